@@ -1,0 +1,237 @@
+import {
+  type Brand,
+  type BrandModelsResponse,
+  brandModelsResponseSchema,
+  brandsResponseSchema,
+  type City,
+  citiesResponseSchema,
+  type Model,
+  type ModelVariantsResponse,
+  matchesSearch,
+  modelImageUrl,
+  modelVariantsResponseSchema,
+  type SearchModel,
+  type SelectedDevice,
+  type Series,
+  type Variant,
+  variantSlug,
+} from '@phonix/shared/catalog';
+import type { Database } from '../../db/client.ts';
+import { type CatalogRows, readCatalog } from './repository.ts';
+
+/** A variant with the model and brand it belongs to: what pricing and the questionnaire need. */
+export interface VariantEntry {
+  brand: Brand;
+  model: Model;
+  modelId: number;
+  variant: Variant;
+}
+
+interface ModelEntry {
+  brand: Brand;
+  model: Model;
+  variants: Variant[];
+  /** The pre-serialised GET /api/variant response. */
+  body: string;
+}
+
+interface Snapshot {
+  brandsBody: string;
+  brandBodies: Map<string, string>;
+  models: Map<string, ModelEntry>;
+  variantsById: Map<number, VariantEntry>;
+  variantsBySlug: Map<string, VariantEntry>;
+  searchable: { model: SearchModel; text: string }[];
+  cities: City[];
+  citiesBody: string;
+  citySlugs: Set<string>;
+}
+
+/**
+ * Serves the catalog from memory. PGlite is a single connection, and the catalog changes rarely, so every
+ * read is answered from a snapshot built (and validated against the response schemas) once per change;
+ * call refresh() after any write to the catalog tables.
+ */
+export class CatalogService {
+  #snapshot: Snapshot | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  async refresh(): Promise<void> {
+    this.#snapshot = buildSnapshot(await readCatalog(this.db));
+  }
+
+  get #current(): Snapshot {
+    if (!this.#snapshot) throw new Error('CatalogService.refresh() must run before the catalog is read');
+    return this.#snapshot;
+  }
+
+  brandsBody(): string {
+    return this.#current.brandsBody;
+  }
+
+  brandModelsBody(brandSlug: string): string | undefined {
+    return this.#current.brandBodies.get(brandSlug.toLowerCase());
+  }
+
+  modelVariantsBody(modelSlug: string): string | undefined {
+    return this.#current.models.get(modelSlug.toLowerCase())?.body;
+  }
+
+  hasBrand(brandSlug: string): boolean {
+    return this.#current.brandBodies.has(brandSlug.toLowerCase());
+  }
+
+  /** The model, if it exists and belongs to the brand (when a brand is given). */
+  findModel(modelSlug: string, brandSlug?: string): ModelEntry | undefined {
+    const entry = this.#current.models.get(modelSlug.toLowerCase());
+    if (!entry || (brandSlug !== undefined && entry.brand.slug !== brandSlug.toLowerCase())) return undefined;
+    return entry;
+  }
+
+  findVariant(variantId: number): VariantEntry | undefined {
+    return this.#current.variantsById.get(variantId);
+  }
+
+  /** A variant by the segments of /options/{model}/{variant}. */
+  findVariantBySlug(modelSlug: string, variantSlugValue: string): VariantEntry | undefined {
+    return this.#current.variantsBySlug.get(`${modelSlug.toLowerCase()}/${variantSlugValue.toLowerCase()}`);
+  }
+
+  search(text: string): SearchModel[] {
+    if (!text.trim()) return [];
+    return this.#current.searchable
+      .filter((entry) => matchesSearch(entry.text, text))
+      .map((entry) => entry.model);
+  }
+
+  citiesBody(): string {
+    return this.#current.citiesBody;
+  }
+
+  isCity(slug: string): boolean {
+    return this.#current.citySlugs.has(slug.toLowerCase());
+  }
+
+  counts() {
+    const snapshot = this.#current;
+    return {
+      brands: snapshot.brandBodies.size,
+      models: snapshot.models.size,
+      variants: snapshot.variantsById.size,
+      cities: snapshot.cities.length,
+    };
+  }
+}
+
+/** The selected device of SPEC 3 for a variant. */
+export function toSelectedDevice(entry: VariantEntry): SelectedDevice {
+  return {
+    ic_slug: entry.model.ic_slug,
+    model_name: entry.model.model,
+    variant: entry.variant.id,
+    variant_name: entry.variant.VariantName,
+    item_image: modelImageUrl(entry.model.ic_slug),
+    item_name: `${entry.model.model} (${entry.variant.VariantName})`,
+    brand_slug: entry.brand.slug,
+    brand_name: entry.brand.CategoryGroupName,
+    Rate: entry.variant.Rate,
+  };
+}
+
+function buildSnapshot(rows: CatalogRows): Snapshot {
+  const brandById = new Map<number, Brand>();
+  for (const row of rows.brandRows) {
+    brandById.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      CategoryGroupName: row.name,
+      image: `${row.slug}.webp`,
+    });
+  }
+  const seriesById = new Map(rows.seriesRows.map((row) => [row.id, row]));
+  const variantsByModel = new Map<number, { id: number; VariantName: string; Rate: number }[]>();
+  for (const row of rows.variantRows) {
+    const list = variantsByModel.get(row.modelId) ?? [];
+    list.push({ id: row.id, VariantName: row.name, Rate: row.rate });
+    variantsByModel.set(row.modelId, list);
+  }
+
+  const brandList = [...brandById.values()];
+  const modelsByBrand = new Map<number, Model[]>();
+  const models = new Map<string, ModelEntry>();
+  const variantsById = new Map<number, VariantEntry>();
+  const variantsBySlug = new Map<string, VariantEntry>();
+  const searchable: Snapshot['searchable'] = [];
+
+  for (const row of rows.modelRows) {
+    const brand = brandById.get(row.brandId);
+    const seriesRow = seriesById.get(row.seriesId);
+    if (!brand || !seriesRow) throw new Error(`Model ${row.slug} points to a missing brand or series`);
+    const model: Model = {
+      ItemCode: row.itemCode,
+      ItemName: `${brand.CategoryGroupName} ${row.name}`,
+      CategoryCode: seriesRow.code,
+      cgc_slug: brand.slug,
+      ic_slug: row.slug,
+      model: row.name,
+      image: `${row.slug}.webp`,
+      year: row.releaseYear,
+    };
+    const list = modelsByBrand.get(brand.id) ?? [];
+    list.push(model);
+    modelsByBrand.set(brand.id, list);
+
+    const modelVariants = variantsByModel.get(row.id) ?? [];
+    const response: ModelVariantsResponse = modelVariantsResponseSchema.parse({
+      success: true,
+      brand,
+      model,
+      variants: modelVariants,
+    });
+    models.set(row.slug, { brand, model, variants: modelVariants, body: JSON.stringify(response) });
+    for (const variant of modelVariants) {
+      const entry = { brand, model, modelId: row.id, variant };
+      variantsById.set(variant.id, entry);
+      variantsBySlug.set(`${row.slug}/${variantSlug(variant.VariantName)}`, entry);
+    }
+    const { ItemCode, ItemName, image, ic_slug, cgc_slug } = model;
+    searchable.push({
+      model: { ItemCode, ItemName, model: model.model, image, ic_slug, cgc_slug },
+      text: ItemName,
+    });
+  }
+
+  const brandBodies = new Map<string, string>();
+  for (const brand of brandList) {
+    const brandSeries: Series[] = rows.seriesRows
+      .filter((row) => row.brandId === brand.id)
+      .map((row) => ({ CategoryCode: row.code, CategoryName: row.name, cc_slug: row.slug }));
+    const response: BrandModelsResponse = brandModelsResponseSchema.parse({
+      success: true,
+      brand,
+      series: brandSeries,
+      models: modelsByBrand.get(brand.id) ?? [],
+    });
+    brandBodies.set(brand.slug, JSON.stringify(response));
+  }
+
+  const cities: City[] = rows.cityRows.map((row) => ({
+    city_id: row.id,
+    city_name: row.name,
+    state: row.state,
+    city_slug: row.slug,
+  }));
+
+  return {
+    brandsBody: JSON.stringify(brandsResponseSchema.parse({ success: true, brands: brandList })),
+    brandBodies,
+    models,
+    variantsById,
+    variantsBySlug,
+    searchable,
+    cities,
+    citiesBody: JSON.stringify(citiesResponseSchema.parse({ success: true, data: cities })),
+    citySlugs: new Set(cities.map((city) => city.city_slug)),
+  };
+}

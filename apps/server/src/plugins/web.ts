@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@phonix/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import type { CatalogService } from '../modules/catalog/service.ts';
+
+export interface WebOptions {
+  /** The built web app; when it has no index.html only the API and images are served. */
+  webDistDir: string;
+  /** Generated catalog illustrations (brands/, models/). */
+  imagesDir: string;
+  catalog: CatalogService;
+}
+
+/** Whether a path is a page of the site: a known route whose brand, model and variant exist. */
+export function isKnownPage(pathname: string, catalog: CatalogService): boolean {
+  const match = matchRoute(pathname, (slug) => catalog.isCity(slug));
+  if (!match) return false;
+  const { brand, model, variant } = match.params;
+  switch (match.name) {
+    case 'brand':
+      return catalog.hasBrand(brand ?? '');
+    case 'model':
+      return catalog.findModel(model ?? '', brand ?? '') !== undefined;
+    case 'options':
+      return catalog.findVariantBySlug(model ?? '', variant ?? '') !== undefined;
+    default:
+      return true;
+  }
+}
+
+/** Serves the built single-page app, the images, and the not-found page with HTTP 404 for unknown paths. */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  fs.mkdirSync(options.imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.imagesDir),
+    prefix: '/images/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.webDistDir),
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath: string) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!isPageRequest || !indexHtml) {
+      return reply.code(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
+    }
+    return reply
+      .code(isKnownPage(pathname, options.catalog) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const get = async (url: string) => {
+  const response = await context.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+
+describe('GET /api/brands', () => {
+  it('lists every brand of the demo catalog in display order with the spec field names', async () => {
+    const { status, body, headers } = await get('/api/brands');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toContain('application/json');
+    expect(body.success).toBe(true);
+    expect(body.brands.length).toBeGreaterThanOrEqual(12);
+    expect(body.brands[0]).toEqual({
+      id: expect.any(Number),
+      slug: 'apple',
+      CategoryGroupName: 'Apple',
+      image: 'apple.webp',
+    });
+    const names = body.brands.map((brand: { CategoryGroupName: string }) => brand.CategoryGroupName);
+    for (const name of [
+      'Samsung',
+      'OnePlus',
+      'Xiaomi',
+      'Vivo',
+      'Oppo',
+      'Realme',
+      'Google',
+      'Motorola',
+      'Nothing',
+      'iQOO',
+      'Poco',
+    ]) {
+      expect(names).toContain(name);
+    }
+  });
+});
+
+describe('GET /api/model/{brand slug}', () => {
+  it('answers the brand, its series and its models', async () => {
+    const { status, body } = await get('/api/model/apple');
+    expect(status).toBe(200);
+    expect(body.brand.slug).toBe('apple');
+    expect(body.series.length).toBeGreaterThan(3);
+    expect(body.series[0]).toEqual({
+      CategoryCode: expect.any(String),
+      CategoryName: expect.any(String),
+      cc_slug: expect.any(String),
+    });
+    const iphone15ProMax = body.models.find(
+      (model: { ic_slug: string }) => model.ic_slug === 'apple-iphone-15-pro-max',
+    );
+    expect(iphone15ProMax).toMatchObject({
+      ItemName: 'Apple iPhone 15 Pro Max',
+      model: 'iPhone 15 Pro Max',
+      cgc_slug: 'apple',
+      image: 'apple-iphone-15-pro-max.webp',
+    });
+    const codes = new Set(body.series.map((entry: { CategoryCode: string }) => entry.CategoryCode));
+    for (const model of body.models) expect(codes.has(model.CategoryCode)).toBe(true);
+  });
+
+  it('matches the slug case-insensitively', async () => {
+    expect((await get('/api/model/Apple')).status).toBe(200);
+  });
+
+  it('answers 404 with a message for an unknown brand', async () => {
+    const { status, body } = await get('/api/model/nokia-9000');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: "No brand found for 'nokia-9000'" });
+  });
+});
+
+describe('GET /api/variant/{model slug}', () => {
+  it('answers the variants with whole-rupee rates, the model and the brand', async () => {
+    const { status, body } = await get('/api/variant/apple-iphone-15-pro-max');
+    expect(status).toBe(200);
+    expect(body.brand.slug).toBe('apple');
+    expect(body.model.model).toBe('iPhone 15 Pro Max');
+    expect(body.variants.length).toBeGreaterThan(0);
+    for (const variant of body.variants) {
+      expect(variant).toEqual({
+        id: expect.any(Number),
+        VariantName: expect.any(String),
+        Rate: expect.any(Number),
+      });
+      expect(Number.isInteger(variant.Rate)).toBe(true);
+    }
+  });
+
+  it('answers 404 with a message for an unknown model', async () => {
+    const { status, body } = await get('/api/variant/apple-iphone-99');
+    expect(status).toBe(404);
+    expect(body.message).toBe("No model found for 'apple-iphone-99'");
+  });
+
+  it('prices a new flagship far above an old budget phone', async () => {
+    const flagship = (await get('/api/variant/apple-iphone-15-pro-max')).body.variants[0].Rate;
+    const budget = (await get('/api/variant/xiaomi-redmi-9')).body.variants[0].Rate;
+    expect(flagship).toBeGreaterThan(budget * 5);
+  });
+});
+
+describe('GET /api/variantdetails/{model}/{variant}', () => {
+  it('finds a variant by the lower-case variant name used in /options URLs', async () => {
+    const { body: listing } = await get('/api/variant/apple-iphone-15-pro-max');
+    const first = listing.variants[0];
+    const { status, body } = await get(
+      `/api/variantdetails/apple-iphone-15-pro-max/${first.VariantName.toLowerCase()}`,
+    );
+    expect(status).toBe(200);
+    expect(body.variant).toEqual(first);
+    expect(body.model.ic_slug).toBe('apple-iphone-15-pro-max');
+  });
+
+  it('answers 404 for a variant the model does not have', async () => {
+    const { status, body } = await get('/api/variantdetails/apple-iphone-15-pro-max/3gb');
+    expect(status).toBe(404);
+    expect(body.message).toBe("No variant '3gb' found for model 'apple-iphone-15-pro-max'");
+  });
+});
+
+describe('GET /api/selectedvariant/{model}/{variant id}', () => {
+  it('answers the selected device of SPEC 3', async () => {
+    const { body: listing } = await get('/api/variant/apple-iphone-13');
+    const variant = listing.variants[0];
+    const { status, body } = await get(`/api/selectedvariant/apple-iphone-13/${variant.id}`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      ic_slug: 'apple-iphone-13',
+      model_name: 'iPhone 13',
+      variant: variant.id,
+      variant_name: variant.VariantName,
+      item_image: '/images/models/apple-iphone-13.webp',
+      item_name: `iPhone 13 (${variant.VariantName})`,
+      brand_slug: 'apple',
+      brand_name: 'Apple',
+      Rate: variant.Rate,
+    });
+  });
+
+  it('answers 404 when the variant belongs to another model, 400 when the id is not a number', async () => {
+    const { body: listing } = await get('/api/variant/apple-iphone-13');
+    expect((await get(`/api/selectedvariant/apple-iphone-14/${listing.variants[0].id}`)).status).toBe(404);
+    const bad = await get('/api/selectedvariant/apple-iphone-13/abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('variantId');
+  });
+});
+
+describe('GET /api/searchresult/{search}', () => {
+  it('finds models by a case-insensitive part of their name', async () => {
+    const { status, body } = await get('/api/searchresult/IPHONE%2015');
+    expect(status).toBe(200);
+    const slugs = body.models.map((model: { ic_slug: string }) => model.ic_slug);
+    expect(slugs).toContain('apple-iphone-15-pro-max');
+    expect(slugs).not.toContain('apple-iphone-14');
+    expect(Object.keys(body.models[0]).sort()).toEqual([
+      'ItemCode',
+      'ItemName',
+      'cgc_slug',
+      'ic_slug',
+      'image',
+      'model',
+    ]);
+  });
+
+  it('finds models by brand name too, and nothing for nonsense', async () => {
+    expect((await get('/api/searchresult/samsung galaxy s')).body.models.length).toBeGreaterThan(3);
+    expect((await get('/api/searchresult/zzzzzz')).body.models).toEqual([]);
+  });
+
+  it('refuses an overlong search with 400', async () => {
+    const { status, body } = await get(`/api/searchresult/${'a'.repeat(101)}`);
+    expect(status).toBe(400);
+    expect(body.message).toBe('search must be at most 100 characters');
+  });
+});
+
+describe('cities', () => {
+  it('GET /api/getcities and the /api/cities helper list the served cities, Hyderabad first', async () => {
+    for (const url of ['/api/getcities', '/api/cities']) {
+      const { status, body } = await get(url);
+      expect(status).toBe(200);
+      expect(body.data[0]).toEqual({
+        city_id: expect.any(Number),
+        city_name: 'Hyderabad',
+        state: 'Telangana',
+        city_slug: 'hyderabad',
+      });
+      expect(body.data.length).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('operations', () => {
+  it('GET /api/health reports the database and the loaded catalog', async () => {
+    const { status, body } = await get('/api/health');
+    expect(status).toBe(200);
+    expect(body.status).toBe('ok');
+    expect(body.catalog.models).toBeGreaterThanOrEqual(150);
+  });
+
+  it('serves an OpenAPI document of the whole API generated from the schemas', async () => {
+    const { status, body } = await get('/api/docs/json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/brands',
+      '/api/model/{brandSlug}',
+      '/api/getExactValue',
+      '/api/insertPriceEnquiry',
+      '/api/getcities',
+    ]) {
+      expect(Object.keys(body.paths)).toContain(path);
+    }
+    const exactValue = body.paths['/api/getExactValue'].post;
+    expect(exactValue.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'screenspoterror',
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { status, body } = await get('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'No route for GET /api/nothing-here' });
+  });
+});

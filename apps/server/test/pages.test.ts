@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const page = async (url: string) => {
+  const response = await context.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, type: response.headers['content-type'], body: response.body };
+};
+
+describe('pages of the web app', () => {
+  it.each([
+    '/',
+    '/hyderabad',
+    '/sell-mobile',
+    '/bengaluru/sell-mobile',
+    '/sell-mobile/apple',
+    '/hyderabad/sell-mobile/apple/apple-iphone-15-pro-max',
+    '/hyderabad/options/apple-iphone-13/128gb',
+    '/hyderabad/search-result/iphone',
+    '/exact-value',
+    '/hyderabad/exact-value',
+  ])('serves %s with HTTP 200 and the app shell', async (url) => {
+    const { status, type, body } = await page(url);
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(body).toContain('<div id="root">');
+  });
+
+  it.each([
+    '/no-such-page',
+    '/hyderabad/no-such-page',
+    '/atlantis/sell-mobile',
+    '/sell-mobile/nokia-9000',
+    '/sell-mobile/samsung/apple-iphone-15',
+    '/hyderabad/options/apple-iphone-13/3gb',
+  ])('answers %s with HTTP 404 and the app shell (which shows the not-found page)', async (url) => {
+    const { status, body } = await page(url);
+    expect(status).toBe(404);
+    expect(body).toContain('<div id="root">');
+  });
+});

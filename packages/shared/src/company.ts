@@ -1,0 +1,31 @@
+/**
+ * Who we are, as printed on the site (footer, top bar, contact page) and in the server's page metadata.
+ * Every contact detail lives here once, so a change of number or address is one edit.
+ */
+export const COMPANY = {
+  name: 'Phonix',
+  legalName: 'Phonix Technologies Private Limited',
+  tagline: 'Sell your old or used mobile phone for instant cash',
+  email: 'support@phonix.in',
+  /** As printed. */
+  phone: '+91 40 4852 7300',
+  /** For tel: links. */
+  phoneHref: '+914048527300',
+  address: {
+    street: '4th Floor, Cyber Towers, HITEC City',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    country: 'India',
+    pincode: '500081',
+  },
+  website: 'https://www.phonix.in',
+  social: [
+    { network: 'facebook', label: 'Phonix on Facebook', url: 'https://www.facebook.com/phonix.in' },
+    { network: 'instagram', label: 'Phonix on Instagram', url: 'https://www.instagram.com/phonix.in' },
+    { network: 'x', label: 'Phonix on X', url: 'https://x.com/phonix_in' },
+    { network: 'youtube', label: 'Phonix on YouTube', url: 'https://www.youtube.com/@phonix_in' },
+    { network: 'linkedin', label: 'Phonix on LinkedIn', url: 'https://www.linkedin.com/company/phonix-in' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof COMPANY.social)[number]['network'];

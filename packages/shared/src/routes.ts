@@ -1,0 +1,78 @@
+/**
+ * The site's routes (SPEC 2). Every route also works with a served city as its first path segment
+ * (/hyderabad/sell-mobile, /hyderabad/about): the city modal inserts the city before whatever path is open.
+ * The server answers paths that match none of these with HTTP 404 and the not-found page.
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  sellMobile: '/sell-mobile',
+  brand: '/sell-mobile/:brand',
+  model: '/sell-mobile/:brand/:model',
+  buyMobile: '/buy-mobile',
+  repairMobile: '/repair-mobile',
+  purchaseOrders: '/purchase-orders',
+  options: '/options/:model/:variant',
+  searchResult: '/search-result/:search',
+  exactValue: '/exact-value',
+  sellNow: '/sell-now',
+} as const;
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+  /** The city segment the path started with, if any. */
+  city: string | undefined;
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Which route a path is, with or without a leading city; null for an unknown path. */
+export function matchRoute(pathname: string, isCity: (slug: string) => boolean): RouteMatch | null {
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment);
+  const attempts: { city: string | undefined; rest: string[] }[] = [{ city: undefined, rest: segments }];
+  if (segments[0] && isCity(segments[0])) attempts.unshift({ city: segments[0], rest: segments.slice(1) });
+  for (const attempt of attempts) {
+    for (const [name, pattern] of Object.entries(ROUTE_PATTERNS)) {
+      const params = matchPattern(pattern, attempt.rest);
+      if (params) return { name: name as RouteName, params, city: attempt.city };
+    }
+  }
+  return null;
+}
+
+/** A path under the visitor's city: cityPath('hyderabad', '/sell-mobile') -> '/hyderabad/sell-mobile'. */
+export function cityPath(city: string, path: string): string {
+  return `/${city}${path === '/' ? '' : path}`;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** Builders for the paths the site links to, so no page spells a route by hand. */
+export const paths = {
+  sellMobile: () => '/sell-mobile',
+  brand: (brandSlug: string) => `/sell-mobile/${segment(brandSlug)}`,
+  model: (brandSlug: string, modelSlug: string) => `/sell-mobile/${segment(brandSlug)}/${segment(modelSlug)}`,
+  options: (modelSlug: string, variantSlug: string) =>
+    `/options/${segment(modelSlug)}/${segment(variantSlug)}`,
+  searchResult: (search: string) => `/search-result/${segment(search)}`,
+  exactValue: () => '/exact-value',
+};
