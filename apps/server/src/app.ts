@@ -1,5 +1,3 @@
-import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +16,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppOptions {
@@ -39,19 +38,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        // react-hot-toast injects its keyframes as a <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(fastifyCompress, { encodings: ['gzip', 'deflate'], threshold: 1024 });
+  registerSecurityHeaders(app);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

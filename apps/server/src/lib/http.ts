@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Fastify-level failures our callers see, with the spec's { success: false, message } body. */
 export class HttpError extends Error {
@@ -14,12 +15,25 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 
-const asIs = (payload: unknown) => payload as string;
+/** A response body encoded once, plain and gzipped, when a cache is built. */
+export interface PreparedBody {
+  plain: Buffer;
+  gzip: Buffer;
+}
+
+export function prepareBody(value: unknown): PreparedBody {
+  const plain = Buffer.from(JSON.stringify(value));
+  return { plain, gzip: gzipSync(plain) };
+}
 
 /**
  * Sends a body that was serialised (and checked against its response schema) when the cache was built,
- * so the hot catalog reads skip per-request validation and serialisation.
+ * so the hot catalog reads skip per-request validation, serialisation and compression.
  */
-export function sendSerialized(reply: FastifyReply, body: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer(asIs).send(body);
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (request.headers['accept-encoding']?.includes('gzip')) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.plain);
 }

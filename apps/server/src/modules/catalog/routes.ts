@@ -10,7 +10,7 @@ import {
 } from '@phonix/shared/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, sendSerialized } from '../../lib/http.ts';
+import { notFound, sendPrepared } from '../../lib/http.ts';
 import { type CatalogService, toSelectedDevice } from './service.ts';
 
 const slug = z.string().min(1).max(120);
@@ -20,7 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/brands',
     { schema: { tags: ['catalog'], summary: 'All brands', response: { 200: brandsResponseSchema } } },
-    async (_request, reply) => sendSerialized(reply, catalog.brandsBody()),
+    async (request, reply) => sendPrepared(request, reply, catalog.brandsBody()),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => {
       const body = catalog.brandModelsBody(request.params.brandSlug);
       if (!body) throw notFound(`No brand found for '${request.params.brandSlug}'`);
-      return sendSerialized(reply, body);
+      return sendPrepared(request, reply, body);
     },
   );
 
@@ -53,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => {
       const body = catalog.modelVariantsBody(request.params.modelSlug);
       if (!body) throw notFound(`No model found for '${request.params.modelSlug}'`);
-      return sendSerialized(reply, body);
+      return sendPrepared(request, reply, body);
     },
   );
 
@@ -120,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
           response: { 200: citiesResponseSchema },
         },
       },
-      async (_request, reply) => sendSerialized(reply, catalog.citiesBody()),
+      async (request, reply) => sendPrepared(request, reply, catalog.citiesBody()),
     );
   }
 };

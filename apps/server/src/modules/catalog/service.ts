@@ -17,6 +17,7 @@ import {
   variantSlug,
 } from '@phonix/shared/catalog';
 import type { Database } from '../../db/client.ts';
+import { type PreparedBody, prepareBody } from '../../lib/http.ts';
 import { type CatalogRows, readCatalog } from './repository.ts';
 
 /** A variant with the model and brand it belongs to: what pricing and the questionnaire need. */
@@ -31,19 +32,19 @@ interface ModelEntry {
   brand: Brand;
   model: Model;
   variants: Variant[];
-  /** The pre-serialised GET /api/variant response. */
-  body: string;
+  /** The prepared GET /api/variant response. */
+  body: PreparedBody;
 }
 
 interface Snapshot {
-  brandsBody: string;
-  brandBodies: Map<string, string>;
+  brandsBody: PreparedBody;
+  brandBodies: Map<string, PreparedBody>;
   models: Map<string, ModelEntry>;
   variantsById: Map<number, VariantEntry>;
   variantsBySlug: Map<string, VariantEntry>;
   searchable: { model: SearchModel; text: string }[];
   cities: City[];
-  citiesBody: string;
+  citiesBody: PreparedBody;
   citySlugs: Set<string>;
 }
 
@@ -66,15 +67,15 @@ export class CatalogService {
     return this.#snapshot;
   }
 
-  brandsBody(): string {
+  brandsBody(): PreparedBody {
     return this.#current.brandsBody;
   }
 
-  brandModelsBody(brandSlug: string): string | undefined {
+  brandModelsBody(brandSlug: string): PreparedBody | undefined {
     return this.#current.brandBodies.get(brandSlug.toLowerCase());
   }
 
-  modelVariantsBody(modelSlug: string): string | undefined {
+  modelVariantsBody(modelSlug: string): PreparedBody | undefined {
     return this.#current.models.get(modelSlug.toLowerCase())?.body;
   }
 
@@ -105,7 +106,7 @@ export class CatalogService {
       .map((entry) => entry.model);
   }
 
-  citiesBody(): string {
+  citiesBody(): PreparedBody {
     return this.#current.citiesBody;
   }
 
@@ -189,7 +190,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       model,
       variants: modelVariants,
     });
-    models.set(row.slug, { brand, model, variants: modelVariants, body: JSON.stringify(response) });
+    models.set(row.slug, { brand, model, variants: modelVariants, body: prepareBody(response) });
     for (const variant of modelVariants) {
       const entry = { brand, model, modelId: row.id, variant };
       variantsById.set(variant.id, entry);
@@ -202,7 +203,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     });
   }
 
-  const brandBodies = new Map<string, string>();
+  const brandBodies = new Map<string, PreparedBody>();
   for (const brand of brandList) {
     const brandSeries: Series[] = rows.seriesRows
       .filter((row) => row.brandId === brand.id)
@@ -213,7 +214,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       series: brandSeries,
       models: modelsByBrand.get(brand.id) ?? [],
     });
-    brandBodies.set(brand.slug, JSON.stringify(response));
+    brandBodies.set(brand.slug, prepareBody(response));
   }
 
   const cities: City[] = rows.cityRows.map((row) => ({
@@ -224,14 +225,14 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
   }));
 
   return {
-    brandsBody: JSON.stringify(brandsResponseSchema.parse({ success: true, brands: brandList })),
+    brandsBody: prepareBody(brandsResponseSchema.parse({ success: true, brands: brandList })),
     brandBodies,
     models,
     variantsById,
     variantsBySlug,
     searchable,
     cities,
-    citiesBody: JSON.stringify(citiesResponseSchema.parse({ success: true, data: cities })),
+    citiesBody: prepareBody(citiesResponseSchema.parse({ success: true, data: cities })),
     citySlugs: new Set(cities.map((city) => city.city_slug)),
   };
 }

@@ -1,0 +1,32 @@
+// The yardstick: a bare Node http server answering recorded bytes from memory, with no routing framework,
+// validation, security headers or database. Started by run.ts with the recorded responses in a JSON file.
+import fs from 'node:fs';
+import http from 'node:http';
+
+interface Recorded {
+  contentType: string;
+  body: string;
+}
+
+const recorded: Record<string, Recorded> = JSON.parse(fs.readFileSync(process.argv[2] as string, 'utf8'));
+const bodies = new Map(
+  Object.entries(recorded).map(([key, value]) => [
+    key,
+    { type: value.contentType, body: Buffer.from(value.body) },
+  ]),
+);
+
+const server = http.createServer((request, response) => {
+  const entry = bodies.get(`${request.method} ${request.url}`);
+  request.resume();
+  request.on('end', () => {
+    if (!entry) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': entry.type, 'content-length': entry.body.length });
+    response.end(entry.body);
+  });
+});
+server.listen(Number(process.argv[3]), '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

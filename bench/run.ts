@@ -1,0 +1,194 @@
+// npm run bench: throughput and p99 latency of the hot API calls next to a bare Node server answering the
+// same bytes, and the gzipped JavaScript the first page loads. Prints a table; writes nothing to the repo.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const APP_PORT = 39_101;
+const BARE_PORT = 39_102;
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server on port ${port} did not become healthy`);
+}
+
+function startApp(dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(port: number, target: Target, duration = DURATION_SECONDS) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${target.path}`,
+    method: target.method,
+    connections: CONNECTIONS,
+    duration,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    body: target.body,
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${target.name}: ${failures} failed requests`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function firstPageJavaScript(port: number): Promise<{ files: number; gzipBytes: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    let gzipBytes = 0;
+    for (const script of new Set(scripts)) {
+      const file = path.join(root, 'apps/web/dist', script);
+      gzipBytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    }
+    return { files: new Set(scripts).size, gzipBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the web app first: npm run build');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-'));
+  const app = startApp(dataDir);
+  try {
+    await waitForHealth(APP_PORT);
+    const listing = (await (
+      await fetch(`http://127.0.0.1:${APP_PORT}/api/variant/apple-iphone-15-pro-max`)
+    ).json()) as {
+      variants: { id: number }[];
+    };
+    const variant = listing.variants[0];
+    if (!variant) throw new Error('The demo catalog has no iPhone 15 Pro Max variant');
+    const answers = {
+      callingerr: 'yes',
+      toucherr: 'no',
+      screenspoterror: 'Sp1',
+      screenlineerror: '',
+      screenphysicalcondition: 'SLight',
+      bodyscratches: 'B1',
+      bodydent: '',
+      panelerror: '',
+      benderror: '',
+      functionalerror: ['Battery'],
+      accessories: ['Chr'],
+      warranty: 'warranty611',
+      variant: variant.id,
+      ic_slug: 'apple-iphone-15-pro-max',
+    };
+    const targets: Target[] = [
+      { name: 'GET /api/brands', method: 'GET', path: '/api/brands' },
+      { name: 'GET /api/model/apple', method: 'GET', path: '/api/model/apple' },
+      {
+        name: 'POST /api/getExactValue',
+        method: 'POST',
+        path: '/api/getExactValue',
+        body: JSON.stringify(answers),
+      },
+    ];
+
+    // Record our server's exact bytes so the bare server answers the same thing.
+    const recorded: Record<string, { contentType: string; body: string }> = {};
+    for (const target of targets) {
+      const response = await fetch(`http://127.0.0.1:${APP_PORT}${target.path}`, {
+        method: target.method,
+        headers: target.body ? { 'content-type': 'application/json' } : {},
+        body: target.body,
+      });
+      recorded[`${target.method} ${target.path}`] = {
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
+    }
+    const recordedFile = path.join(dataDir, 'recorded.json');
+    fs.writeFileSync(recordedFile, JSON.stringify(recorded));
+    const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [recordedFile, String(BARE_PORT)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    await new Promise((resolve) => bare.once('message', resolve));
+
+    console.log(
+      `\nAPI: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${os.cpus().length} cores\n`,
+    );
+    console.log(
+      '| call | Phonix req/s | Phonix p99 | bare Node req/s | bare p99 | ratio | targets (>= 0.5, p99 < 20 ms) |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    try {
+      for (const target of targets) {
+        // A short warm-up first, so both servers are measured with their hot paths compiled.
+        await measure(APP_PORT, target, 2);
+        const ours = await measure(APP_PORT, target);
+        await measure(BARE_PORT, target, 2);
+        const baseline = await measure(BARE_PORT, target);
+        const ratio = ours.rps / baseline.rps;
+        const verdict = `${ratio >= 0.5 ? 'ok' : 'MISSED'} / ${ours.p99 < 20 ? 'ok' : 'MISSED'}`;
+        console.log(
+          `| ${target.name} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${ratio.toFixed(2)} | ${verdict} |`,
+        );
+      }
+    } finally {
+      await stop(bare);
+    }
+
+    const js = await firstPageJavaScript(APP_PORT);
+    const kilobytes = js.gzipBytes / 1024;
+    console.log(
+      `\nWeb: the first page (/) loads ${js.files} JavaScript files, ${kilobytes.toFixed(1)} kB gzipped (target < 120 kB: ${kilobytes < 120 ? 'ok' : 'MISSED'})\n`,
+    );
+  } finally {
+    await stop(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
