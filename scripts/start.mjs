@@ -12,7 +12,8 @@ const builtIndex = path.join(root, 'apps/web/dist/index.html');
 function newestChange(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
@@ -24,7 +25,9 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'pack
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 
 if (builtAt < Math.max(...sources)) {
-  console.log(builtAt ? 'The web app changed since its last build; rebuilding...' : 'Building the web app...');
+  console.log(
+    builtAt ? 'The web app changed since its last build; rebuilding...' : 'Building the web app...',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

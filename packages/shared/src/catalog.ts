@@ -2,23 +2,6 @@ import { z } from 'zod';
 
 /** Catalog entities and the catalog calls' responses (SPEC sections 3 and 7), field names as the spec has them. */
 
-export const BRAND_IMAGE_BASE = '/images/brands/';
-export const MODEL_IMAGE_BASE = '/images/models/';
-
-/** Model images live at the image base plus ic_slug with a .webp extension (SPEC 7). */
-export function modelImageUrl(icSlug: string): string {
-  return `${MODEL_IMAGE_BASE}${icSlug}.webp`;
-}
-
-export function brandImageUrl(brand: { image: string }): string {
-  return `${BRAND_IMAGE_BASE}${brand.image}`;
-}
-
-/** The variant's path segment in /options/{model}/{variant}: its name in lower case. */
-export function variantSlug(variantName: string): string {
-  return variantName.toLowerCase();
-}
-
 export const brandSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -144,8 +127,3 @@ export const errorResponseSchema = z.object({
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** Case-insensitive substring match, the rule of every search box (SPEC 5). */
-export function matchesSearch(text: string, search: string): boolean {
-  return text.toLowerCase().includes(search.trim().toLowerCase());
-}

@@ -365,6 +365,17 @@ export function previousStep(step: StepNumber, draft: QuestionnaireDraft): StepN
   }
 }
 
+/** The steps that apply to the answers so far, in order (steps 2, 3 and 6 only when needed). */
+export function stepsFor(draft: QuestionnaireDraft): StepNumber[] {
+  const steps: StepNumber[] = [1];
+  let step: StepNumber = 1;
+  while (!isFinalStep(step, draft)) {
+    step = nextStep(step, draft);
+    steps.push(step);
+  }
+  return steps;
+}
+
 export interface DeviceSelection {
   variant: number;
   ic_slug: string;

@@ -66,6 +66,11 @@ export function cityPath(city: string, path: string): string {
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** The variant's path segment in /options/{model}/{variant}: its name in lower case (SPEC 2). */
+export function variantSlug(variantName: string): string {
+  return variantName.toLowerCase();
+}
+
 /** Builders for the paths the site links to, so no page spells a route by hand. */
 export const paths = {
   sellMobile: () => '/sell-mobile',

@@ -112,3 +112,31 @@ export const priceEnquiries = pgTable(
   },
   (table) => [index('price_enquiries_created').on(table.createdAt)],
 );
+
+/** Messages sent through the contact form; kept even when notifying the team fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  clientIp: text('client_ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the team was told by e-mail; null until then. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});
+
+/** Shop owners asking to become partners. */
+export const partnerRequests = pgTable('partner_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  mobile: text('mobile').notNull(),
+  city: text('city').notNull(),
+  pincode: text('pincode').notNull(),
+  shopName: text('shop_name').notNull(),
+  gstin: text('gstin'),
+  message: text('message'),
+  clientIp: text('client_ip'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+});

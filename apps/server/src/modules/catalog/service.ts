@@ -7,15 +7,15 @@ import {
   citiesResponseSchema,
   type Model,
   type ModelVariantsResponse,
-  matchesSearch,
-  modelImageUrl,
   modelVariantsResponseSchema,
   type SearchModel,
   type SelectedDevice,
   type Series,
   type Variant,
-  variantSlug,
 } from '@phonix/shared/catalog';
+import { modelImageUrl } from '@phonix/shared/images';
+import { variantSlug } from '@phonix/shared/routes';
+import { matchesSearch } from '@phonix/shared/search';
 import type { Database } from '../../db/client.ts';
 import { type PreparedBody, prepareBody } from '../../lib/http.ts';
 import { type CatalogRows, readCatalog } from './repository.ts';

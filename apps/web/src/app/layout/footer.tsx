@@ -1,0 +1,105 @@
+import { COMPANY } from '@phonix/shared/company';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { SocialIcon } from '@/components/ui/social-icon.tsx';
+
+const USEFUL_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'About Us', to: '/about' },
+  { label: 'Become a Partner', to: '/partner-form' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Blogs', to: '/blogs' },
+];
+
+const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';
+const linkClass = 'inline-flex min-h-11 items-center rounded text-slate-300 hover:text-white hover:underline';
+
+export function Footer() {
+  const { address } = COMPANY;
+  return (
+    <footer className="mt-auto bg-slate-900 text-slate-300">
+      <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4 lg:col-span-2 lg:pr-16">
+          <Link to="/" aria-label="Phonix home" className="w-fit rounded-lg bg-white px-3 py-2">
+            <Logo className="h-8 w-auto" />
+          </Link>
+          <p className="text-sm leading-relaxed">
+            {COMPANY.name} helps you sell your old or used mobile phone for instant cash. Get an exact quote
+            in a minute, book a free doorstep pickup and get paid once our executive checks the phone. No
+            haggling, no hidden charges.
+          </p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {COMPANY.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-700"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={headingClass}>
+            Useful Links
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
+            {USEFUL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Contact Us</h2>
+          <ul className="mt-3 flex flex-col gap-1 text-sm">
+            <li>
+              <a href={`mailto:${COMPANY.email}`} className={`${linkClass} gap-2`}>
+                <Mail className="size-4 shrink-0" aria-hidden />
+                {COMPANY.email}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${COMPANY.phoneHref}`} className={`${linkClass} gap-2`}>
+                <Phone className="size-4 shrink-0" aria-hidden />
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li className="flex gap-2 py-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <address className="not-italic">
+                {address.street}, {address.city}, {address.state}, {address.country} - {address.pincode}
+              </address>
+            </li>
+          </ul>
+        </div>
+      </PageContainer>
+      <div className="border-t border-white/10">
+        <PageContainer className="flex flex-col gap-1 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+          </p>
+          <p>
+            <a href={COMPANY.website} className="hover:text-white hover:underline">
+              {COMPANY.website.replace('https://', '')}
+            </a>
+          </p>
+        </PageContainer>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,166 @@
+import { paths } from '@phonix/shared/routes';
+import { LogIn, Menu, X } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { withCity } from '@/lib/city-path.ts';
+
+// Loaded on first use, like every dialog, to keep Radix Dialog out of the first page's JS.
+const LoginDialog = lazy(() =>
+  import('@/features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
+);
+
+interface NavItem {
+  label: string;
+  /** Desktop links carry the stored city; the mobile menu links without it (SPEC 2). */
+  desktop: string;
+  mobile: string;
+}
+
+function navItems(): NavItem[] {
+  return [
+    { label: 'About Us', desktop: '/about', mobile: '/about' },
+    { label: 'Sell Mobile', desktop: withCity('/sell-mobile'), mobile: '/sell-mobile' },
+    { label: 'Repair Mobile', desktop: withCity('/repair-mobile'), mobile: '/repair-mobile' },
+  ];
+}
+
+function HeaderSearch({ id, onSearched }: { id: string; onSearched?: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    if (!search) return;
+    navigate(withCity(paths.searchResult(search)));
+    onSearched?.();
+  };
+  return (
+    <search className="w-full">
+      <form onSubmit={submit}>
+        <SearchField
+          id={id}
+          label="Search for your mobile"
+          placeholder="Search your mobile"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          enterKeyHint="search"
+        />
+      </form>
+    </search>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold transition-colors ${
+    isActive ? 'text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const items = navItems();
+
+  // The menu collapses on every route change (SPEC 2, layout rules).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  // ...and on a click or tap outside it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <PageContainer className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label="Phonix home">
+          <Logo className="h-8 w-auto md:h-9" />
+        </Link>
+
+        <div className="hidden max-w-md flex-1 md:block">
+          <HeaderSearch id="header-search" />
+        </div>
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.label} to={item.desktop} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden md:block">
+          <Button onClick={() => setLoginOpen(true)}>
+            <LogIn className="size-4" aria-hidden />
+            Login
+          </Button>
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          <Button onClick={() => setLoginOpen(true)} variant="secondary" className="px-3">
+            Login
+          </Button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </PageContainer>
+
+      {menuOpen ? (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
+          <PageContainer className="flex flex-col gap-3 py-4">
+            <HeaderSearch id="mobile-search" onSearched={() => setMenuOpen(false)} />
+            <nav aria-label="Mobile" className="flex flex-col">
+              {items.map((item) => (
+                <NavLink
+                  key={item.label}
+                  to={item.mobile}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+          </PageContainer>
+        </div>
+      ) : null}
+
+      {loginOpen ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Pages reached from an order reference are shown bare, without header and footer (SPEC 2). */
+const BARE_PATH = /device-report|requote|reexact-value/;
+
+// No page toasts before it has rendered, so the toast code loads right after the first paint; toasts raised
+// earlier wait in react-hot-toast's store and show once it is mounted.
+const Toasts = lazy(() => import('./toasts.tsx').then((module) => ({ default: module.Toasts })));
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every route change, by design
+  useEffect(() => {
+    // A block body: scrollTo returns a promise in some browsers, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = BARE_PATH.test(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {bare ? null : (
+        <>
+          <TopBar />
+          <Header />
+        </>
+      )}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      {bare ? null : <Footer />}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <ScrollToTop />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { COMPANY } from '@phonix/shared/company';
+import { ChevronDown, Mail, MapPin } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { findCity, useCities } from '@/features/cities/api/get-cities.ts';
+import { storage } from '@/lib/storage.ts';
+
+// The dialog's code (Radix Dialog) loads on first use, keeping it out of every page's first load.
+const CityDialog = lazy(() =>
+  import('@/features/cities/components/city-dialog.tsx').then((module) => ({ default: module.CityDialog })),
+);
+
+const titleCase = (slug: string) =>
+  slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+export function TopBar() {
+  const [open, setOpen] = useState(false);
+  const cities = useCities();
+  const slug = storage.getSelectedCity();
+  const cityName = findCity(cities.data, slug)?.city_name ?? titleCase(slug);
+
+  return (
+    <div className="bg-brand-900 text-brand-50">
+      <PageContainer className="flex items-center justify-between gap-3 text-sm">
+        <a
+          href={`mailto:${COMPANY.email}`}
+          className="inline-flex min-h-11 items-center gap-2 rounded hover:text-white hover:underline"
+        >
+          <Mail className="size-4" aria-hidden />
+          <span>{COMPANY.email}</span>
+        </a>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={`Selected city: ${cityName}. Change city`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold hover:bg-white/10"
+        >
+          <MapPin className="size-4" aria-hidden />
+          {cityName}
+          <ChevronDown className="size-4" aria-hidden />
+        </button>
+      </PageContainer>
+      {open ? (
+        <Suspense fallback={<LoadingOverlay />}>
+          <CityDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { paths } from '@phonix/shared/routes';
+import { matchesSearch } from '@phonix/shared/search';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { SearchField } from '@/components/ui/search-field.tsx';
+import { useBrandModels } from '@/features/catalog/api/get-brand-models.ts';
+import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/model-grid.tsx';
+import { SeriesFilter } from '@/features/catalog/components/series-filter.tsx';
+import { isNotFound } from '@/lib/api-client.ts';
+import { withCity } from '@/lib/city-path.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+export function Component() {
+  const { brand: brandSlug = '' } = useParams();
+  const query = useBrandModels(brandSlug);
+  const [search, setSearch] = useState('');
+  const [series, setSeries] = useState<string[]>([]);
+  const brandName = query.data?.brand.CategoryGroupName ?? null;
+  useDocumentTitle(brandName ? `Sell Old ${brandName} Mobile Phones for Instant Cash` : null);
+
+  // Other failures are only logged; the page then shows no models (SPEC 8, silent failures).
+  useEffect(() => {
+    if (query.isError && !isNotFound(query.error)) console.error('Error fetching models:', query.error);
+  }, [query.isError, query.error]);
+
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const models = (query.data?.models ?? []).filter(
+    (model) =>
+      matchesSearch(model.ItemName, search) && (series.length === 0 || series.includes(model.CategoryCode)),
+  );
+
+  return (
+    <PageContainer className="py-6 md:py-10">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Sell Old Mobile Phone', to: withCity(paths.sellMobile()) },
+          { label: brandName ?? '...' },
+        ]}
+      />
+      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+        Trade In Your Used iPhone for Cash
+      </h1>
+      <SearchField
+        label="Search model"
+        placeholder="Search For..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="mt-5 max-w-xl"
+      />
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[260px_1fr]">
+        <aside className="md:sticky md:top-24 md:self-start">
+          {query.data && query.data.series.length > 0 ? (
+            <SeriesFilter series={query.data.series} selected={series} onChange={setSeries} />
+          ) : query.isPending ? (
+            <div className="hidden h-64 animate-shimmer rounded-2xl bg-slate-100 md:block" aria-hidden />
+          ) : null}
+        </aside>
+        <section aria-labelledby="pick-model">
+          <h2 id="pick-model" className="mb-4 text-xl font-bold text-slate-900">
+            Pick Model
+          </h2>
+          {query.isPending ? (
+            <ModelGridSkeleton />
+          ) : models.length === 0 ? (
+            <EmptyState message="No record found." />
+          ) : (
+            <ModelGrid
+              models={models.map((model) => ({
+                ic_slug: model.ic_slug,
+                name: model.model,
+                to: withCity(paths.model(brandSlug, model.ic_slug)),
+              }))}
+            />
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

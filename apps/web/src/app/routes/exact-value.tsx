@@ -1,0 +1,141 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { formatINR } from '@phonix/shared/money';
+import { answerRecordSchema } from '@phonix/shared/questionnaire';
+import { paths, variantSlug } from '@phonix/shared/routes';
+import { ClipboardList, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { CityLink } from '@/components/ui/city-link.tsx';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
+import { DeviceReportDialog } from '@/features/quote/components/device-report-dialog.tsx';
+import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx';
+import { PriceSummary } from '@/features/quote/components/price-summary.tsx';
+import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
+import { useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { withCity } from '@/lib/city-path.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { storage } from '@/lib/storage.ts';
+
+export function Component() {
+  useDocumentTitle('Your Exact Price');
+  const navigate = useNavigate();
+  // A stored record from an older release, or edited by hand, is treated as no record.
+  const [record] = useState(() => {
+    const stored = storage.getSelectedModel();
+    return stored && answerRecordSchema.safeParse(stored).success ? stored : null;
+  });
+  const [reportOpen, setReportOpen] = useState(false);
+  const quote = useExactValue(record);
+  useRecordPriceEnquiry(record, quote.data?.finalValue);
+
+  if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
+
+  const modelName = record.model_name ?? record.item_name ?? record.ic_slug;
+  const variantName = record.variant_name ?? '';
+
+  const recalculate = () => {
+    storage.clearIsInserted();
+    navigate(withCity(paths.options(record.ic_slug, variantSlug(variantName))));
+  };
+  const proceed = () => {
+    storage.clearIsInserted();
+    navigate(withCity('/sell-now'));
+  };
+
+  if (quote.isError) {
+    const invalid = quote.error instanceof ApiError && quote.error.status >= 400 && quote.error.status < 500;
+    return (
+      <PageContainer className="py-14">
+        {invalid ? (
+          <div className="flex flex-col items-center gap-4">
+            <ErrorState
+              title="We could not price this phone"
+              message="The saved answers are out of date. Please choose your phone again."
+            />
+            <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg')}>
+              Choose your phone
+            </CityLink>
+          </div>
+        ) : (
+          <ErrorState title="We could not get your price" onRetry={() => quote.refetch()} />
+        )}
+      </PageContainer>
+    );
+  }
+
+  return (
+    <div className="bg-slate-50 pb-12">
+      <PageContainer className="py-6 md:py-10">
+        <h1 className="sr-only">Your exact price</h1>
+        {/* On a phone the summary and its Continue button follow the price; on a desktop they sit beside it. */}
+        <div className="grid gap-5 lg:grid-cols-[1fr_360px] lg:gap-x-8">
+          <div className="lg:col-start-1">
+            <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 sm:flex-row sm:items-center md:p-8">
+              <DeviceImage
+                src={record.item_image || modelImageUrl(record.ic_slug)}
+                alt={modelName}
+                width={300}
+                height={400}
+                eager
+                className="mx-auto w-28 sm:mx-0 sm:w-36"
+              />
+              <div className="flex flex-1 flex-col gap-4 text-center sm:text-left">
+                <div>
+                  <h2 className="text-xl font-extrabold text-slate-900 md:text-2xl">{modelName}</h2>
+                  <p className="text-sm font-semibold text-slate-600">{variantName}</p>
+                </div>
+                <div aria-live="polite">
+                  <p className="text-sm font-semibold text-slate-600">Selling Price</p>
+                  {quote.data ? (
+                    <p className="text-4xl font-extrabold tracking-tight text-brand-800 md:text-5xl">
+                      {formatINR(quote.data.finalValue)}
+                    </p>
+                  ) : (
+                    <div role="status" aria-label="Calculating your price">
+                      <Skeleton className="mx-auto mt-1 h-12 w-48 sm:mx-0" />
+                    </div>
+                  )}
+                </div>
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  <Button variant="secondary" onClick={() => setReportOpen(true)}>
+                    <ClipboardList className="size-4" aria-hidden />
+                    See Device Report
+                  </Button>
+                  <Button variant="ghost" onClick={recalculate} className="ring-1 ring-slate-300">
+                    <RefreshCw className="size-4" aria-hidden />
+                    Recalculate
+                  </Button>
+                </div>
+              </div>
+            </section>
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
+            {quote.data ? (
+              <PriceSummary finalValue={quote.data.finalValue} onContinue={proceed} />
+            ) : (
+              <Skeleton className="h-72 rounded-2xl" />
+            )}
+          </div>
+          <div className="lg:col-start-1">
+            {quote.data ? <PriceBreakdown quote={quote.data} /> : <Skeleton className="h-64 rounded-2xl" />}
+          </div>
+          <div className="lg:col-start-1">
+            <SellingPoints />
+          </div>
+        </div>
+      </PageContainer>
+      <DeviceReportDialog
+        open={reportOpen}
+        onOpenChange={setReportOpen}
+        answers={record}
+        deviceName={`${modelName}${variantName ? ` (${variantName})` : ''}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { paths, variantSlug } from '@phonix/shared/routes';
+import { Info } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useModelVariants } from '@/features/catalog/api/get-model-variants.ts';
+import { GetUptoPrice, VariantPicker } from '@/features/catalog/components/variant-picker.tsx';
+import { isNotFound } from '@/lib/api-client.ts';
+import { withCity } from '@/lib/city-path.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { storage } from '@/lib/storage.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+export function Component() {
+  const { brand: brandSlug = '', model: modelSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useModelVariants(modelSlug);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const model = query.data?.model;
+  const variants = query.data?.variants ?? [];
+  // A model with a single variant has it chosen already (SPEC 2, model page).
+  const variantId = chosenId ?? (variants.length === 1 ? (variants[0]?.id ?? null) : null);
+  const variant = variants.find((item) => item.id === variantId) ?? null;
+  useDocumentTitle(model ? `Sell Old ${model.model} for Instant Cash` : null);
+
+  useEffect(() => {
+    if (query.isError && !isNotFound(query.error)) console.error('Error fetching variants:', query.error);
+  }, [query.isError, query.error]);
+
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const getExactPrice = () => {
+    if (!model || !variant) return;
+    storage.clearIsInserted();
+    navigate(withCity(paths.options(model.ic_slug, variantSlug(variant.VariantName))));
+  };
+
+  const brand = query.data?.brand;
+  return (
+    <PageContainer className="py-6 md:py-10">
+      <Breadcrumb
+        items={[
+          { label: 'Home', to: '/' },
+          { label: 'Sell Old Mobile Phone', to: withCity(paths.sellMobile()) },
+          { label: brand?.CategoryGroupName ?? 'Brand', to: withCity(paths.brand(brand?.slug ?? brandSlug)) },
+          { label: model?.model ?? '...' },
+        ]}
+      />
+      <div className="mt-4 grid gap-6 rounded-3xl border border-slate-200 bg-white p-5 shadow-xs md:grid-cols-[minmax(200px,320px)_1fr] md:gap-10 md:p-8">
+        <div className="flex items-start justify-center">
+          <DeviceImage
+            src={modelImageUrl(modelSlug)}
+            alt={model?.model ?? ''}
+            width={300}
+            height={400}
+            eager
+            className="w-44 md:w-full md:max-w-72"
+          />
+        </div>
+        <div className="flex flex-col gap-6">
+          {model ? (
+            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+              Trade Your Pre-Owned {model.model} for Cash
+            </h1>
+          ) : (
+            <Skeleton className="h-9 w-4/5" />
+          )}
+          {query.isPending ? (
+            <div className="flex flex-col gap-3" role="status" aria-label="Loading variants">
+              <Skeleton className="h-6 w-40" />
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                <Skeleton className="h-12" />
+                <Skeleton className="h-12" />
+                <Skeleton className="h-12" />
+              </div>
+            </div>
+          ) : (
+            <VariantPicker variants={variants} value={variantId} onChange={setChosenId} />
+          )}
+          <GetUptoPrice rate={variant?.Rate ?? null} />
+          <Button
+            size="lg"
+            disabled={!variant}
+            onClick={getExactPrice}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            Get Exact Price
+          </Button>
+          <p className="flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>
+              The price stated above is an indicative value and is subject to change on the condition of the
+              item. The final offer will be made after an assessment of your device.
+            </span>
+          </p>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

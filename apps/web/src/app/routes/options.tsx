@@ -1,0 +1,131 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { formatINR } from '@phonix/shared/money';
+import {
+  type AnswerRecord,
+  EMPTY_DRAFT,
+  type QuestionnaireDraft,
+  toDraft,
+} from '@phonix/shared/questionnaire';
+import { paths } from '@phonix/shared/routes';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useVariantDetails } from '@/features/catalog/api/get-variant-details.ts';
+import { Questionnaire } from '@/features/questionnaire/components/questionnaire.tsx';
+import { isNotFound } from '@/lib/api-client.ts';
+import { withCity } from '@/lib/city-path.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { storage } from '@/lib/storage.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+/** Recalculate reopens the questionnaire with the answers stored for this same model and variant. */
+function storedDraft(icSlug: string, variantId: number): QuestionnaireDraft {
+  const stored = storage.getSelectedModel();
+  if (!stored || stored.ic_slug !== icSlug || Number(stored.variant) !== variantId) return EMPTY_DRAFT;
+  try {
+    return toDraft(stored);
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function Component() {
+  const { model: modelSlug = '', variant: variantParam = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useVariantDetails(modelSlug, variantParam);
+  const [submitting, setSubmitting] = useState(false);
+  const details = query.data;
+  useDocumentTitle(
+    details ? `Tell us about your ${details.model.model} (${details.variant.VariantName})` : null,
+  );
+
+  useEffect(() => {
+    if (query.isError && !isNotFound(query.error))
+      console.error('Error fetching variant details:', query.error);
+  }, [query.isError, query.error]);
+
+  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const submit = (record: AnswerRecord) => {
+    setSubmitting(true);
+    // The answers are kept for the price page and, later, checkout (SPEC 4, "Submit keeps the answers").
+    storage.setSelectedModel(record);
+    storage.clearIsInserted();
+    navigate(withCity(paths.exactValue()));
+  };
+
+  return (
+    <div className="bg-slate-50 pb-10">
+      {submitting ? <LoadingOverlay /> : null}
+      <PageContainer className="py-6 md:py-10">
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[240px_1fr]">
+          <aside className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 md:sticky md:top-24 md:flex-col md:self-start md:p-6 md:text-center">
+            <DeviceImage
+              src={modelImageUrl(modelSlug)}
+              alt={details?.model.model ?? ''}
+              width={300}
+              height={400}
+              eager
+              className="w-16 md:w-40"
+            />
+            <div className="min-w-0">
+              {details ? (
+                <>
+                  <h1 className="text-lg font-extrabold text-slate-900 md:text-xl">{details.model.model}</h1>
+                  <p className="text-sm font-semibold text-slate-600">{details.variant.VariantName}</p>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Get Upto{' '}
+                    <span className="font-bold text-brand-800">{formatINR(details.variant.Rate)}</span>
+                  </p>
+                </>
+              ) : (
+                <div className="flex flex-col gap-2 md:items-center">
+                  <Skeleton className="h-6 w-36" />
+                  <Skeleton className="h-4 w-20" />
+                </div>
+              )}
+            </div>
+          </aside>
+
+          <section className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-8">
+            {details ? (
+              <Questionnaire
+                key={`${details.model.ic_slug}/${details.variant.id}`}
+                device={{
+                  variant: details.variant.id,
+                  ic_slug: details.model.ic_slug,
+                  item_name: `${details.model.model} (${details.variant.VariantName})`,
+                  model_name: details.model.model,
+                  variant_name: details.variant.VariantName,
+                  item_image: modelImageUrl(details.model.ic_slug),
+                }}
+                initialDraft={storedDraft(details.model.ic_slug, details.variant.id)}
+                onSubmit={submit}
+              />
+            ) : query.isError ? (
+              <ErrorState onRetry={() => query.refetch()} />
+            ) : (
+              <div className="flex flex-col gap-6" role="status" aria-label="Loading questions">
+                <Skeleton className="h-2 w-full" />
+                <Skeleton className="h-7 w-40" />
+                {[0, 1, 2].map((item) => (
+                  <div key={item} className="flex flex-col gap-3">
+                    <Skeleton className="h-5 w-3/4" />
+                    <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+                      <Skeleton className="h-14" />
+                      <Skeleton className="h-14" />
+                    </div>
+                  </div>
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { paths } from '@phonix/shared/routes';
+import { useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { CityLink } from '@/components/ui/city-link.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { useSearchModels } from '@/features/catalog/api/search-models.ts';
+import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/model-grid.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+
+export function Component() {
+  const { search = '' } = useParams();
+  const results = useSearchModels(search);
+  useDocumentTitle(`Search results for "${search}"`);
+
+  return (
+    <PageContainer className="py-8 md:py-12">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+        Your search for &quot;{search}&quot; returned the following
+      </h1>
+      <div className="mt-6" aria-live="polite">
+        {results.isPending ? (
+          <ModelGridSkeleton label="Searching" />
+        ) : results.isError ? (
+          <ErrorState onRetry={() => results.refetch()} />
+        ) : results.data.length === 0 ? (
+          <EmptyState message="No record found">
+            <CityLink to="/sell-mobile" className={buttonClass('secondary')}>
+              Browse all brands
+            </CityLink>
+          </EmptyState>
+        ) : (
+          <ModelGrid
+            models={results.data.map((model) => ({
+              ic_slug: model.ic_slug,
+              name: model.ItemName,
+              to: paths.model(model.cgc_slug, model.ic_slug),
+            }))}
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,7 @@
+import { Link, type LinkProps } from 'react-router';
+import { withCity } from '@/lib/city-path.ts';
+
+/** A link to a site path under the visitor's stored city (SPEC 2: generated links carry the city). */
+export function CityLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
+  return <Link to={withCity(to)} {...props} />;
+}

@@ -1,0 +1,30 @@
+import { CircleAlert, RefreshCw } from 'lucide-react';
+import { Button } from './button.tsx';
+
+/** A failed load with a way to try again. */
+export function ErrorState({
+  title = 'We could not load this right now',
+  message = 'Please check your connection and try again.',
+  onRetry,
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-red-100 bg-red-50/60 px-6 py-10 text-center"
+    >
+      <CircleAlert className="size-10 text-red-600" aria-hidden />
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      <p className="text-sm text-slate-600">{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry} className="mt-2">
+          <RefreshCw className="size-4" aria-hidden />
+          Try again
+        </Button>
+      ) : null}
+    </div>
+  );
+}

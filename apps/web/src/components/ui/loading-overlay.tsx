@@ -1,0 +1,18 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** Covers the page while something the visitor started is in progress (submitting the questionnaire). */
+export function LoadingOverlay() {
+  return (
+    <div
+      role="alert"
+      aria-live="assertive"
+      aria-busy="true"
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-white/75 backdrop-blur-[1px]"
+    >
+      <div className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 shadow-xl ring-1 ring-slate-200">
+        <LoaderCircle className="size-6 animate-spin text-brand-700" aria-hidden />
+        <span className="font-semibold text-slate-800">Loading...</span>
+      </div>
+    </div>
+  );
+}

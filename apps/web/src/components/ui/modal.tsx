@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Wider for lists and reports. */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
+
+/** A centred dialog (Radix: focus trap, Escape, aria) with a title and a close button. */
+export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+            <Dialog.Close
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">
+            {description ? (
+              <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
+            ) : null}
+            {children}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const ModalClose = Dialog.Close;

@@ -1,0 +1,86 @@
+import type { Series } from '@phonix/shared/catalog';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as Collapsible from '@radix-ui/react-collapsible';
+import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
+
+interface SeriesFilterProps {
+  series: Series[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+}
+
+/** The series checkboxes; a collapsible panel on a phone, always open beside the grid on a larger screen. */
+export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [open, setOpen] = useState(false);
+  const toggle = (code: string, checked: boolean) =>
+    onChange(checked ? [...selected, code] : selected.filter((item) => item !== code));
+
+  return (
+    <Collapsible.Root
+      open={!mobile || open}
+      onOpenChange={setOpen}
+      className="rounded-2xl border border-slate-200 bg-white"
+    >
+      <Collapsible.Trigger
+        disabled={!mobile}
+        className="flex min-h-12 w-full items-center justify-between gap-2 px-4 text-left font-semibold text-slate-900 disabled:cursor-default"
+      >
+        <span id="series-heading" className="flex items-center gap-2">
+          <SlidersHorizontal className="size-4 text-brand-700" aria-hidden />
+          Series
+          {selected.length > 0 ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+              {selected.length}
+            </span>
+          ) : null}
+        </span>
+        {mobile ? (
+          <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+        ) : null}
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <fieldset className="border-t border-slate-100 px-2 py-2">
+          <legend className="sr-only">Filter models by series</legend>
+          <ul className="flex flex-col">
+            {series.map((item) => {
+              const id = `series-${item.cc_slug}`;
+              const checked = selected.includes(item.CategoryCode);
+              return (
+                <li key={item.CategoryCode}>
+                  <label
+                    htmlFor={id}
+                    className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50"
+                  >
+                    <Checkbox.Root
+                      id={id}
+                      checked={checked}
+                      onCheckedChange={(value) => toggle(item.CategoryCode, value === true)}
+                      className="flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
+                    >
+                      <Checkbox.Indicator>
+                        <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
+                      </Checkbox.Indicator>
+                    </Checkbox.Root>
+                    {item.CategoryName}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {selected.length > 0 ? (
+            <button
+              type="button"
+              onClick={() => onChange([])}
+              className="mt-1 min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-800 hover:underline"
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </fieldset>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

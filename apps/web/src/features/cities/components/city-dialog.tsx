@@ -1,0 +1,67 @@
+import { MapPin } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { switchCityPath } from '@/lib/city-path.ts';
+import { storage } from '@/lib/storage.ts';
+import { useCities } from '../api/get-cities.ts';
+
+/** 'Select your City': picking one stores it and reloads the current page under that city. */
+export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const cities = useCities();
+  const location = useLocation();
+  const current = storage.getSelectedCity();
+
+  const choose = (slug: string) => {
+    storage.setSelectedCity(slug);
+    const isCity = (segment: string) => cities.data?.some((city) => city.city_slug === segment) ?? false;
+    window.location.assign(
+      `${switchCityPath(location.pathname, slug, isCity)}${location.search}${location.hash}`,
+    );
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Select your City" size="lg">
+      {cities.isPending ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" role="status" aria-label="Loading cities">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-14" />
+          ))}
+        </div>
+      ) : cities.isError ? (
+        <ErrorState onRetry={() => cities.refetch()} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {cities.data.map((city) => {
+            const selected = city.city_slug === current;
+            return (
+              <li key={city.city_id}>
+                <button
+                  type="button"
+                  onClick={() => choose(city.city_slug)}
+                  aria-current={selected ? 'true' : undefined}
+                  className={`flex min-h-14 w-full items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors ${
+                    selected
+                      ? 'border-brand-700 bg-brand-50 text-brand-900'
+                      : 'border-slate-200 text-slate-800 hover:border-brand-600 hover:bg-brand-50'
+                  }`}
+                >
+                  <MapPin
+                    className={`size-4 shrink-0 ${selected ? 'text-brand-700' : 'text-slate-400'}`}
+                    aria-hidden
+                  />
+                  <span>
+                    {city.city_name}
+                    <span className="block text-xs font-normal text-slate-500">{city.state}</span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+
+const SERVICES = [
+  {
+    title: 'Sell Mobile',
+    text: 'Get the best price for your old phone',
+    to: '/sell-mobile',
+    icon: Smartphone,
+  },
+  {
+    title: 'Repair Mobile',
+    text: 'Screen, battery and more, fixed by experts',
+    to: '/buy-mobile',
+    icon: Wrench,
+  },
+];
+
+export function Services() {
+  return (
+    <section aria-labelledby="services-title" className="py-10 md:py-14">
+      <PageContainer>
+        <h2 id="services-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          What would you like to do?
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+          {SERVICES.map(({ title, text, to, icon: Icon }) => (
+            <li key={title}>
+              <Link
+                to={to}
+                className="group flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 group-hover:bg-brand-700 group-hover:text-white">
+                  <Icon className="size-7" aria-hidden />
+                </span>
+                <span className="flex-1">
+                  <span className="block text-lg font-bold text-slate-900">{title}</span>
+                  <span className="block text-sm text-slate-600">{text}</span>
+                </span>
+                <ArrowRight className="size-5 text-slate-400 group-hover:text-brand-700" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageContainer>
+    </section>
+  );
+}

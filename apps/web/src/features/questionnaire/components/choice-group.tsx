@@ -1,0 +1,108 @@
+import type { Option } from '@phonix/shared/questionnaire';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+
+const cardClass =
+  'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
+
+interface SingleChoiceProps {
+  question: string;
+  options: readonly Option[];
+  value: string | undefined;
+  onChange: (code: string) => void;
+  /** Yes/no questions sit side by side as two large buttons. */
+  layout?: 'pair' | 'cards';
+}
+
+// Radix treats '' as "nothing chosen", but '' is the code of "No Defect"; the radios use a stand-in for it.
+const NONE = 'none';
+const toRadio = (code: string | undefined) => (code === undefined ? '' : code === '' ? NONE : code);
+const fromRadio = (value: string) => (value === NONE ? '' : value);
+
+/** One question with one answer: a radio group named by the question, each radio named by its option text. */
+export function SingleChoice({ question, options, value, onChange, layout = 'cards' }: SingleChoiceProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <p id={`${id}-q`} className="text-base font-semibold text-slate-900 md:text-lg">
+        {question}
+      </p>
+      <RadioGroup.Root
+        aria-labelledby={`${id}-q`}
+        value={toRadio(value)}
+        onValueChange={(next) => onChange(fromRadio(next))}
+        className={
+          layout === 'pair'
+            ? 'grid grid-cols-2 gap-3 sm:max-w-md'
+            : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3'
+        }
+      >
+        {options.map((option) => {
+          const optionId = `${id}-${option.code || 'none'}`;
+          return (
+            <label
+              key={option.code}
+              htmlFor={optionId}
+              className={`${cardClass} ${layout === 'pair' ? 'justify-center' : ''}`}
+            >
+              <RadioGroup.Item
+                id={optionId}
+                value={toRadio(option.code)}
+                className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
+              >
+                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
+              </RadioGroup.Item>
+              {option.label}
+            </label>
+          );
+        })}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+interface MultiChoiceProps<Code extends string> {
+  question: string;
+  options: readonly Option<Code>[];
+  value: readonly Code[];
+  onChange: (codes: Code[]) => void;
+}
+
+/** Any number of answers, none included: checkbox cards named by their option text. */
+export function MultiChoice<Code extends string>({
+  question,
+  options,
+  value,
+  onChange,
+}: MultiChoiceProps<Code>) {
+  const id = useId();
+  const toggle = (code: Code, checked: boolean) =>
+    onChange(checked ? [...value, code] : value.filter((item) => item !== code));
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 text-base font-semibold text-slate-900 md:text-lg">{question}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {options.map((option) => {
+          const optionId = `${id}-${option.code}`;
+          return (
+            <label key={option.code} htmlFor={optionId} className={cardClass}>
+              <Checkbox.Root
+                id={optionId}
+                checked={value.includes(option.code)}
+                onCheckedChange={(checked) => toggle(option.code, checked === true)}
+                className="flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
+              >
+                <Checkbox.Indicator>
+                  <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
