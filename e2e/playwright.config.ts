@@ -27,9 +27,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    command: 'rm -rf e2e/.data && node --import tsx apps/server/src/main.ts',
+    command: `rm -rf e2e/.data-${PORT} && node --import tsx apps/server/src/main.ts`,
     cwd: root,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `e2e/.data-${PORT}`, LOG_LEVEL: 'warn' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
