@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
+/** The server's data folder for this run, relative to the repository root; tests find server.log in it. */
+export const dataDir = `e2e/.data-${PORT}`;
 
 /** Browser tests against the built server, with a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -27,9 +29,10 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    command: `rm -rf e2e/.data-${PORT} && node --import tsx apps/server/src/main.ts`,
+    // The log is kept in a file too: tests read one-time codes from the development SMS driver's log lines.
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts 2>&1 | tee ${dataDir}/server.log`,
     cwd: root,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: `e2e/.data-${PORT}`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -9,12 +9,31 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { DEFAULT_OTP_SETTINGS, OtpService, type OtpSettings } from './modules/auth/otp-service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionService } from './modules/auth/session-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ContactService } from './modules/contact/service.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import type { EmailDriver } from './modules/email/email-driver.ts';
+import { LogEmailDriver } from './modules/email/log-driver.ts';
+import { TeamNotifier } from './modules/email/team-notifier.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { OrderService } from './modules/orders/service.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
+import { PartnerService } from './modules/partners/service.ts';
+import { pincodeRoutes } from './modules/pincodes/routes.ts';
+import { PincodeService } from './modules/pincodes/service.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
+import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -25,13 +44,31 @@ export interface AppOptions {
   webDistDir: string;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** How the team is e-mailed about contact messages and partner requests; default: the log driver. */
+  email?: EmailDriver;
+  /** Who gets those e-mails; default support@phonix.in. */
+  teamEmail?: string;
+  /** Canonical URLs, sitemap and share images use it; default https://www.phonix.in. */
+  publicOrigin?: string;
+  auth?: {
+    /** Defaults to the development driver, which writes each SMS to the log. */
+    sms?: SmsDriver;
+    otp?: Partial<OtpSettings>;
+    otpSecret?: string;
+    sessionTtlDays?: number;
+  };
+  /** The clock orders use for pickup dates (tests move it). */
+  now?: () => Date;
+  /** Whether a proxy in front sets X-Forwarded-For; default false. */
+  trustProxy?: boolean;
 }
 
 /** The configured server: external plugins, then our plugins, then the routes (as fastify/demo does). */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (rate limits and OTP caps key on it).
+    trustProxy: options.trustProxy ?? false,
     // Slugs arrive lower- or mixed-case from old links; routes are matched case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -39,7 +76,14 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   registerSecurityHeaders(app);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // The one 429 body of every rate-limited route; the error handler sends it as { success: false, message }.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('Too many requests. Please try again in a few minutes.'), {
+        statusCode: context.statusCode,
+      }),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -57,20 +101,59 @@ export async function buildApp(options: AppOptions) {
   const { database } = options;
   const catalog = new CatalogService(database.db);
   const pricing = new PricingService(database.db, catalog);
+  const pincodes = new PincodeService(database.db);
   await catalog.refresh();
   await pricing.refresh();
-  app.addHook('onClose', async () => database.close());
+  await pincodes.refresh();
+  const notifier = new TeamNotifier(
+    options.email ?? new LogEmailDriver(app.log),
+    options.teamEmail ?? 'support@phonix.in',
+    app.log,
+  );
+  const contact = new ContactService(database.db, notifier);
+  const partners = new PartnerService(database.db, notifier);
+  app.addHook('onClose', async () => {
+    await notifier.settled(); // e-mails in flight still record notified_at
+    await database.close();
+  });
+
+  const { db } = database;
+  const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30);
+  const otp = new OtpService(
+    db,
+    options.auth?.sms ?? new LogSmsDriver(app.log),
+    { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp },
+    options.auth?.otpSecret,
+  );
+  const auth = new AuthService(db, otp, sessions);
+  const orders = new OrderService(db, pricing, options.now);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, catalog });
       await api.register(catalogRoutes, { catalog });
       await api.register(pricingRoutes, { pricing });
-      await api.register(enquiryRoutes, { db: database.db, pricing });
+      await api.register(contactRoutes, { contact });
+      await api.register(partnerRoutes, { partners });
+      await api.register(pincodeRoutes, { pincodes });
+      // Calls that may carry a session; the catalog reads above never pay for the token lookup.
+      await api.register(async (account) => {
+        registerAuthentication(account, sessions);
+        await account.register(authRoutes, { auth });
+        await account.register(customerRoutes, { db });
+        await account.register(addressRoutes, { db, pincodes });
+        await account.register(orderRoutes, { db, orders });
+        await account.register(enquiryRoutes, { db, pricing });
+      });
     },
     { prefix: '/api' },
   );
-  await registerWeb(app, { webDistDir: options.webDistDir, imagesDir: options.imagesDir, catalog });
+  await registerWeb(app, {
+    webDistDir: options.webDistDir,
+    imagesDir: options.imagesDir,
+    catalog,
+    publicOrigin: options.publicOrigin ?? 'https://www.phonix.in',
+  });
 
   return app;
 }

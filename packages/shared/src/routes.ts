@@ -1,3 +1,5 @@
+import { isBlogArticleSlug } from './content/blog-slugs.ts';
+
 /**
  * The site's routes (SPEC 2). Every route also works with a served city as its first path segment
  * (/hyderabad/sell-mobile, /hyderabad/about): the city modal inserts the city before whatever path is open.
@@ -15,6 +17,21 @@ export const ROUTE_PATTERNS = {
   searchResult: '/search-result/:search',
   exactValue: '/exact-value',
   sellNow: '/sell-now',
+  about: '/about',
+  faq: '/faq',
+  blogs: '/blogs',
+  privacyPolicy: '/privacy-policy',
+  partnerForm: '/partner-form',
+  contact: '/contact',
+  /** Login-only pages of the seller's account (SPEC 2). */
+  editProfile: '/editprofile',
+  response: '/response/:ref',
+  salesOrders: '/sales-orders',
+  salesOrderDetail: '/sales-order-detail/:ref',
+  /** Public, shown without header and footer; reached by the order's unguessable reference. */
+  deviceReport: '/device-report/:ref',
+  /** Only the five BLOG_ARTICLE_SLUGS match (see matchRoute); the web app registers each as a static path. */
+  blogArticle: '/:article',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
@@ -53,7 +70,9 @@ export function matchRoute(pathname: string, isCity: (slug: string) => boolean):
   for (const attempt of attempts) {
     for (const [name, pattern] of Object.entries(ROUTE_PATTERNS)) {
       const params = matchPattern(pattern, attempt.rest);
-      if (params) return { name: name as RouteName, params, city: attempt.city };
+      if (params && (name !== 'blogArticle' || isBlogArticleSlug(params.article ?? ''))) {
+        return { name: name as RouteName, params, city: attempt.city };
+      }
     }
   }
   return null;
@@ -80,4 +99,11 @@ export const paths = {
     `/options/${segment(modelSlug)}/${segment(variantSlug)}`,
   searchResult: (search: string) => `/search-result/${segment(search)}`,
   exactValue: () => '/exact-value',
+  sellNow: () => '/sell-now',
+  editProfile: () => '/editprofile',
+  response: (refNo: string) => `/response/${segment(refNo)}`,
+  salesOrders: () => '/sales-orders',
+  salesOrderDetail: (refNo: string) => `/sales-order-detail/${segment(refNo)}`,
+  deviceReport: (refNo: string) => `/device-report/${segment(refNo)}`,
+  blogArticle: (slug: string) => `/${segment(slug)}`,
 };

@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The PGlite instance, for dumping a template in tests; undefined on PostgreSQL. */
+  pglite?: PGlite;
   kind: 'pglite' | 'postgres';
   /** Applies the migrations in apps/server/drizzle that have not run yet. */
   migrate(): Promise<void>;
@@ -23,8 +25,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined keeps the database in memory (tests); loadDataDir starts it from a dump. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite database. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -42,12 +44,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // PGlite does not create missing parent folders.
   if (target.dataDir) fs.mkdirSync(path.dirname(path.resolve(target.dataDir)), { recursive: true });
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@phonix/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import type { CatalogService } from '../modules/catalog/service.ts';
+import { ensureSiteImage } from '../modules/seo/og-image.ts';
+import { seoRoutes } from '../modules/seo/routes.ts';
+import { SeoService } from '../modules/seo/service.ts';
 
 export interface WebOptions {
   /** The built web app; when it has no index.html only the API and images are served. */
@@ -11,6 +14,8 @@ export interface WebOptions {
   /** Generated catalog illustrations (brands/, models/). */
   imagesDir: string;
   catalog: CatalogService;
+  /** Where the public site lives, for canonical URLs and the sitemap: 'https://www.phonix.in'. */
+  publicOrigin: string;
 }
 
 /** Whether a path is a page of the site: a known route whose brand, model and variant exist. */
@@ -30,9 +35,14 @@ export function isKnownPage(pathname: string, catalog: CatalogService): boolean 
   }
 }
 
-/** Serves the built single-page app, the images, and the not-found page with HTTP 404 for unknown paths. */
+/**
+ * Serves the built single-page app with each page's <head> metadata written in (so crawlers and link
+ * previews, which run no JavaScript, see it), the images, the sitemap and robots.txt, and the not-found
+ * page with HTTP 404 for unknown paths.
+ */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   fs.mkdirSync(options.imagesDir, { recursive: true });
+  await ensureSiteImage(options.imagesDir);
   await app.register(fastifyStatic, {
     root: path.resolve(options.imagesDir),
     prefix: '/images/',
@@ -42,6 +52,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const seo = new SeoService({ catalog: options.catalog, origin: options.publicOrigin, indexHtml });
+  await app.register(seoRoutes, { seo });
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: path.resolve(options.webDistDir),
@@ -64,13 +76,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (!isPageRequest || !indexHtml) {
+    const page = isPageRequest ? seo.page(pathname, isKnownPage(pathname, options.catalog)) : undefined;
+    if (!page) {
       return reply.code(404).send({ success: false, message: `No route for ${request.method} ${pathname}` });
     }
-    return reply
-      .code(isKnownPage(pathname, options.catalog) ? 200 : 404)
+    reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .header('vary', 'accept-encoding');
+    if (request.headers['accept-encoding']?.includes('gzip')) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.plain);
   });
 }

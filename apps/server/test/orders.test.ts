@@ -1,0 +1,377 @@
+import { pickupDates } from '@phonix/shared/pickup';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema.ts';
+import { signUp } from './support/customers.ts';
+import { RecordingSms } from './support/recording-sms.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+const sms = new RecordingSms();
+let context: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+let variant: { id: number; VariantName: string; Rate: number };
+let hyderabad: { pincode: string; locality: string; city: string; state: string };
+
+beforeAll(async () => {
+  context = await createTestApp({ auth: { sms } });
+  owner = await signUp(context.app, sms, '10.2.0.1');
+  stranger = await signUp(context.app, sms, '10.2.0.2');
+  variant = (await context.app.inject({ method: 'GET', url: '/api/variant/apple-iphone-13' })).json()
+    .variants[0];
+  hyderabad = (await context.app.inject({ method: 'GET', url: '/api/pincodes/Hyderabad' })).json()
+    .pincodes[0];
+});
+afterAll(async () => {
+  await context.close();
+});
+
+type Customer = typeof owner;
+const call = async (
+  customer: Customer | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => {
+  const response = await context.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...(customer ? customer.auth : {}), ...headers },
+  });
+  return {
+    status: response.statusCode,
+    body: response.body.startsWith('%PDF') ? {} : response.json(),
+    raw: response,
+  };
+};
+
+const answers = (): AnswerRecord => ({
+  callingerr: 'yes',
+  toucherr: 'yes',
+  screenspoterror: '',
+  screenlineerror: '',
+  screenphysicalcondition: 'SLight',
+  bodyscratches: '',
+  bodydent: '',
+  panelerror: '',
+  benderror: '',
+  functionalerror: [],
+  accessories: ['Chr'],
+  warranty: '',
+  variant: variant.id,
+  ic_slug: 'apple-iphone-13',
+});
+
+const addAddress = async (customer: Customer, extra: object = {}) =>
+  call(customer, 'POST', '/api/addaddress', {
+    address_type: 'Home',
+    address_no: 'Flat 402, Sai Residency',
+    locality: hyderabad.locality,
+    landmark: 'Near the metro station',
+    city: 'Hyderabad',
+    state: hyderabad.state,
+    pincode: hyderabad.pincode,
+    lat: '',
+    lng: '',
+    ...extra,
+  });
+
+const orderBody = (customer: Customer, addressId: number, overrides: object = {}) => ({
+  ic_slug: 'apple-iphone-13',
+  model_name: 'iPhone 13',
+  variant: variant.id,
+  exactValue: 999_999,
+  device_info: JSON.stringify(answers()),
+  customer_id: customer.customerId,
+  address_id: addressId,
+  pickup_date: pickupDates()[1]?.value,
+  pickup_time: '10:00 AM - 12:00 PM',
+  ...overrides,
+});
+
+describe('pincodes and addresses', () => {
+  it("lists a served city's pincodes with locality, city and state from the data set", async () => {
+    const { body } = await call(null, 'GET', '/api/pincodes/hyderabad');
+    expect(body.pincodes.length).toBeGreaterThan(100);
+    expect(body.pincodes[0]).toEqual({
+      pincode: expect.stringMatching(/^5\d{5}$/),
+      locality: expect.any(String),
+      city: 'Hyderabad',
+      state: 'Telangana',
+    });
+    expect((await call(null, 'GET', '/api/pincodes/atlantis')).status).toBe(404);
+  });
+
+  it('saves the first address as the default and moves the default when asked', async () => {
+    const customer = await signUp(context.app, sms, '10.2.0.3');
+    const first = await addAddress(customer);
+    expect(first.body.address).toMatchObject({
+      is_default: 1,
+      city: 'Hyderabad',
+      state: 'Telangana',
+      customer_id: customer.customerId,
+    });
+    const second = await addAddress(customer, {
+      address_type: 'Office',
+      address_no: 'Cyber Towers, 4th floor',
+      is_default: 1,
+    });
+    const list = await call(customer, 'GET', `/api/getcustomeraddress/${customer.customerId}`);
+    expect(
+      list.body.addresses.map((address: { id: number; is_default: number }) => [
+        address.id,
+        address.is_default,
+      ]),
+    ).toEqual([
+      [second.body.address.id, 1],
+      [first.body.address.id, 0],
+    ]);
+    await call(customer, 'POST', '/api/deleteaddress', { id: second.body.address.id });
+    const after = await call(customer, 'GET', `/api/customeraddresses/${customer.customerId}`);
+    expect(after.body.addresses).toEqual([
+      expect.objectContaining({ id: first.body.address.id, is_default: 1 }),
+    ]);
+  });
+
+  it('refuses a pincode that is not in the chosen city, with the spec message', async () => {
+    const refused = await addAddress(owner, { pincode: '110001' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, field: 'pincode', message: 'Pincode is invalid' });
+    const missing = await addAddress(owner, { address_no: '' });
+    expect(missing.body.message).toBe('address_no Flat no./H no./Office is required');
+  });
+});
+
+describe('POST /api/generatesellnoworder', () => {
+  it('books the order at the value the server computes, with an unguessable reference', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const expected = (await call(null, 'POST', '/api/getExactValue', answers())).body.finalValue;
+    const booked = await call(owner, 'POST', '/api/generatesellnoworder', orderBody(owner, address.id));
+    expect(booked.status).toBe(200);
+    expect(booked.body).toEqual({
+      success: true,
+      message: 'Your pickup is booked.',
+      RefNo: expect.stringMatching(/^PX[0-9A-HJKMNP-TV-Z]{10}$/),
+      ExactValue: expected,
+    });
+    const [row] = await context.db.select().from(orders).where(eq(orders.refNo, booked.body.RefNo));
+    expect(row?.exactValue).toBe(expected);
+    expect(row?.exactValue).not.toBe(999_999);
+    expect(row?.status).toBe('Enquiry');
+
+    const listed = await call(owner, 'GET', `/api/getsalesorders/${owner.customerId}`);
+    const order = listed.body.salesorders.find(
+      (entry: { RefNo: string }) => entry.RefNo === booked.body.RefNo,
+    );
+    expect(order).toMatchObject({
+      Status: 'Enquiry',
+      Model: 'iPhone 13',
+      VariantInfo: variant.VariantName,
+      ExactValue: expected,
+      Address: 'Flat 402, Sai Residency',
+      City: 'Hyderabad',
+      ZipCode: hyderabad.pincode,
+      pickup_time: '10:00 AM - 12:00 PM',
+      partner_id: 0,
+      cancel_by_customer: 0,
+      events: [{ type: 'created', at: expect.any(String) }],
+    });
+    expect(JSON.parse(order.DeviceInfo)).toMatchObject({ screenphysicalcondition: 'SLight' });
+  });
+
+  it('creates one order for a repeated or concurrent request', async () => {
+    const customer = await signUp(context.app, sms, '10.2.0.4');
+    const address = (await addAddress(customer)).body.address;
+    const body = orderBody(customer, address.id, { pickup_time: '04:00 PM - 06:00 PM' });
+    const headers = { 'idempotency-key': 'booking-attempt-0001' };
+    const [a, b] = await Promise.all([
+      call(customer, 'POST', '/api/generatesellnoworder', body, headers),
+      call(customer, 'POST', '/api/generatesellnoworder', body, headers),
+    ]);
+    const retried = await call(customer, 'POST', '/api/generatesellnoworder', body);
+    const again = await call(customer, 'POST', '/api/generatesellnoworder', body);
+    expect(a.body.RefNo).toBe(b.body.RefNo);
+    expect(retried.body.RefNo).toBe(again.body.RefNo);
+    const [rows] = await context.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customer.customerId));
+    expect(rows?.n).toBe(2);
+    expect(again.body.message).toBe('This pickup was already booked.');
+  });
+
+  it('refuses bad bookings with a clear message and stores nothing', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const [before] = await context.db.select({ n: count() }).from(orders);
+    const today = pickupDates(new Date(Date.now() - 86_400_000))[0]?.value;
+    const cases: [object, number, string][] = [
+      [{ pickup_date: today }, 400, 'pickup_date must be one of the next 4 days, starting tomorrow'],
+      [{ pickup_time: '11:00 PM - 01:00 AM' }, 400, 'pickup_time must be one of the pickup slots'],
+      [{ device_info: '{not json' }, 400, 'device_info must be the answer record as JSON text'],
+      [
+        { device_info: JSON.stringify({ ...answers(), bodydent: 'D9' }) },
+        400,
+        'device_info.bodydent must be one of: D1, D2 or empty',
+      ],
+      [{ variant: variant.id + 1 }, 400, 'device_info does not describe the chosen model and variant'],
+    ];
+    for (const [change, status, message] of cases) {
+      const refused = await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, change),
+      );
+      expect(refused.status).toBe(status);
+      expect(refused.body.message).toBe(message);
+    }
+    const [after] = await context.db.select({ n: count() }).from(orders);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call(null, 'POST', '/api/generatesellnoworder', orderBody(owner, 1))).status).toBe(401);
+  });
+});
+
+describe("another customer's data answers 404", () => {
+  it('for profile, addresses, orders, order detail, cancel and invoice', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_time: '06:00 PM - 08:00 PM' }),
+      )
+    ).body.RefNo;
+    const attempts: [string, 'GET' | 'POST', object?][] = [
+      [`/api/getcustomerprofile/${owner.customerId}`, 'GET'],
+      [`/api/customer/${owner.customerId}`, 'GET'],
+      [
+        '/api/updatecustomerprofile',
+        'POST',
+        {
+          customer_id: owner.customerId,
+          name: 'X',
+          email: 'x@example.in',
+          mobile: owner.mobile,
+          alternate_mobile: '',
+        },
+      ],
+      [`/api/getcustomeraddress/${owner.customerId}`, 'GET'],
+      [
+        '/api/editaddress',
+        'POST',
+        {
+          id: address.id,
+          address_type: 'Home',
+          address_no: 'Taken',
+          locality: hyderabad.locality,
+          city: 'Hyderabad',
+          state: hyderabad.state,
+          pincode: hyderabad.pincode,
+        },
+      ],
+      ['/api/deleteaddress', 'POST', { id: address.id }],
+      [`/api/getsalesorders/${owner.customerId}`, 'GET'],
+      [`/api/getsellnowoder/${ref}`, 'GET'],
+      [`/api/orderenquiry/${ref}`, 'GET'],
+      [`/api/cancelorderbycustomer/${ref}`, 'GET'],
+      [`/api/invoice/${ref}`, 'GET'],
+      ['/api/generatesellnoworder', 'POST', orderBody(stranger, address.id)],
+    ];
+    for (const [url, method, payload] of attempts) {
+      const response = await call(stranger, method, url, payload);
+      expect([url, response.status]).toEqual([url, 404]);
+    }
+    expect((await call(owner, 'GET', `/api/orderenquiry/${ref}`)).body.enquiry.Status).toBe('Enquiry');
+  });
+});
+
+describe('cancelling, device report and invoice', () => {
+  it('cancels an Enquiry once and draws the Cancelled timeline', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const body = orderBody(owner, address.id, { pickup_time: '08:00 AM - 10:00 AM' });
+    const ref = (await call(owner, 'POST', '/api/generatesellnoworder', body)).body.RefNo;
+    const cancelled = await call(owner, 'GET', `/api/cancelorderbycustomer/${ref}`);
+    expect(cancelled.body).toEqual({ success: true, message: 'Your order has been cancelled.' });
+    const order = (await call(owner, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
+    expect(order).toMatchObject({
+      Status: 'Cancelled',
+      cancel_by_customer: 1,
+      cancel_at: expect.any(String),
+    });
+    expect(order.events.map((event: { type: string }) => event.type)).toEqual(['created', 'cancelled']);
+    const twice = await call(owner, 'GET', `/api/cancelorderbycustomer/${ref}`);
+    expect(twice.status).toBe(409);
+    const rebooked = await call(owner, 'POST', '/api/generatesellnoworder', body);
+    expect(rebooked.body.RefNo).not.toBe(ref);
+  });
+
+  it('refuses to cancel once the order was accepted', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_date: pickupDates()[2]?.value }),
+      )
+    ).body.RefNo;
+    await context.db.update(orders).set({ status: 'Accepted' }).where(eq(orders.refNo, ref));
+    const refused = await call(owner, 'GET', `/api/cancelorderbycustomer/${ref}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order can no longer be cancelled. Please contact support.');
+  });
+
+  it('shows the device report to anyone with the reference, without personal data', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_date: pickupDates()[3]?.value }),
+      )
+    ).body.RefNo;
+    const report = await call(null, 'GET', `/api/devicereport/${ref}`);
+    expect(report.status).toBe(200);
+    expect(Object.keys(report.body.enquiry).sort()).toEqual([
+      'DeviceInfo',
+      'Model',
+      'PartnerDeviceInfo',
+      'TransactionDate',
+      'VariantInfo',
+    ]);
+    const text = report.raw.body;
+    for (const personal of [owner.mobile, 'Ravi Kumar', 'Sai Residency', hyderabad.pincode])
+      expect(text).not.toContain(personal);
+    expect((await call(null, 'GET', '/api/devicereport/PX0000000000')).status).toBe(404);
+  });
+
+  it('serves the invoice PDF only for a completed order', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_date: pickupDates()[0]?.value }),
+      )
+    ).body.RefNo;
+    expect((await call(owner, 'GET', `/api/invoice/${ref}`)).status).toBe(409);
+    await context.db
+      .update(orders)
+      .set({ status: 'Completed', finalStatusDate: new Date() })
+      .where(eq(orders.refNo, ref));
+    const pdf = await call(owner, 'GET', `/api/invoice/${ref}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    expect(pdf.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.raw.rawPayload.length).toBeGreaterThan(1500);
+  });
+});

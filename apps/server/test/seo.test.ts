@@ -1,0 +1,331 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { articlePost, BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-posts';
+import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { ROUTE_PATTERNS } from '@phonix/shared/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './support/test-app.ts';
+
+const ORIGIN = 'https://phonix.example';
+
+/** Like Vite's build: a default title and description that each page's own replace. */
+function webDistLikeTheBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-web-seo-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta
+      name="description"
+      content="The default description."
+    />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <title>Default title | Phonix</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+  );
+  return dir;
+}
+
+let context: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  context = await createTestApp({ webDistDir: webDistLikeTheBuild(), publicOrigin: ORIGIN });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/** What a crawler sees: the HTML of a plain GET, no JavaScript run. */
+async function crawl(url: string) {
+  const response = await context.app.inject({ method: 'GET', url });
+  const html = response.body;
+  const meta = (attribute: 'name' | 'property', key: string) => {
+    const matches = [...html.matchAll(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`, 'g'))];
+    if (matches.length > 1) throw new Error(`${key} appears ${matches.length} times`);
+    return matches[0]?.[1];
+  };
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
+  return {
+    status: response.statusCode,
+    html,
+    titles,
+    title: titles[0],
+    description: meta('name', 'description'),
+    robots: meta('name', 'robots'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogTitle: meta('property', 'og:title'),
+    ogType: meta('property', 'og:type'),
+    ogImage: meta('property', 'og:image'),
+    ogUrl: meta('property', 'og:url'),
+    twitterTitle: meta('name', 'twitter:title'),
+    jsonLd,
+    ofType: (type: string) => jsonLd.find((entry) => entry['@type'] === type),
+  };
+}
+
+const getJson = async (url: string) => (await context.app.inject({ method: 'GET', url })).json();
+
+describe('page metadata in the HTML the server sends', () => {
+  it('home: title, description, canonical, open graph, twitter and Organization + WebSite JSON-LD', async () => {
+    const page = await crawl('/');
+    expect(page.status).toBe(200);
+    expect(page.titles).toEqual(['Sell Old Mobile Phones for Instant Cash | Phonix']);
+    expect(page.description).toMatch(/^Sell your old or used mobile phone online/);
+    expect(page.html).not.toContain('The default description.');
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.twitterTitle).toBe(page.title);
+    expect(page.ogUrl).toBe(page.canonical);
+    expect(page.ogImage).toBe(`${ORIGIN}/images/og/phonix.png`);
+    expect(page.robots).toMatch(/^index, follow/);
+    expect(page.ofType('Organization')).toMatchObject({ name: 'Phonix', url: `${ORIGIN}/` });
+    expect(page.ofType('WebSite')).toMatchObject({
+      url: `${ORIGIN}/`,
+      potentialAction: { '@type': 'SearchAction' },
+    });
+    // The rest of the document is the app shell, untouched.
+    expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it('a city home has the same metadata with the city-less canonical URL', async () => {
+    const page = await crawl('/hyderabad');
+    expect(page.status).toBe(200);
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.title).toBe('Sell Old Mobile Phones for Instant Cash | Phonix');
+  });
+
+  it('brand page: the brand name from the catalog and a BreadcrumbList', async () => {
+    for (const url of ['/sell-mobile/apple', '/bengaluru/sell-mobile/Apple']) {
+      const page = await crawl(url);
+      expect(page.status).toBe(200);
+      expect(page.title).toBe('Sell Old Apple Mobile Phones for Instant Cash | Phonix');
+      expect(page.description).toContain('Apple');
+      expect(page.canonical).toBe(`${ORIGIN}/sell-mobile/apple`);
+      expect(page.ogTitle).toBe(page.title);
+      expect(page.ofType('BreadcrumbList')).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+          { '@type': 'ListItem', position: 2, name: 'Sell Mobile', item: `${ORIGIN}/sell-mobile` },
+          { '@type': 'ListItem', position: 3, name: 'Apple', item: `${ORIGIN}/sell-mobile/apple` },
+        ],
+      });
+    }
+  });
+
+  it('model page: Product with an Offer at the highest Get Upto price in INR, and the model image', async () => {
+    const { variants, model } = await getJson('/api/variant/apple-iphone-15-pro-max');
+    const highest = Math.max(...variants.map((variant: { Rate: number }) => variant.Rate));
+    const rupees = `₹${highest.toLocaleString('en-IN')}`;
+
+    const page = await crawl('/hyderabad/sell-mobile/apple/apple-iphone-15-pro-max');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`Sell Old ${model.ItemName}: Get Upto ${rupees} | Phonix`);
+    expect(page.description).toContain(`get upto ${rupees}`);
+    expect(page.canonical).toBe(`${ORIGIN}/sell-mobile/apple/apple-iphone-15-pro-max`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.ogType).toBe('product');
+    expect(page.ogImage).toBe(`${ORIGIN}/images/models/apple-iphone-15-pro-max.webp`);
+    expect(page.ofType('Product')).toMatchObject({
+      name: model.ItemName,
+      image: `${ORIGIN}/images/models/apple-iphone-15-pro-max.webp`,
+      brand: { '@type': 'Brand', name: 'Apple' },
+      offers: {
+        '@type': 'Offer',
+        price: highest,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: page.canonical,
+      },
+    });
+    expect(page.ofType('BreadcrumbList')?.itemListElement).toHaveLength(4);
+  });
+
+  it('FAQ page: FAQPage structured data with the eight questions and answers', async () => {
+    const page = await crawl('/faq');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Frequently Asked Questions | Phonix');
+    expect(page.canonical).toBe(`${ORIGIN}/faq`);
+    expect(page.ogTitle).toBe(page.title);
+    const faq = page.ofType('FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity).toHaveLength(8);
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(FAQ_ITEMS.map((item) => item.question));
+    expect(faq.mainEntity[0]?.acceptedAnswer.text).toBe(FAQ_ITEMS[0]?.answer);
+  });
+
+  it.each(BLOG_ARTICLE_SLUGS)('blog article /%s: Article structured data', async (slug) => {
+    const post = articlePost(slug);
+    const page = await crawl(`/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${post.title} | Phonix`);
+    expect(page.description).toBe(post.description);
+    expect(page.canonical).toBe(`${ORIGIN}/${slug}`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.ogType).toBe('article');
+    expect(page.ofType('Article')).toMatchObject({
+      headline: post.title,
+      datePublished: post.dateTime,
+      mainEntityOfPage: `${ORIGIN}/${slug}`,
+      image: `${ORIGIN}${post.image}`,
+    });
+  });
+
+  it.each([
+    ['/about', 'About Us | Phonix'],
+    ['/blogs', 'Blogs: Tips for Selling Your Used Phone | Phonix'],
+    ['/privacy-policy', 'Privacy Policy | Phonix'],
+    ['/partner-form', 'Partner with Us | Phonix'],
+    ['/hyderabad/contact', 'Contact Us | Phonix'],
+    ['/sell-mobile', 'Sell Old Mobile Phone Online for Instant Cash | Phonix'],
+  ])('%s has its own title and an indexable head', async (url, title) => {
+    const page = await crawl(url);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+    expect(page.robots).toMatch(/^index/);
+    expect(page.canonical).toBe(`${ORIGIN}${url.replace('/hyderabad', '')}`);
+  });
+
+  it.each([
+    '/exact-value',
+    '/hyderabad/sell-now',
+    '/search-result/iphone',
+    '/hyderabad/options/apple-iphone-13/128gb',
+  ])('%s is kept out of search results (noindex)', async (url) => {
+    const page = await crawl(url);
+    expect(page.status).toBe(200);
+    expect(page.robots).toBe('noindex, follow');
+  });
+
+  it.each([
+    '/no-such-page',
+    '/hyderabad/no-such-page',
+    '/sell-mobile/nokia-9000',
+    '/sell-mobile/apple/no-such-model',
+  ])('%s answers HTTP 404 with the not-found title, noindex and no canonical', async (url) => {
+    const page = await crawl(url);
+    expect(page.status).toBe(404);
+    expect(page.titles).toEqual(['Page not found | Phonix']);
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBeUndefined();
+    expect(page.html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes what the visitor typed, in the head and inside JSON-LD', async () => {
+    const page = await crawl('/search-result/%3C%2Ftitle%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%22');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.title).toBe(
+      'Search results for &quot;&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&quot; | Phonix',
+    );
+  });
+
+  it('sends the page gzipped to browsers that accept it', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/sell-mobile/apple',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain(
+      '<title>Sell Old Apple Mobile Phones for Instant Cash | Phonix</title>',
+    );
+  });
+
+  it('every route of the site has metadata', async () => {
+    const samples: Record<string, string> = {
+      brand: 'apple',
+      model: 'apple-iphone-15-pro-max',
+      variant: '128gb',
+      search: 'pixel',
+      article: BLOG_ARTICLE_SLUGS[0],
+    };
+    for (const pattern of Object.values(ROUTE_PATTERNS)) {
+      const url = pattern.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name);
+      const fixedModel = url.replace('/options/apple-iphone-15-pro-max/', '/options/apple-iphone-13/');
+      const page = await crawl(fixedModel);
+      expect(page.status, fixedModel).toBe(200);
+      expect(page.title, fixedModel).not.toBe('Page not found | Phonix');
+      expect(page.description, fixedModel).toBeTruthy();
+      expect(page.ogTitle, fixedModel).toBe(page.title);
+    }
+  });
+
+  it('serves the 1200 x 630 share image', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/images/og/phonix.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(response.rawPayload.readUInt32BE(20)).toBe(630);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('the sitemap lists every public page: each brand and each model page at its city-less address', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+
+    const expected = [
+      '/',
+      '/sell-mobile',
+      '/about',
+      '/faq',
+      '/blogs',
+      '/privacy-policy',
+      '/contact',
+      '/partner-form',
+    ];
+    expected.push(...BLOG_ARTICLE_SLUGS.map((slug) => `/${slug}`));
+    const { brands } = await getJson('/api/brands');
+    for (const brand of brands as { slug: string }[]) {
+      expected.push(`/sell-mobile/${brand.slug}`);
+      const { models } = await getJson(`/api/model/${brand.slug}`);
+      for (const model of models as { ic_slug: string }[]) {
+        expected.push(`/sell-mobile/${brand.slug}/${model.ic_slug}`);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(100);
+    expect([...locs].sort()).toEqual(expected.map((entry) => `${ORIGIN}${entry}`).sort());
+    // Personal pages and placeholders stay out.
+    expect(xml).not.toContain('exact-value');
+    expect(xml).toContain(
+      `<loc>${ORIGIN}/${BLOG_ARTICLE_SLUGS[0]}</loc><lastmod>${articlePost(BLOG_ARTICLE_SLUGS[0]).dateTime}</lastmod>`,
+    );
+  });
+
+  it('robots.txt allows the site, keeps crawlers out of the API and personal pages, and names the sitemap', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /api/');
+    expect(lines).toContain('Disallow: /sell-now');
+    expect(lines).toContain('Disallow: /*/exact-value');
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(lines.some((line) => /^Disallow: \/(sell-mobile|faq|blogs)?$/.test(line))).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(advancedFormat);
+
+/** Every date the site shows or books is in India time. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** The six two-hour pickup slots (SPEC 9). */
+export const PICKUP_SLOTS = [
+  '08:00 AM - 10:00 AM',
+  '10:00 AM - 12:00 PM',
+  '12:00 PM - 02:00 PM',
+  '02:00 PM - 04:00 PM',
+  '04:00 PM - 06:00 PM',
+  '06:00 PM - 08:00 PM',
+] as const;
+export type PickupSlot = (typeof PICKUP_SLOTS)[number];
+
+export const PICKUP_DAYS = 4;
+
+export interface PickupDate {
+  /** YYYY-MM-DD, as sent in pickup_date. */
+  value: string;
+  day: string;
+  month: string;
+  weekday: string;
+}
+
+/** The next four days starting tomorrow, in India time (SPEC 9). */
+export function pickupDates(now: Date = new Date()): PickupDate[] {
+  const today = dayjs(now).tz(INDIA_TIME_ZONE).startOf('day');
+  return Array.from({ length: PICKUP_DAYS }, (_, index) => {
+    const date = today.add(index + 1, 'day');
+    return {
+      value: date.format('YYYY-MM-DD'),
+      day: date.format('D'),
+      month: date.format('MMMM'),
+      weekday: date.format('dddd'),
+    };
+  });
+}
+
+/** 'March 5th, 2025, 3:04 PM' in India time (SPEC 9 date display), for report and order dates. */
+export function formatIndiaDateTime(value: string | Date): string {
+  return dayjs(value).tz(INDIA_TIME_ZONE).format('MMMM Do, YYYY, h:mm A');
+}
+
+/** '22 November 2026' in India time, for pickup dates (YYYY-MM-DD) and order lists. */
+export function formatIndiaDate(value: string | Date): string {
+  return dayjs.tz(value, INDIA_TIME_ZONE).format('D MMMM YYYY');
+}
