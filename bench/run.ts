@@ -1,14 +1,15 @@
 // npm run bench: throughput and p99 latency of the hot API calls next to a bare Node server answering the
 // same bytes, and the gzipped JavaScript the first page loads. Prints a table; writes nothing to the repo.
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { benchOrders } from './orders.ts';
+import { root, startServer, stop } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const APP_PORT = 39_101;
@@ -19,41 +20,6 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server on port ${port} did not become healthy`);
-}
-
-function startApp(dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function measure(port: number, target: Target, duration = DURATION_SECONDS) {
@@ -98,9 +64,8 @@ async function main() {
     throw new Error('Build the web app first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-'));
-  const app = startApp(dataDir);
+  const app = await startServer(APP_PORT, dataDir);
   try {
-    await waitForHealth(APP_PORT);
     const listing = (await (
       await fetch(`http://127.0.0.1:${APP_PORT}/api/variant/apple-iphone-15-pro-max`)
     ).json()) as {
@@ -192,3 +157,4 @@ async function main() {
 }
 
 await main();
+await benchOrders(DURATION_SECONDS);

@@ -35,6 +35,7 @@ import { PricingService } from './modules/pricing/service.ts';
 import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { InFlightRequests } from './plugins/in-flight.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -112,7 +113,9 @@ export async function buildApp(options: AppOptions) {
   );
   const contact = new ContactService(database.db, notifier);
   const partners = new PartnerService(database.db, notifier);
+  const writes = new InFlightRequests();
   app.addHook('onClose', async () => {
+    await writes.drained(); // handlers still writing finish before the database closes
     await notifier.settled(); // e-mails in flight still record notified_at
     await database.close();
   });
@@ -133,17 +136,21 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes, { database, catalog });
       await api.register(catalogRoutes, { catalog });
       await api.register(pricingRoutes, { pricing });
-      await api.register(contactRoutes, { contact });
-      await api.register(partnerRoutes, { partners });
       await api.register(pincodeRoutes, { pincodes });
-      // Calls that may carry a session; the catalog reads above never pay for the token lookup.
-      await api.register(async (account) => {
-        registerAuthentication(account, sessions);
-        await account.register(authRoutes, { auth });
-        await account.register(customerRoutes, { db });
-        await account.register(addressRoutes, { db, pincodes });
-        await account.register(orderRoutes, { db, orders });
-        await account.register(enquiryRoutes, { db, pricing });
+      // Calls that write; shutdown waits for them. The catalog reads above stay free of these hooks.
+      await api.register(async (writing) => {
+        writes.track(writing);
+        await writing.register(contactRoutes, { contact });
+        await writing.register(partnerRoutes, { partners });
+        // Calls that may carry a session: the bearer token is looked up only here.
+        await writing.register(async (account) => {
+          registerAuthentication(account, sessions);
+          await account.register(authRoutes, { auth });
+          await account.register(customerRoutes, { db });
+          await account.register(addressRoutes, { db, pincodes });
+          await account.register(orderRoutes, { db, orders });
+          await account.register(enquiryRoutes, { db, pricing });
+        });
       });
     },
     { prefix: '/api' },

@@ -117,9 +117,12 @@ export class OtpService {
         text: `${code} is your Phonix verification code. It expires in ${minutes} minutes. Do not share it with anyone.`,
       });
     } catch (error) {
-      throw Object.assign(new HttpError(503, 'We could not send the OTP right now. Please try again in a minute.'), {
-        cause: error,
-      });
+      throw Object.assign(
+        new HttpError(503, 'We could not send the OTP right now. Please try again in a minute.'),
+        {
+          cause: error,
+        },
+      );
     }
   }
 

@@ -1,0 +1,188 @@
+// Full order creation (session check + price + insert) per second at 20 connections, on PGlite and on
+// PostgreSQL. The server texts its OTP through the HTTP SMS driver to a sink in this process, so the
+// benchmark signs up a real customer exactly as a browser would.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pickupDates } from '@phonix/shared/pickup';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, stop } from './support.ts';
+
+const CONNECTIONS = 20;
+const PORT = 39_111;
+
+async function smsSink() {
+  const texts = new Map<string, string>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const message = JSON.parse(body) as { to: string; text: string };
+      texts.set(message.to.replace(/^\+91/, ''), message.text);
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
+    codeFor: (mobile: string) => texts.get(mobile)?.match(/\b(\d{4,8})\b/)?.[1],
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function api<T>(method: string, url: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+/** Signs up a customer, saves an address and builds the booking body the browser would send. */
+async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
+  const mobile = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+  await api<unknown>('POST', '/api/registercustomer', {
+    mobile,
+    name: 'Bench Seller',
+    password: 'bench-password',
+    platform: 'web',
+  });
+  const login = await api<{ token: string; customer: { customer_id: number } }>(
+    'POST',
+    '/api/verifycustomerotp',
+    {
+      mobile,
+      otp: sms.codeFor(mobile),
+    },
+  );
+  const { token } = login;
+  const customerId = login.customer.customer_id;
+  const { pincodes } = await api<{ pincodes: { pincode: string; locality: string; state: string }[] }>(
+    'GET',
+    '/api/pincodes/Hyderabad',
+  );
+  const pincode = pincodes[0];
+  const address = await api<{ address: { id: number } }>(
+    'POST',
+    '/api/addaddress',
+    {
+      address_type: 'Home',
+      address_no: 'Flat 12',
+      locality: pincode?.locality,
+      city: 'Hyderabad',
+      state: pincode?.state,
+      pincode: pincode?.pincode,
+    },
+    token,
+  );
+  const { variants } = await api<{ variants: { id: number }[] }>(
+    'GET',
+    '/api/variant/apple-iphone-15-pro-max',
+  );
+  const variant = variants[0];
+  const answers = {
+    callingerr: 'yes',
+    toucherr: 'yes',
+    screenspoterror: '',
+    screenlineerror: '',
+    screenphysicalcondition: 'SLight',
+    bodyscratches: 'B1',
+    bodydent: '',
+    panelerror: '',
+    benderror: '',
+    functionalerror: [],
+    accessories: ['Chr'],
+    warranty: '',
+    variant: variant?.id,
+    ic_slug: 'apple-iphone-15-pro-max',
+  };
+  const body = JSON.stringify({
+    ic_slug: 'apple-iphone-15-pro-max',
+    model_name: 'iPhone 15 Pro Max',
+    variant: variant?.id,
+    exactValue: 0,
+    device_info: JSON.stringify(answers),
+    customer_id: customerId,
+    address_id: address.address.id,
+    pickup_date: pickupDates()[0]?.value,
+    pickup_time: '10:00 AM - 12:00 PM',
+  });
+  return { token, body };
+}
+
+async function run(label: string, env: Record<string, string>, seconds: number) {
+  const sms = await smsSink();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-orders-'));
+  const server = await startServer(PORT, dataDir, {
+    ...env,
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: sms.url,
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+  });
+  try {
+    const { token, body } = await prepareBooking(sms);
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}/api/generatesellnoworder`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+          // A fresh key per request: every request books a new order.
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
+          }),
+        },
+      ],
+    });
+    const failures = result.errors + result.timeouts + result.non2xx;
+    if (failures > 0) throw new Error(`${label}: ${failures} failed order requests`);
+    const verdict = result.latency.p99 < 50 ? 'ok' : 'MISSED';
+    console.log(
+      `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${verdict} |`,
+    );
+  } finally {
+    await stop(server);
+    await sms.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints orders per second and latency on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set. */
+export async function benchOrders(seconds: number): Promise<void> {
+  console.log(
+    `\nOrders: POST /api/generatesellnoworder (session check + price + insert), ${CONNECTIONS} connections, ${seconds} s\n`,
+  );
+  console.log('| database | orders/s | p50 | p99 | target p99 < 50 ms |');
+  console.log('|---|---|---|---|---|');
+  await run('PGlite (embedded)', {}, seconds);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    console.log('| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | |');
+    return;
+  }
+  const name = `phonix_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await run('PostgreSQL', { DATABASE_URL: url.toString() }, seconds);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
