@@ -108,12 +108,12 @@ describe('sign-up with OTP', () => {
     expect(badMobile.body).toEqual({
       success: false,
       field: 'mobile',
-      message: 'mobile Mobile number must be 10 digits',
+      message: 'Mobile number must be 10 digits',
     });
     const shortPassword = await call('POST', '/api/registercustomer', {
       payload: { mobile: uniqueMobile(), name: 'A', password: 'short', platform: 'web' },
     });
-    expect(shortPassword.body.message).toBe('password Password must be at least 8 characters');
+    expect(shortPassword.body.message).toBe('Password must be at least 8 characters');
   });
 });
 
@@ -429,12 +429,12 @@ describe('profile', () => {
       payload: { ...update, alternate_mobile: '12345' },
       headers: customer.auth,
     });
-    expect(badAlternate.body.message).toBe('alternate_mobile Alternate Mobile number must be 10 digits');
+    expect(badAlternate.body.message).toBe('Alternate Mobile number must be 10 digits');
     const badEmail = await call('POST', '/api/updatecustomerprofile', {
       payload: { ...update, email: 'ravi@' },
       headers: customer.auth,
     });
-    expect(badEmail.body.message).toBe('email Email is invalid');
+    expect(badEmail.body.message).toBe('Email is invalid');
   });
 
   it('answers 401 without a session', async () => {

@@ -141,7 +141,7 @@ describe('pincodes and addresses', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ success: false, field: 'pincode', message: 'Pincode is invalid' });
     const missing = await addAddress(owner, { address_no: '' });
-    expect(missing.body.message).toBe('address_no Flat no./H no./Office is required');
+    expect(missing.body.message).toBe('Flat no./H no./Office is required');
   });
 });
 

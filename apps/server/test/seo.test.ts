@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { articlePost, BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import { ROUTE_PATTERNS } from '@phonix/shared/routes';
@@ -33,8 +33,12 @@ function webDistLikeTheBuild(): string {
   </body>
 </html>`,
   );
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets/index-abc123.js'), APP_JS);
   return dir;
 }
+
+const APP_JS = `console.log(${JSON.stringify('Sell your old phone for instant cash. '.repeat(100))});\n`;
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -272,6 +276,41 @@ describe('page metadata in the HTML the server sends', () => {
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.readUInt32BE(16)).toBe(1200);
     expect(response.rawPayload.readUInt32BE(20)).toBe(630);
+  });
+});
+
+describe('built files', () => {
+  it('are sent brotli- or gzip-compressed, cached for a year when fingerprinted, and revalidated by ETag', async () => {
+    const url = '/assets/index-abc123.js';
+    let response = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    // Encodings are made in the background at start-up.
+    for (let attempt = 0; attempt < 50 && !response.headers['content-encoding']; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      response = await context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS);
+    expect(response.rawPayload.length).toBeLessThan(APP_JS.length / 5);
+
+    const gzipped = await context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await context.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const etag = String(response.headers.etag);
+    const again = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 

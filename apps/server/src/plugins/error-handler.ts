@@ -15,7 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const where = error.validationContext ?? 'request';
-      const message = field ? `${field} ${issue?.message}` : `Invalid ${where}: ${issue?.message}`;
+      // The form rules' messages are whole sentences ('Email is invalid') and are sent as they are; generic
+      // ones ('must be one of: ...') get the field's name in front.
+      const text = issue?.message ?? 'is invalid';
+      const message = /^[A-Z]/.test(text) ? text : field ? `${field} ${text}` : `Invalid ${where}: ${text}`;
       return reply.code(400).send({ success: false, message, ...(field ? { field } : {}) });
     }
     if (error instanceof HttpError) {

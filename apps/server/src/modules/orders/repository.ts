@@ -45,7 +45,10 @@ export function toSalesOrder(row: OrderRow, events: EventRow[]): SalesOrder {
  * trip instead of four on the single PGlite connection), unless the customer already has an order with the
  * same dedupe key: then that order is answered. The unique index makes this safe against racing requests.
  */
-export async function insertOrderOnce(db: Database, order: NewOrder): Promise<{ row: OrderRow; created: boolean }> {
+export async function insertOrderOnce(
+  db: Database,
+  order: NewOrder,
+): Promise<{ row: OrderRow; created: boolean }> {
   const created = db.$with('created').as(db.insert(orders).values(order).onConflictDoNothing().returning());
   // Drizzle's insert-select wants every column, so the event insert is written out.
   const logged = db

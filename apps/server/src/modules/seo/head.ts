@@ -16,6 +16,12 @@ export function escapeHtml(value: string): string {
 /** The <title>, <meta>, canonical <link> and JSON-LD <script> elements of a page, as HTML. */
 export function renderHead(page: PageMetadata): string {
   const lines = [`<title>${escapeHtml(page.title)}</title>`];
+  for (const image of page.preloadImages) {
+    const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
+    lines.push(
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${media} fetchpriority="high" />`,
+    );
+  }
   for (const tag of metaTags(page)) {
     lines.push(`<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`);
   }

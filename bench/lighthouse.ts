@@ -1,0 +1,178 @@
+// npm run bench:lighthouse: Lighthouse (default mobile settings) on the home page and a model page of the
+// built site, served by the real server with a fresh temporary DATA_DIR, in Debian's Chromium. Prints the
+// four category scores and whether the targets are met; writes nothing to the repo. Exit code 1 on a miss.
+//
+// BENCH_PAGES=/,/faq overrides the pages; CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR=dir
+// also writes each full report there as JSON.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/sell-mobile/apple/apple-iphone-15-pro-max').split(',');
+const TARGETS = { performance: 90, accessibility: 95, seo: 95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Performance varies from run to run (more so on a busy machine): each page runs this often, median reported. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server on port ${port} did not become healthy`);
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface AuditResult {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: { items?: { node?: { snippet?: string; selector?: string } }[] };
+}
+
+/** The audits that cost points in a category, with the elements they name (what limits the score). */
+function failingAudits(
+  lhr: { categories: Record<string, { auditRefs: { id: string; weight: number }[] }> },
+  audits: Record<string, AuditResult>,
+  category: string,
+): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => {
+      const audit = audits[ref.id];
+      return audit && ref.weight > 0 && audit.score !== null && audit.score < 0.9;
+    })
+    .map((ref) => {
+      const audit = audits[ref.id] as AuditResult;
+      const nodes = (audit.details?.items ?? [])
+        .map((item) => item.node?.selector ?? item.node?.snippet)
+        .filter(Boolean)
+        .slice(0, 3);
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      return `${audit.id}: ${audit.title}${value}${nodes.length ? ` [${nodes.join(' | ')}]` : ''}`;
+    });
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.log('Building the web app first (npm run build -w apps/web)...');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The web build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-lighthouse-'));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let missed = false;
+  try {
+    await waitForHealth(PORT);
+    fs.mkdirSync(path.join(dataDir, 'chrome-profile'));
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      // Lighthouse gets a clean profile every time; nothing is downloaded.
+      userDataDir: path.join(dataDir, 'chrome-profile'),
+    });
+    console.log(`\nLighthouse ${lighthouseVersion()} (default mobile settings), Chromium at ${PORT}\n`);
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | targets (perf >= 90, a11y >= 95, SEO >= 95) |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    const notes: string[] = [];
+    for (const page of PAGES) {
+      // A first visit warms the server's page cache and the OS file cache, like a live site.
+      await fetch(`http://127.0.0.1:${PORT}${page}`);
+      const reports: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${PORT}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        reports.push(result.lhr);
+      }
+      const performance = (report: Result) => report.categories.performance?.score ?? 0;
+      reports.sort((a, b) => performance(a) - performance(b));
+      const lhr = reports[Math.floor(reports.length / 2)] as Result;
+      const allRuns = reports.map((report) => Math.round(performance(report) * 100)).join(', ');
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr, null, 1));
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const met =
+        score('performance') >= TARGETS.performance &&
+        score('accessibility') >= TARGETS.accessibility &&
+        score('seo') >= TARGETS.seo;
+      if (!met) missed = true;
+      console.log(
+        `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${met ? 'ok' : 'MISSED'} |`,
+      );
+      const audits = lhr.audits as unknown as Record<string, AuditResult>;
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map((id) => `${audits[id]?.title}: ${audits[id]?.displayValue}`)
+        .join(', ');
+      notes.push(
+        `${page} (performance of ${RUNS} runs: ${allRuns}; the median run is shown)\n  metrics: ${metrics}`,
+      );
+      for (const category of CATEGORIES) {
+        for (const line of failingAudits(lhr as never, audits, category))
+          notes.push(`  ${category}: ${line}`);
+      }
+    }
+    console.log(`\n${notes.join('\n')}\n`);
+  } finally {
+    await chrome?.kill();
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (missed) process.exitCode = 1;
+}
+
+function lighthouseVersion(): string {
+  const file = path.join(root, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+await main();
