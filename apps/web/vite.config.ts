@@ -1,12 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at build time;
+ * the server sends them to browsers that accept them (@fastify/static's preCompressed), so phones on 4G
+ * download a third of the bytes and no request spends time compressing.
+ */
+function precompress(): Plugin {
+  const compressible = new Set(['.js', '.css', '.svg', '.html', '.json', '.txt', '.xml', '.webmanifest']);
+  let outDir = '';
+  return {
+    name: 'phonix-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if (!entry.isFile() || !compressible.has(path.extname(file)) || entry.name === 'index.html') continue;
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
