@@ -5,11 +5,17 @@ const apiTests = ['apps/server/test/**/*.test.ts'];
 // One migrated and seeded database per run; each test file starts from a copy of it.
 const globalSetup = ['apps/server/test/support/global-setup.ts'];
 const projects = [
-  { extends: true, test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'] } },
+  {
+    extends: true,
+    test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'] },
+  },
   { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, env: { TEST_DB: 'pglite' } } },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ extends: true, test: { name: 'api-postgres', include: apiTests, globalSetup, env: { TEST_DB: 'postgres' } } });
+  projects.push({
+    extends: true,
+    test: { name: 'api-postgres', include: apiTests, globalSetup, env: { TEST_DB: 'postgres' } },
+  });
 }
 
 export default defineConfig({ test: { projects, testTimeout: 20_000, hookTimeout: 60_000 } });

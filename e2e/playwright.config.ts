@@ -32,7 +32,15 @@ export default defineConfig({
     // The log is kept in a file too: tests read one-time codes from the development SMS driver's log lines.
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts 2>&1 | tee ${dataDir}/server.log`,
     cwd: root,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      // Tests act as many different visitors by sending X-Forwarded-For, as a load balancer would; without it
+      // the per-address OTP caps and rate limits would count the whole suite as one visitor.
+      TRUST_PROXY: 'true',
+    },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { DEFAULT_CITY } from '@phonix/shared/cities';
+import { BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-slugs';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { citiesQueryOptions } from '@/features/cities/api/get-cities.ts';
@@ -22,6 +23,18 @@ const PAGES: Record<RouteName, LazyPage> = {
   searchResult: () => import('./routes/search-result.tsx'),
   exactValue: () => import('./routes/exact-value.tsx'),
   sellNow: () => import('./routes/sell-now.tsx'),
+  about: () => import('./routes/about.tsx'),
+  faq: () => import('./routes/faq.tsx'),
+  blogs: () => import('./routes/blogs.tsx'),
+  privacyPolicy: () => import('./routes/privacy-policy.tsx'),
+  partnerForm: () => import('./routes/partner-form.tsx'),
+  contact: () => import('./routes/contact.tsx'),
+  blogArticle: () => import('./routes/blog-article.tsx'),
+  editProfile: () => import('./routes/edit-profile.tsx'),
+  response: () => import('./routes/response.tsx'),
+  salesOrders: () => import('./routes/sales-orders.tsx'),
+  salesOrderDetail: () => import('./routes/sales-order-detail.tsx'),
+  deviceReport: () => import('./routes/device-report.tsx'),
 };
 
 const notFound: LazyPage = () => import('./routes/not-found.tsx');
@@ -30,8 +43,15 @@ const routeError: LazyPage = () =>
   import('./routes/route-error.tsx').then((module) => ({ ErrorBoundary: module.RouteError }));
 
 function pageRoutes(): RouteObject[] {
-  return (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).map(([name, pattern]) =>
-    pattern === '/' ? { index: true, lazy: PAGES[name] } : { path: pattern.slice(1), lazy: PAGES[name] },
+  return (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).flatMap(
+    ([name, pattern]): RouteObject[] => {
+      // Articles live at the root (/<slug>): each slug is a static path, so '/:city' still owns other paths.
+      if (name === 'blogArticle')
+        return BLOG_ARTICLE_SLUGS.map((slug) => ({ path: slug, lazy: PAGES[name] }));
+      return [
+        pattern === '/' ? { index: true, lazy: PAGES[name] } : { path: pattern.slice(1), lazy: PAGES[name] },
+      ];
+    },
   );
 }
 

@@ -50,11 +50,14 @@ function readJson<T>(key: string): T | null {
 
 export const storage = {
   getToken: () => read(STORAGE_KEYS.token),
+  setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
 
   getUser: (): StoredUser | null => {
     const user = readJson<StoredUser>(STORAGE_KEYS.userData);
-    return user && typeof user === 'object' && 'customer_id' in user ? user : null;
+    return user && typeof user === 'object' && typeof user.customer_id === 'number' ? user : null;
   },
+  setUser: (user: StoredUser | null) =>
+    write(STORAGE_KEYS.userData, user === null ? null : JSON.stringify(user)),
 
   getSelectedModel: (): AnswerRecord | null => {
     const record = readJson<AnswerRecord>(STORAGE_KEYS.selectedModel);

@@ -61,7 +61,7 @@ export class AuthService {
     const row = await findCustomerByMobile(this.db, mobile);
     // The hash is checked even for unknown numbers, so timing does not tell which numbers have accounts.
     const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
-    if (!row || !row.passwordHash || !valid) throw new HttpError(401, WRONG_LOGIN);
+    if (!row?.passwordHash || !valid) throw new HttpError(401, WRONG_LOGIN);
     if (!row.verifiedAt) throw new HttpError(403, 'Please verify your mobile number with the OTP we sent.');
     return this.#logIn(row, 'Logged in successfully.');
   }

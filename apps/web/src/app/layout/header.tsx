@@ -1,18 +1,15 @@
 import { paths } from '@phonix/shared/routes';
 import { LogIn, Menu, X } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
+import { UserMenu } from '@/features/account/components/user-menu.tsx';
 import { withCity } from '@/lib/city-path.ts';
-
-// Loaded on first use, like every dialog, to keep Radix Dialog out of the first page's JS.
-const LoginDialog = lazy(() =>
-  import('@/features/auth/components/login-dialog.tsx').then((module) => ({ default: module.LoginDialog })),
-);
+// The login dialog itself loads on first use (root layout); the header only needs the stored user.
+import { openAuthDialog, useSession } from '@/lib/session.ts';
 
 interface NavItem {
   label: string;
@@ -63,7 +60,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const { user } = useSession();
   const headerRef = useRef<HTMLElement>(null);
   const items = navItems();
 
@@ -110,16 +107,24 @@ export function Header() {
         </nav>
 
         <div className="hidden md:block">
-          <Button onClick={() => setLoginOpen(true)}>
-            <LogIn className="size-4" aria-hidden />
-            Login
-          </Button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button onClick={() => openAuthDialog()}>
+              <LogIn className="size-4" aria-hidden />
+              Login
+            </Button>
+          )}
         </div>
 
         <div className="ml-auto flex items-center gap-1 md:hidden">
-          <Button onClick={() => setLoginOpen(true)} variant="secondary" className="px-3">
-            Login
-          </Button>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
+              Login
+            </Button>
+          )}
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
@@ -154,12 +159,6 @@ export function Header() {
             </nav>
           </PageContainer>
         </div>
-      ) : null}
-
-      {loginOpen ? (
-        <Suspense fallback={<LoadingOverlay />}>
-          <LoginDialog open={loginOpen} onOpenChange={setLoginOpen} />
-        </Suspense>
       ) : null}
     </header>
   );

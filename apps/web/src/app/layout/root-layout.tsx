@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { useAuthDialog } from '@/lib/session.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteMetadata } from './route-metadata.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Pages reached from an order reference are shown bare, without header and footer (SPEC 2). */
@@ -10,6 +13,21 @@ const BARE_PATH = /device-report|requote|reexact-value/;
 // No page toasts before it has rendered, so the toast code loads right after the first paint; toasts raised
 // earlier wait in react-hot-toast's store and show once it is mounted.
 const Toasts = lazy(() => import('./toasts.tsx').then((module) => ({ default: module.Toasts })));
+
+// The login and checkout dialogs load on first use; anything can open them through lib/session.ts.
+const AuthDialogs = lazy(() =>
+  import('@/features/auth/components/auth-dialogs.tsx').then((module) => ({ default: module.AuthDialogs })),
+);
+
+function AuthDialogHost() {
+  const request = useAuthDialog();
+  if (!request) return null;
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <AuthDialogs key={request.key} request={request} />
+    </Suspense>
+  );
+}
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -42,10 +60,16 @@ export function RootLayout() {
         <Outlet />
       </main>
       {bare ? null : <Footer />}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {/* Marked as a live region (itself silent) so an open dialog, which hides the rest of the page from
+          screen readers, still lets its toasts be heard. */}
+      <div aria-live="off">
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      </div>
+      <AuthDialogHost />
       <ScrollToTop />
+      <RouteMetadata />
     </div>
   );
 }

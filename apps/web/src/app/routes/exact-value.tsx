@@ -11,6 +11,7 @@ import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
 import { DeviceReportDialog } from '@/features/quote/components/device-report-dialog.tsx';
 import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx';
@@ -22,14 +23,27 @@ import { withCity } from '@/lib/city-path.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
 import { storage } from '@/lib/storage.ts';
 
+function storedRecord() {
+  // A stored record from an older release, or edited by hand, is treated as no record.
+  const stored = storage.getSelectedModel();
+  return stored && answerRecordSchema.safeParse(stored).success ? stored : null;
+}
+
+/** Login-only (SPEC 2): without a session the login dialog opens, showing the phone being sold. */
 export function Component() {
   useDocumentTitle('Your Exact Price');
+  const [record] = useState(storedRecord);
+  if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
+  return (
+    <RequireSession selectedModel={record} purpose="see your exact price">
+      {() => <ExactValuePage />}
+    </RequireSession>
+  );
+}
+
+function ExactValuePage() {
   const navigate = useNavigate();
-  // A stored record from an older release, or edited by hand, is treated as no record.
-  const [record] = useState(() => {
-    const stored = storage.getSelectedModel();
-    return stored && answerRecordSchema.safeParse(stored).success ? stored : null;
-  });
+  const [record] = useState(storedRecord);
   const [reportOpen, setReportOpen] = useState(false);
   const quote = useExactValue(record);
   useRecordPriceEnquiry(record, quote.data?.finalValue);

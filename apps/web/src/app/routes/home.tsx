@@ -1,13 +1,27 @@
 import { ArrowRight } from 'lucide-react';
+import { lazy } from 'react';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useBrands } from '@/features/catalog/api/get-brands.ts';
 import { BrandGrid, BrandGridSkeleton } from '@/features/catalog/components/brand-grid.tsx';
-import { Hero } from '@/features/home/components/hero.tsx';
+import { DeferredSection } from '@/features/home/components/deferred-section.tsx';
+import { HomeBanner } from '@/features/home/components/home-banner.tsx';
 import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
+import { PartnerCta } from '@/features/home/components/partner-cta.tsx';
 import { Services } from '@/features/home/components/services.tsx';
+import { WhyChoose } from '@/features/home/components/why-choose.tsx';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+
+// Below the fold: their code (embla, Radix Accordion, the FAQ text) loads when the visitor scrolls near them.
+const Testimonials = lazy(() =>
+  import('@/features/home/components/testimonials.tsx').then((module) => ({ default: module.Testimonials })),
+);
+const FaqAccordion = lazy(() =>
+  import('@/features/content/components/faq-accordion.tsx').then((module) => ({
+    default: module.FaqAccordion,
+  })),
+);
 
 function SellingBrands() {
   const brands = useBrands();
@@ -40,14 +54,47 @@ function SellingBrands() {
   );
 }
 
+function HomeFaq() {
+  return (
+    <section aria-labelledby="faq-title" className="bg-slate-50 py-12 md:py-16">
+      <PageContainer className="max-w-3xl">
+        <h2
+          id="faq-title"
+          className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
+        >
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-8">
+          <DeferredSection minHeight="36rem">
+            <FaqAccordion />
+          </DeferredSection>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Still have a question?{' '}
+          <CityLink to="/contact" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+            Contact us
+          </CityLink>
+        </p>
+      </PageContainer>
+    </section>
+  );
+}
+
 export function Component() {
   useDocumentTitle('Sell Old Mobile Phones for Instant Cash with Free Doorstep Pickup');
   return (
     <>
-      <Hero />
+      <h1 className="sr-only">Sell your old or used mobile phone for instant cash</h1>
+      <HomeBanner />
       <Services />
       <SellingBrands />
       <HowItWorks />
+      <WhyChoose />
+      <PartnerCta />
+      <DeferredSection minHeight="22rem">
+        <Testimonials />
+      </DeferredSection>
+      <HomeFaq />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { GetUptoPrice, VariantPicker } from '@/features/catalog/components/varia
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { checkSession, clearSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -34,9 +35,11 @@ export function Component() {
 
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
 
-  const getExactPrice = () => {
+  const getExactPrice = async () => {
     if (!model || !variant) return;
     storage.clearIsInserted();
+    // A stored user's session is checked and dropped if it has ended; either way the questionnaire opens.
+    if (storage.getUser() && !(await checkSession())) clearSession();
     navigate(withCity(paths.options(model.ic_slug, variantSlug(variant.VariantName))));
   };
 

@@ -19,6 +19,7 @@ import { Questionnaire } from '@/features/questionnaire/components/questionnaire
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { useDocumentTitle } from '@/lib/document-title.ts';
+import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -50,12 +51,20 @@ export function Component() {
 
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
 
-  const submit = (record: AnswerRecord) => {
+  const submit = async (record: AnswerRecord) => {
     setSubmitting(true);
     // The answers are kept for the price page and, later, checkout (SPEC 4, "Submit keeps the answers").
     storage.setSelectedModel(record);
-    storage.clearIsInserted();
-    navigate(withCity(paths.exactValue()));
+    // A stored user whose session still holds goes straight on; otherwise the stored session is dropped
+    // and the login dialog opens with this phone (SPEC 4, questionnaire flow).
+    if (storage.getUser() && (await checkSession())) {
+      storage.clearIsInserted();
+      navigate(withCity(paths.exactValue()));
+      return;
+    }
+    clearSession();
+    setSubmitting(false);
+    openAuthDialog('login', record);
   };
 
   return (

@@ -1,41 +1,395 @@
-import { Calculator, Smartphone } from 'lucide-react';
-import { buttonClass } from '@/components/ui/button.tsx';
-import { CityLink } from '@/components/ui/city-link.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SessionResponse } from '@phonix/shared/account-api';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { fields, LIMITS, MESSAGES } from '@phonix/shared/validation';
+import { ArrowRight, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { signIn } from '@/lib/session.ts';
+import {
+  checkCustomerExists,
+  customerLogin,
+  forgetPasswordCustomer,
+  forgetPasswordOtp,
+  forgetPasswordVerifyOtp,
+  registerCustomer,
+  resendOtp,
+  verifyCustomerOtp,
+} from '../api/auth-api.ts';
+import { DeviceSummary } from './device-summary.tsx';
+import { OtpForm } from './otp-form.tsx';
+import { PasswordField } from './password-field.tsx';
 
-/** Stand-in until OTP sign-in ships: explains what is coming and sends the visitor to a quote meanwhile. */
-export function LoginDialog({
-  open,
-  onOpenChange,
+/** The six steps of SPEC 2 (Login modal). */
+type Step = 1 | 2 | 3 | 4 | 5 | 6;
+
+const TITLES: Record<Step, string> = {
+  1: 'Get started',
+  2: 'Sign In',
+  3: 'Signup',
+  4: 'Enter OTP',
+  5: 'Enter OTP',
+  6: 'Forgot Password',
+};
+
+const mobileSchema = z.object({ mobile: fields.mobile() });
+const signInSchema = z.object({ password: fields.password() });
+const signupSchema = z.object({ name: fields.name(), password: fields.newPassword() });
+const newPasswordSchema = z
+  .object({
+    newPassword: fields.newPassword(),
+    confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+const linkButton =
+  'inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-brand-800 hover:underline';
+
+function welcome(answer: SessionResponse) {
+  signIn(answer.customer, answer.token);
+  toast.success(answer.message || 'Logged in successfully');
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={busy} className="w-full">
+      {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+      {children}
+    </Button>
+  );
+}
+
+function MobileLine({ mobile, onChange }: { mobile: string; onChange: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 ring-1 ring-slate-200">
+      <p className="text-sm text-slate-600">
+        Mobile <span className="font-semibold text-slate-900 tabular-nums">+91 {mobile}</span>
+      </p>
+      <button type="button" onClick={onChange} className={linkButton}>
+        Change Mobile
+      </button>
+    </div>
+  );
+}
+
+function MobileStep({ onChecked }: { onChecked: (mobile: string, next: Step) => void }) {
+  const form = useForm<z.infer<typeof mobileSchema>>({
+    resolver: zodResolver(mobileSchema),
+    defaultValues: { mobile: '' },
+  });
+  const submit = form.handleSubmit(async ({ mobile }) => {
+    try {
+      const answer = await checkCustomerExists(mobile);
+      onChecked(mobile, answer.status === 'verified' ? 2 : 4);
+    } catch (error) {
+      // No such customer (success false): sign up. Anything else is a real failure.
+      if (
+        error instanceof ApiError &&
+        ((error.status >= 200 && error.status < 300) || error.status === 404)
+      ) {
+        onChecked(mobile, 3);
+      } else {
+        toast.error(errorMessage(error));
+      }
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Log in or sign up with your mobile number to see your price and book a free pickup.
+      </p>
+      <TextField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileDigits}
+        autoFocus
+        placeholder="10-digit mobile number"
+        error={form.formState.errors.mobile?.message}
+        {...form.register('mobile', digitsOnly(form, 'mobile'))}
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>Proceed</SubmitButton>
+    </form>
+  );
+}
+
+function SignInStep({
+  mobile,
+  onDone,
+  onChangeMobile,
+  onForgot,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  mobile: string;
+  onDone: () => void;
+  onChangeMobile: () => void;
+  onForgot: () => void;
 }) {
+  const form = useForm<z.infer<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { password: '' },
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      welcome(await customerLogin({ mobile, password }));
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error);
+      // Shown twice on purpose: the toast fades, the inline message stays by the field (SPEC 8).
+      toast.error(message);
+      form.setError('password', { message });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <MobileLine mobile={mobile} onChange={onChangeMobile} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        autoFocus
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <button type="button" onClick={onForgot} className={`${linkButton} self-end`}>
+        Forgot Password?
+      </button>
+      <SubmitButton busy={form.formState.isSubmitting}>Sign In</SubmitButton>
+    </form>
+  );
+}
+
+function SignupStep({
+  mobile,
+  onRegistered,
+  onChangeMobile,
+}: {
+  mobile: string;
+  onRegistered: (mobile: string) => void;
+  onChangeMobile: () => void;
+}) {
+  const form = useForm<z.infer<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: '', password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await registerCustomer({ mobile, ...values });
+      toast.success(answer.message);
+      onRegistered(answer.data || mobile);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">New to Phonix? Create your account in a few seconds.</p>
+      <MobileLine mobile={mobile} onChange={onChangeMobile} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        autoFocus
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>Sign Up</SubmitButton>
+    </form>
+  );
+}
+
+/** Step 5: entering it asks for a forgot-password OTP by itself (SPEC 4). */
+function ForgotOtpStep({
+  mobile,
+  onVerified,
+}: {
+  mobile: string;
+  onVerified: (reset: { customerId: number; resetToken: string }) => void;
+}) {
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    forgetPasswordOtp(mobile).catch((error: unknown) => toast.error(errorMessage(error)));
+  }, [mobile]);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        To reset your password, first confirm it is your number.
+      </p>
+      <OtpForm
+        mobile={mobile}
+        onResend={() => forgetPasswordOtp(mobile)}
+        onVerify={async (otp) => {
+          try {
+            const answer = await forgetPasswordVerifyOtp({ mobile, otp });
+            onVerified({ customerId: answer.customer.customer_id, resetToken: answer.reset_token });
+          } catch (error) {
+            toast.error(errorMessage(error));
+            throw error;
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function NewPasswordStep({
+  reset,
+  onDone,
+}: {
+  reset: { customerId: number; resetToken: string };
+  onDone: () => void;
+}) {
+  const form = useForm<z.infer<typeof newPasswordSchema>>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      welcome(
+        await forgetPasswordCustomer({
+          newPassword,
+          customer_id: reset.customerId,
+          reset_token: reset.resetToken,
+        }),
+      );
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        Choose a new password of at least {LIMITS.passwordMinimum} characters.
+      </p>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        autoFocus
+        error={form.formState.errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={form.formState.errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SubmitButton busy={form.formState.isSubmitting}>Reset Password</SubmitButton>
+    </form>
+  );
+}
+
+interface LoginDialogProps {
+  /** The phone being sold, when the dialog opens from the questionnaire or the price page. */
+  selectedModel: AnswerRecord | null;
+  /** The dialog closed, logged in or not. */
+  onFinished: () => void;
+  /** Offered with a device: book with name and address instead of a password. */
+  onCheckout?: () => void;
+}
+
+/** Log-in and sign-up by mobile number, password and OTP (SPEC 2 Login modal, SPEC 4 steps). */
+export function LoginDialog({ selectedModel, onFinished, onCheckout }: LoginDialogProps) {
+  const [step, setStep] = useState<Step>(1);
+  const [mobile, setMobile] = useState('');
+  const [reset, setReset] = useState<{ customerId: number; resetToken: string } | null>(null);
+
+  // Entering the mobile step forgets the number (SPEC 4).
+  const changeMobile = () => {
+    setMobile('');
+    setReset(null);
+    setStep(1);
+  };
+
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Login"
-      description="Sign-in with your mobile number and OTP is opening soon."
+      open
+      onOpenChange={(open) => {
+        if (!open) onFinished();
+      }}
+      title={TITLES[step]}
       size="sm"
     >
-      <div className="flex flex-col items-center gap-4 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Smartphone className="size-7" aria-hidden />
-        </span>
-        <p className="text-sm text-slate-700">
-          You can already get an exact quote for your phone: pick your model, answer a few questions and see
-          your price in under a minute.
-        </p>
-        <CityLink
-          to="/sell-mobile"
-          onClick={() => onOpenChange(false)}
-          className={buttonClass('primary', 'lg', 'w-full')}
-        >
-          <Calculator className="size-5" aria-hidden />
-          Get an exact quote
-        </CityLink>
-      </div>
+      {selectedModel ? <DeviceSummary record={selectedModel} /> : null}
+      {step === 1 ? (
+        <>
+          <MobileStep
+            onChecked={(checked, next) => {
+              setMobile(checked);
+              setStep(next);
+            }}
+          />
+          {selectedModel && onCheckout ? (
+            <p className="mt-4 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
+              In a hurry?{' '}
+              <button type="button" onClick={onCheckout} className={`${linkButton} gap-1`}>
+                Continue with your details
+                <ArrowRight className="size-4" aria-hidden />
+              </button>
+            </p>
+          ) : null}
+        </>
+      ) : step === 2 ? (
+        <SignInStep
+          mobile={mobile}
+          onDone={onFinished}
+          onChangeMobile={changeMobile}
+          onForgot={() => setStep(5)}
+        />
+      ) : step === 3 ? (
+        <SignupStep
+          mobile={mobile}
+          onChangeMobile={changeMobile}
+          onRegistered={(registered) => {
+            setMobile(registered);
+            setStep(4);
+          }}
+        />
+      ) : step === 4 ? (
+        <OtpForm
+          mobile={mobile}
+          onResend={() => resendOtp(mobile)}
+          onVerify={async (otp) => {
+            try {
+              welcome(await verifyCustomerOtp({ mobile, otp }));
+            } catch (error) {
+              toast.error(errorMessage(error));
+              throw error;
+            }
+            onFinished();
+          }}
+        />
+      ) : step === 5 ? (
+        <ForgotOtpStep
+          mobile={mobile}
+          onVerified={(verified) => {
+            setReset(verified);
+            setStep(6);
+          }}
+        />
+      ) : reset ? (
+        <NewPasswordStep reset={reset} onDone={onFinished} />
+      ) : null}
+      <p className="mt-5 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+        <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+        Your number is only used for your orders.
+      </p>
     </Modal>
   );
 }

@@ -1,13 +1,9 @@
-import type { CitiesResponse, City } from '@phonix/shared/catalog';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import type { City } from '@phonix/shared/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { citiesQueryOptions as servedCitiesQueryOptions } from '@/lib/places.ts';
 
-export const citiesQueryOptions = queryOptions({
-  queryKey: ['cities'],
-  queryFn: ({ signal }) =>
-    api.get<CitiesResponse>('/api/getcities', signal).then((response) => response.data),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/** The cities served; the same query feeds the checkout and address forms (lib/places.ts). */
+export const citiesQueryOptions = servedCitiesQueryOptions;
 
 export function useCities() {
   return useQuery(citiesQueryOptions);

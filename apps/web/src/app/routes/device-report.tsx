@@ -1,0 +1,47 @@
+import { ShieldCheck } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Logo } from '@/components/ui/logo.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useDeviceReport } from '@/features/device-report/api/get-device-report.ts';
+import { DeviceReportView } from '@/features/device-report/components/device-report-view.tsx';
+import { isNotFound } from '@/lib/api-client.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+/** The public device report (shown without header and footer): the device and its condition only. */
+export function Component() {
+  const { ref = '' } = useParams();
+  const report = useDeviceReport(ref);
+  useDocumentTitle(report.data ? `Device Report - ${report.data.Model}` : 'Device Report');
+
+  if (report.isError && isNotFound(report.error)) return <NotFoundPage />;
+
+  return (
+    <div className="flex flex-1 flex-col bg-slate-50">
+      <div className="border-b border-slate-200 bg-white">
+        <PageContainer className="flex h-16 items-center justify-between">
+          <Link to="/" aria-label="Phonix home" className="rounded-lg">
+            <Logo className="h-8 w-auto" />
+          </Link>
+          <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-600">
+            <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+            Verified device report
+          </span>
+        </PageContainer>
+      </div>
+      <PageContainer className="py-6 md:py-10">
+        <div className="mx-auto max-w-4xl">
+          {report.isPending ? (
+            <Spinner label="Loading device information..." className="py-24" />
+          ) : report.isError ? (
+            <ErrorState title="We could not load this report" onRetry={() => report.refetch()} />
+          ) : (
+            <DeviceReportView report={report.data} />
+          )}
+        </div>
+      </PageContainer>
+    </div>
+  );
+}

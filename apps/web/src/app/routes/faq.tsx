@@ -1,0 +1,52 @@
+import { COMPANY } from '@phonix/shared/company';
+import { Mail, Phone } from 'lucide-react';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { CityLink } from '@/components/ui/city-link.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { ContentHero } from '@/features/content/components/content-hero.tsx';
+import { FaqAccordion } from '@/features/content/components/faq-accordion.tsx';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+
+export function Component() {
+  useDocumentTitle('Frequently Asked Questions');
+  return (
+    <>
+      <ContentHero
+        title="Frequently Asked Questions"
+        eyebrow="FAQ"
+        lead="Straight answers about prices, pickup, payment and getting your phone ready to sell."
+        crumbs={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]}
+      />
+      <PageContainer className="grid max-w-6xl gap-8 py-10 md:py-14 lg:grid-cols-[1fr_18rem]">
+        <FaqAccordion headingLevel={2} />
+        <aside className="h-fit rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+          <h2 className="text-lg font-bold text-slate-900">Still have a question?</h2>
+          <p className="mt-1 text-sm text-slate-600">Our support team is happy to help.</p>
+          <ul className="mt-4 flex flex-col gap-1 text-sm">
+            <li>
+              <a
+                href={`tel:${COMPANY.phoneHref}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+              >
+                <Phone className="size-4" aria-hidden />
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${COMPANY.email}`}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline"
+              >
+                <Mail className="size-4" aria-hidden />
+                {COMPANY.email}
+              </a>
+            </li>
+          </ul>
+          <CityLink to="/contact" className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
+            Contact us
+          </CityLink>
+        </aside>
+      </PageContainer>
+    </>
+  );
+}

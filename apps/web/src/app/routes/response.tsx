@@ -1,0 +1,100 @@
+import { formatINR } from '@phonix/shared/money';
+import { formatIndiaDate } from '@phonix/shared/pickup';
+import { paths } from '@phonix/shared/routes';
+import { CalendarClock, CircleAlert, CircleCheckBig, ClipboardList, RefreshCw } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { RequireSession } from '@/features/auth/components/require-session.tsx';
+import { useOrderEnquiry } from '@/features/checkout/api/get-order-enquiry.ts';
+import { withCity } from '@/lib/city-path.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+
+function Confirmation({ customerId, refNo }: { customerId: number; refNo: string }) {
+  const enquiry = useOrderEnquiry(customerId, refNo);
+  if (enquiry.isPending) return <Spinner className="flex-1 py-24" />;
+
+  if (enquiry.isError) {
+    return (
+      <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+        <span className="flex size-20 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <CircleAlert className="size-10" aria-hidden />
+        </span>
+        <h1 className="text-2xl font-extrabold text-slate-900 md:text-3xl">Oops! Something Went Wrong</h1>
+        <p className="max-w-md text-slate-600">
+          We're sorry, but there was an error processing your order please try again later
+        </p>
+        <Link to={paths.sellNow()} className={buttonClass('primary', 'lg')}>
+          <RefreshCw className="size-5" aria-hidden />
+          Try again
+        </Link>
+      </PageContainer>
+    );
+  }
+
+  const order = enquiry.data;
+  return (
+    <div className="flex flex-1 bg-gradient-to-b from-brand-50 to-white">
+      <PageContainer className="flex flex-col items-center gap-5 py-14 text-center md:py-20">
+        <span className="flex size-20 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <CircleCheckBig className="size-10" aria-hidden />
+        </span>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+          Thank You for Your Order!
+        </h1>
+        <p className="text-slate-600">
+          Your order number is{' '}
+          <span className="font-bold text-slate-900 tabular-nums" data-testid="order-number">
+            {order.RefNo}
+          </span>
+        </p>
+        <dl className="grid w-full max-w-md gap-3 rounded-2xl bg-white p-5 text-left text-sm shadow-xs ring-1 ring-slate-200">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Device</dt>
+            <dd className="text-right font-semibold text-slate-900">
+              {order.Model} ({order.VariantInfo.toUpperCase()})
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-600">Sell Amount</dt>
+            <dd className="font-extrabold text-brand-800">{formatINR(order.ExactValue)}</dd>
+          </div>
+          {order.pickup_date ? (
+            <div className="flex justify-between gap-4">
+              <dt className="flex items-center gap-1.5 text-slate-600">
+                <CalendarClock className="size-4" aria-hidden />
+                Pickup
+              </dt>
+              <dd className="text-right font-semibold text-slate-900">
+                {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="max-w-md text-sm text-slate-600">
+          Keep the phone charged and backed up, and remove your SIM and memory cards before the pickup.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.salesOrderDetail(order.RefNo)} className={buttonClass('primary', 'lg')}>
+            <ClipboardList className="size-5" aria-hidden />
+            Order Details
+          </Link>
+          <Link to={withCity(paths.sellMobile())} className={buttonClass('secondary', 'lg')}>
+            Sell another phone
+          </Link>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}
+
+export function Component() {
+  useDocumentTitle('Order Confirmation');
+  const { ref = '' } = useParams();
+  return (
+    <RequireSession purpose="see your order">
+      {(user) => <Confirmation customerId={user.customer_id} refNo={ref} />}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,181 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { formatINR } from '@phonix/shared/money';
+import { ORDER_STATUS_LABELS, type SalesOrder } from '@phonix/shared/orders-api';
+import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
+import { paths } from '@phonix/shared/routes';
+import { CalendarClock, MapPin, XCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { RequireSession } from '@/features/auth/components/require-session.tsx';
+import { useSalesOrder } from '@/features/orders/api/orders.ts';
+import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog.tsx';
+import { DeviceReportSection } from '@/features/orders/components/device-report-section.tsx';
+import { InvoiceLink } from '@/features/orders/components/invoice-link.tsx';
+import { OrderStatusBadge } from '@/features/orders/components/order-status.tsx';
+import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
+import { isNotFound } from '@/lib/api-client.ts';
+import { useDocumentTitle } from '@/lib/document-title.ts';
+import { NotFoundPage } from './not-found.tsx';
+
+const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function OrderDetail({
+  order,
+  onCancelClosed,
+  customerId,
+}: {
+  order: SalesOrder;
+  customerId: number;
+  onCancelClosed: () => void;
+}) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const cancellable = order.Status === 'Enquiry';
+  return (
+    <div className="flex flex-col gap-5">
+      <section className={`${cardClass} flex flex-col gap-5`}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-xl font-extrabold text-slate-900 md:text-2xl">Order #{order.RefNo}</h1>
+            <p className="mt-1 text-sm text-slate-600">{formatIndiaDateTime(order.TransactionDate)}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="text-sm text-slate-600">Status</span>
+            <OrderStatusBadge status={order.Status} label={ORDER_STATUS_LABELS[order.Status]} />
+          </div>
+        </div>
+        <div className="flex gap-4">
+          <DeviceImage
+            src={modelImageUrl(order.ic_slug)}
+            alt={order.Model}
+            width={300}
+            height={400}
+            eager
+            className="w-20 shrink-0 md:w-24"
+          />
+          <dl className="min-w-0 flex-1 divide-y divide-slate-100">
+            <Row label="Model">{order.Model}</Row>
+            <Row label="Variant">{order.VariantInfo.toUpperCase()}</Row>
+            <Row label="Date">{formatIndiaDateTime(order.TransactionDate)}</Row>
+            <Row label="Sell Amount">
+              <span className="text-base font-extrabold text-brand-800">{formatINR(order.ExactValue)}</span>
+            </Row>
+          </dl>
+        </div>
+        {order.Status === 'Completed' || cancellable || order.Status === 'Cancelled' ? (
+          <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+            {order.Status === 'Completed' ? <InvoiceLink refNo={order.RefNo} /> : null}
+            {cancellable || order.Status === 'Cancelled' ? (
+              <Button
+                variant="ghost"
+                onClick={() => setCancelOpen(true)}
+                disabled={order.Status === 'Cancelled'}
+                className="text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+              >
+                <XCircle className="size-4" aria-hidden />
+                Order Cancel
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="pickup-address-title" className={cardClass}>
+        <h2 id="pickup-address-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <MapPin className="size-5 text-brand-700" aria-hidden />
+          Pickup Address
+        </h2>
+        <dl className="mt-3 grid gap-x-8 divide-y divide-slate-100 sm:grid-cols-2 sm:divide-y-0">
+          <Row label="Address">{order.Address}</Row>
+          <Row label="Landmark">{order.landmark || '-'}</Row>
+          <Row label="Locality">{order.locality}</Row>
+          <Row label="City">{order.City}</Row>
+          <Row label="State">{order.state}</Row>
+          <Row label="Zip Code">{order.ZipCode}</Row>
+        </dl>
+        {order.pickup_date ? (
+          <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <CalendarClock className="size-4 shrink-0" aria-hidden />
+            Pickup on {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+          </p>
+        ) : null}
+      </section>
+
+      <OrderTimeline order={order} />
+      <DeviceReportSection deviceInfo={order.DeviceInfo} />
+
+      {cancellable ? (
+        <CancelOrderDialog
+          customerId={customerId}
+          refNo={order.RefNo}
+          open={cancelOpen}
+          onOpenChange={(open) => {
+            setCancelOpen(open);
+            // After the dialog closes the order is reloaded (SPEC 4).
+            if (!open) onCancelClosed();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SalesOrderDetail({ customerId, refNo }: { customerId: number; refNo: string }) {
+  const order = useSalesOrder(customerId, refNo);
+  if (order.isError && isNotFound(order.error)) return <NotFoundPage />;
+  return (
+    <div className="bg-slate-50 pb-12">
+      <PageContainer className="py-6 md:py-10">
+        <div className="mx-auto max-w-4xl">
+          <Breadcrumb
+            items={[
+              { label: 'Home', to: '/' },
+              { label: 'Sales', to: paths.salesOrders() },
+              { label: 'Sales Order Detail' },
+            ]}
+          />
+          <div className="mt-3">
+            {order.isPending ? (
+              <div className="flex flex-col gap-5" role="status" aria-label="Loading your order">
+                <Skeleton className="h-72 rounded-2xl" />
+                <Skeleton className="h-40 rounded-2xl" />
+              </div>
+            ) : order.isError ? (
+              <ErrorState title="We could not load this order" onRetry={() => order.refetch()} />
+            ) : (
+              <OrderDetail
+                order={order.data}
+                customerId={customerId}
+                onCancelClosed={() => void order.refetch()}
+              />
+            )}
+          </div>
+        </div>
+      </PageContainer>
+    </div>
+  );
+}
+
+export function Component() {
+  useDocumentTitle('Sales Order Detail');
+  const { ref = '' } = useParams();
+  return (
+    <RequireSession purpose="see your order">
+      {(user) => <SalesOrderDetail customerId={user.customer_id} refNo={ref} />}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,242 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_TYPES, type Address, type AddressForm, addressFormSchema } from '@phonix/shared/account-api';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import { Briefcase, Home, LoaderCircle, MapPin } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
+import { SelectField, TextField } from '@/components/ui/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { usePincodes } from '@/lib/pincodes.ts';
+import { useServedCities } from '@/lib/places.ts';
+import { storage } from '@/lib/storage.ts';
+import { useSaveAddress } from '../api/addresses.ts';
+
+type FormInput = z.input<typeof addressFormSchema>;
+
+const TYPE_ICONS = { Home, Office: Briefcase, Other: MapPin } as const;
+
+function emptyForm(): FormInput {
+  return {
+    address_type: undefined as unknown as FormInput['address_type'],
+    address_no: '',
+    locality: '',
+    landmark: '',
+    city: '',
+    state: '',
+    pincode: '',
+    is_default: 0,
+    lat: '',
+    lng: '',
+  };
+}
+
+function fromAddress(address: Address): FormInput {
+  return {
+    address_type: address.address_type,
+    address_no: address.address_no,
+    locality: address.locality,
+    landmark: address.landmark,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    is_default: address.is_default,
+    lat: '',
+    lng: '',
+  };
+}
+
+interface AddressFormDialogProps {
+  customerId: number;
+  /** null adds a new address. */
+  address: Address | null;
+  onClose: () => void;
+  onSaved?: (address: Address) => void;
+}
+
+/** Add or edit a saved address (SPEC 5 address rules, pincode autocomplete). */
+export function AddressFormDialog({ customerId, address, onClose, onSaved }: AddressFormDialogProps) {
+  const typeLabelId = useId();
+  const cities = useServedCities();
+  const save = useSaveAddress(customerId);
+  const form = useForm<FormInput, unknown, AddressForm>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: address ? fromAddress(address) : emptyForm(),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const city = form.watch('city');
+  const pincodes = usePincodes(city);
+  const [pincodeText, setPincodeText] = useState(address?.pincode ?? '');
+
+  useEffect(() => {
+    if (address || form.getValues('city') || !cities.data) return;
+    const stored = cities.data.find((item) => item.city_slug === storage.getSelectedCity());
+    if (stored) form.setValue('city', stored.city_name);
+  }, [address, cities.data, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync({ id: address?.id ?? null, values });
+      toast.success(answer.message || 'Address saved');
+      onSaved?.(answer.address);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  const clearPincode = () => {
+    form.setValue('pincode', '');
+    form.setValue('state', '');
+  };
+
+  // An edited address keeps its city even if it is no longer served, so the select can show it.
+  const cityNames = (cities.data ?? []).map((item) => item.city_name);
+  if (address?.city && !cityNames.includes(address.city)) cityNames.unshift(address.city);
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={address ? 'Edit Address' : 'Add New Address'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <p id={typeLabelId} className="text-sm font-semibold text-slate-800">
+            Address Type
+          </p>
+          <Controller
+            control={form.control}
+            name="address_type"
+            render={({ field }) => (
+              <RadioGroup.Root
+                aria-labelledby={typeLabelId}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                className="grid grid-cols-3 gap-2"
+              >
+                {ADDRESS_TYPES.map((type) => {
+                  const Icon = TYPE_ICONS[type];
+                  return (
+                    <RadioGroup.Item
+                      key={type}
+                      value={type}
+                      className="flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-slate-200 px-2 text-sm font-semibold text-slate-700 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-900"
+                    >
+                      <Icon className="size-4" aria-hidden />
+                      {type}
+                    </RadioGroup.Item>
+                  );
+                })}
+              </RadioGroup.Root>
+            )}
+          />
+          {errors.address_type ? (
+            <p className="text-sm font-medium text-red-700">{errors.address_type.message}</p>
+          ) : null}
+        </div>
+
+        <TextField
+          label="Flat no./H no./Office"
+          autoComplete="address-line1"
+          error={errors.address_no?.message}
+          {...form.register('address_no')}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="City"
+            error={errors.city?.message}
+            disabled={cities.isPending}
+            {...form.register('city', {
+              // A new city clears the pincode and state, and its own pincodes load (SPEC 5).
+              onChange: () => {
+                setPincodeText('');
+                clearPincode();
+              },
+            })}
+          >
+            <option value="">Select city</option>
+            {cityNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <PincodeCombobox
+            label="Pincode"
+            text={pincodeText}
+            entries={pincodes.data ?? []}
+            loading={pincodes.isFetching}
+            disabled={city === ''}
+            placeholder={city === '' ? 'Choose a city first' : 'Type your pincode'}
+            error={errors.pincode?.message}
+            onTextChange={(text) => {
+              setPincodeText(text);
+              clearPincode();
+              form.setValue('locality', '');
+            }}
+            onSelect={(entry) => {
+              setPincodeText(entry.pincode);
+              form.setValue('pincode', entry.pincode, { shouldValidate: true });
+              form.setValue('city', entry.city || city, { shouldValidate: true });
+              form.setValue('state', entry.state, { shouldValidate: true });
+              form.setValue('locality', entry.locality, { shouldValidate: true });
+            }}
+          />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Locality" error={errors.locality?.message} {...form.register('locality')} />
+          <TextField
+            label="State"
+            readOnly
+            tabIndex={-1}
+            placeholder="Filled from the pincode"
+            error={errors.state?.message}
+            {...form.register('state')}
+          />
+        </div>
+
+        <TextField
+          label="Landmark (optional)"
+          error={errors.landmark?.message}
+          {...form.register('landmark')}
+        />
+
+        <Controller
+          control={form.control}
+          name="is_default"
+          render={({ field }) => (
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={Number(field.value) === 1}
+                onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
+                className="size-5 accent-brand-700"
+              />
+              Make this my default address
+            </label>
+          )}
+        />
+
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose} className="ring-1 ring-slate-300">
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+            Save Address
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useDeleteAddress } from '../api/addresses.ts';
+
+interface DeleteAddressDialogProps {
+  customerId: number;
+  addressId: number;
+  onClose: () => void;
+  onDeleted?: (id: number) => void;
+}
+
+/** 'Are you sure you want to delete?' with Delete / Cancel (SPEC 2, profile). */
+export function DeleteAddressDialog({ customerId, addressId, onClose, onDeleted }: DeleteAddressDialogProps) {
+  const remove = useDeleteAddress(customerId);
+  const confirm = async () => {
+    try {
+      const answer = await remove.mutateAsync(addressId);
+      toast.success(answer.message || 'Address deleted');
+      onDeleted?.(addressId);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Delete Address"
+      size="sm"
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <Trash2 className="size-7" aria-hidden />
+        </span>
+        <p className="text-base font-semibold text-slate-900">Are you sure you want to delete?</p>
+        <div className="grid w-full grid-cols-2 gap-3">
+          <Button variant="ghost" onClick={onClose} className="ring-1 ring-slate-300">
+            Cancel
+          </Button>
+          <Button
+            onClick={confirm}
+            disabled={remove.isPending}
+            className="bg-red-600 hover:bg-red-700 active:bg-red-800"
+          >
+            {remove.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+            Delete
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { formatINR } from '@phonix/shared/money';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+const FALLBACK_MASK = '₹XX,XXX';
+
+/** The quote of the device shown in the dialogs, with its digits hidden until the seller logs in: '₹XX,XXX'. */
+export function useMaskedQuote(record: AnswerRecord | null): string {
+  const query = useQuery({
+    queryKey: ['masked-quote', record],
+    queryFn: ({ signal }) => api.post<{ finalValue: number }>('/api/getExactValue', record, signal),
+    enabled: record !== null,
+    retry: false,
+  });
+  return query.data ? formatINR(query.data.finalValue).replace(/\d/g, 'X') : FALLBACK_MASK;
+}

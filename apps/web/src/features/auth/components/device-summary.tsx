@@ -1,0 +1,35 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { Lock } from 'lucide-react';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { useMaskedQuote } from '../api/get-masked-quote.ts';
+
+/** The phone being sold, with its price hidden until the seller logs in. */
+export function DeviceSummary({ record }: { record: AnswerRecord }) {
+  const masked = useMaskedQuote(record);
+  const modelName = record.model_name ?? record.item_name ?? record.ic_slug;
+  return (
+    <div className="mb-4 flex items-center gap-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+      <DeviceImage
+        src={record.item_image || modelImageUrl(record.ic_slug)}
+        alt={modelName}
+        width={300}
+        height={400}
+        eager
+        className="w-12 shrink-0"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-bold text-slate-900">{modelName}</p>
+        {record.variant_name ? <p className="text-sm text-slate-600">{record.variant_name}</p> : null}
+      </div>
+      <div className="text-right">
+        <p className="text-xs font-medium text-slate-600">Your price</p>
+        <p className="flex items-center gap-1 text-lg font-extrabold text-brand-800">
+          <Lock className="size-3.5" aria-hidden />
+          <span>{masked}</span>
+          <span className="sr-only">(shown after you log in)</span>
+        </p>
+      </div>
+    </div>
+  );
+}

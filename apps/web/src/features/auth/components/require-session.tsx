@@ -1,0 +1,55 @@
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { openAuthDialog, useSession } from '@/lib/session.ts';
+import type { StoredUser } from '@/lib/storage.ts';
+
+interface RequireSessionProps {
+  /** The page, for the logged-in customer. */
+  children: (user: StoredUser) => ReactNode;
+  /** The device being sold, shown in the login dialog. */
+  selectedModel?: AnswerRecord | null;
+  /** What the visitor is about to see, for the sign-in prompt. */
+  purpose?: string;
+}
+
+/**
+ * Login-only pages (SPEC 2): without a session the page shows nothing of any account, opens the login
+ * dialog and offers it again if it is closed; once logged in, the page renders for that customer.
+ */
+export function RequireSession({
+  children,
+  selectedModel = null,
+  purpose = 'see this page',
+}: RequireSessionProps) {
+  const { user, ready } = useSession();
+  // Only a visitor who arrives logged out gets the dialog by itself; a session that ends here (log-out,
+  // expiry) leaves the page quietly with the prompt below.
+  const prompted = useRef(false);
+  if (user) prompted.current = true;
+
+  useEffect(() => {
+    if (!ready || user || prompted.current) return;
+    prompted.current = true;
+    openAuthDialog('login', selectedModel);
+  }, [ready, user, selectedModel]);
+
+  if (!ready) return <Spinner className="flex-1 py-24" />;
+  if (user) return children(user);
+  return (
+    <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <ShieldCheck className="size-8" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-bold text-slate-900">Please log in to continue</h1>
+      <p className="max-w-md text-slate-600">Log in with your mobile number to {purpose}.</p>
+      <Button size="lg" onClick={() => openAuthDialog('login', selectedModel)}>
+        <LogIn className="size-5" aria-hidden />
+        Login
+      </Button>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { formatINR } from '@phonix/shared/money';
+import type { SalesOrder } from '@phonix/shared/orders-api';
+import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { OrderStatusBadge } from './order-status.tsx';
+
+/** One sales order in the list (SPEC 2, sales orders). */
+export function OrderCard({ order }: { order: SalesOrder }) {
+  return (
+    <article
+      aria-label={`Order ${order.RefNo}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 md:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <OrderStatusBadge status={order.Status} />
+          <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">Sell</span>
+        </div>
+        <p className="text-xs font-semibold text-slate-500 tabular-nums">#{order.RefNo}</p>
+      </div>
+      <div className="flex gap-4">
+        <DeviceImage
+          src={modelImageUrl(order.ic_slug)}
+          alt={order.Model}
+          width={300}
+          height={400}
+          className="w-16 shrink-0 md:w-20"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <p className="text-xs text-slate-500">{formatIndiaDateTime(order.TransactionDate)}</p>
+          <h3 className="truncate text-base font-bold text-slate-900">{order.Model}</h3>
+          <p className="text-sm font-semibold text-slate-600">{order.VariantInfo.toUpperCase()}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Sell Amount{' '}
+            <span className="text-base font-extrabold text-brand-800">{formatINR(order.ExactValue)}</span>
+          </p>
+        </div>
+      </div>
+      <Link
+        to={`/sales-order-detail/${encodeURIComponent(order.RefNo)}`}
+        className={buttonClass('secondary', 'md', 'w-full sm:w-auto sm:self-end')}
+      >
+        View order details
+        <ArrowRight className="size-4" aria-hidden />
+      </Link>
+    </article>
+  );
+}

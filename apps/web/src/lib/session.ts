@@ -1,0 +1,211 @@
+import type { Customer } from '@phonix/shared/account-api';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { useSyncExternalStore } from 'react';
+import { api, segment, setUnauthorizedHandler } from './api-client.ts';
+import { queryClient } from './query-client.ts';
+import { type StoredUser, storage } from './storage.ts';
+
+/**
+ * The seller's session as the browser keeps it: the token and userData keys of local storage (SPEC 3),
+ * mirrored in a tiny store so the header and the login-only pages follow log-ins and log-outs at once.
+ * Kept free of zod and UI code: the header loads it with the first page.
+ */
+export interface SessionState {
+  token: string | null;
+  user: StoredUser | null;
+  /** False while the start-up profile refresh runs: login-only pages wait so they never call with a stale token. */
+  ready: boolean;
+}
+
+/** Every customer-owned query key starts with this, so a log-out or a change of customer drops them all. */
+export const ACCOUNT_QUERY_KEY = 'account';
+export const accountKey = (customerId: number, ...rest: (string | number)[]) => [
+  ACCOUNT_QUERY_KEY,
+  customerId,
+  ...rest,
+];
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let ready = true;
+let snapshot: SessionState = read();
+
+function read(): SessionState {
+  const token = storage.getToken();
+  const user = storage.getUser();
+  return token && user ? { token, user, ready } : { token: null, user: null, ready };
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// storage.getUser parses JSON each call; keep the previous object when nothing changed, for stable snapshots.
+function sameUser(a: StoredUser | null, b: StoredUser | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+const readStable = (): SessionState => {
+  const next = read();
+  if (next.token === snapshot.token && sameUser(next.user, snapshot.user) && next.ready === snapshot.ready) {
+    return snapshot;
+  }
+  snapshot = next;
+  return snapshot;
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, readStable, readStable);
+}
+
+export function getSession(): SessionState {
+  return readStable();
+}
+
+function toStoredUser(customer: Customer): StoredUser {
+  return {
+    customer_id: customer.customer_id,
+    name: customer.name,
+    mobile: customer.mobile,
+    email: customer.email,
+    alternate_mobile: customer.alternate_mobile,
+  };
+}
+
+function dropAccountData(): void {
+  queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_KEY] });
+}
+
+/** Stores the customer and token answered by a log-in, an OTP check or a password reset. */
+export function signIn(customer: Customer, token: string): void {
+  const previous = storage.getUser();
+  if (previous?.customer_id !== customer.customer_id) dropAccountData();
+  storage.setToken(token);
+  storage.setUser(toStoredUser(customer));
+  emit();
+}
+
+/** Forgets the session in this browser (token and userData). */
+export function clearSession(): void {
+  storage.setToken(null);
+  storage.setUser(null);
+  dropAccountData();
+  emit();
+}
+
+/** Keeps userData in step with a profile the customer has just saved. */
+export function updateStoredUser(changes: Partial<Omit<StoredUser, 'customer_id'>>): void {
+  const user = storage.getUser();
+  if (!user) return;
+  storage.setUser({ ...user, ...changes });
+  emit();
+}
+
+// A call answered 401 with the token still stored: the server no longer knows the session.
+setUnauthorizedHandler((token) => {
+  if (storage.getToken() === token) clearSession();
+});
+
+if (typeof window !== 'undefined') {
+  // Another tab logged in or out.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === 'token' || event.key === 'userData') emit();
+  });
+}
+
+/** The session check by customer_id (SPEC 7): true when the server still accepts the stored session. */
+export async function checkSession(): Promise<boolean> {
+  const user = storage.getUser();
+  if (!user || !storage.getToken()) return false;
+  try {
+    const answer = await api.get<{ success: boolean }>(`/api/checksession/${segment(user.customer_id)}`);
+    return answer.success === true;
+  } catch {
+    return false;
+  }
+}
+
+let startupDone = false;
+
+/**
+ * Start-up (SPEC 4): with stored user data, the profile is fetched and replaces the token and user data;
+ * if that fails both are cleared. Without stored user data both are cleared.
+ */
+export async function refreshSessionAtStartup(): Promise<void> {
+  if (startupDone) return;
+  startupDone = true;
+  const user = storage.getUser();
+  if (!user) {
+    if (storage.getToken() !== null || storage.getUser() !== null) clearSession();
+    return;
+  }
+  ready = false;
+  emit();
+  try {
+    const answer = await api.get<{ success: boolean; token: string; customer: Customer }>(
+      `/api/getcustomerprofile/${segment(user.customer_id)}`,
+    );
+    signIn(answer.customer, answer.token);
+  } catch {
+    // Silent, like a failed session check (SPEC 8).
+    clearSession();
+  } finally {
+    ready = true;
+    emit();
+  }
+}
+
+/** Logs out on the server (revoking the token), then forgets the session here. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('/api/logout', {});
+  } catch (error) {
+    console.error('Logout failed:', error);
+  } finally {
+    clearSession();
+  }
+}
+
+/** Which dialog the site shows to create a session, and the device being sold (shown in the dialog). */
+export interface AuthDialogRequest {
+  kind: 'login' | 'checkout';
+  selectedModel: AnswerRecord | null;
+  /** A new request remounts the dialog, so it starts at step 1. */
+  key: number;
+}
+
+let dialog: AuthDialogRequest | null = null;
+let dialogKey = 0;
+const dialogListeners = new Set<Listener>();
+
+function setDialog(next: AuthDialogRequest | null): void {
+  dialog = next;
+  for (const listener of dialogListeners) listener();
+}
+
+export function openAuthDialog(
+  kind: AuthDialogRequest['kind'] = 'login',
+  selectedModel: AnswerRecord | null = null,
+) {
+  dialogKey += 1;
+  setDialog({ kind, selectedModel, key: dialogKey });
+}
+
+export function closeAuthDialog(): void {
+  setDialog(null);
+}
+
+export function useAuthDialog(): AuthDialogRequest | null {
+  return useSyncExternalStore(
+    (listener) => {
+      dialogListeners.add(listener);
+      return () => dialogListeners.delete(listener);
+    },
+    () => dialog,
+    () => null,
+  );
+}

@@ -1,0 +1,362 @@
+import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
+import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors, expectNoHorizontalOverflow } from './support/browser.ts';
+
+const SELL_TITLE = 'Sell your old or used mobile phone for instant cash';
+
+/** Scrolls through the page so the sections loaded on approach (testimonials, FAQ) are rendered. */
+async function scrollThrough(page: Page): Promise<void> {
+  // The page's own sections first (its code is a lazy chunk), so the page has its full height.
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+}
+
+function viewportWidth(page: Page): number {
+  return page.viewportSize()?.width ?? 0;
+}
+
+test.describe('home page', () => {
+  test('shows the banner carousel after mount: 4 slides, controls, indicators, links and titles', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    const banner = page.getByTestId('banner-carousel');
+    await expect(banner).toBeVisible();
+    const slides = banner.getByRole('group');
+    await expect(slides).toHaveCount(4);
+    await expect(banner.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    const indicators = banner.getByRole('button', { name: /^Go to slide \d$/ });
+    await expect(indicators).toHaveCount(4);
+
+    for (const index of [0, 1, 2]) {
+      const link = slides.nth(index).getByRole('link');
+      await expect(link).toHaveAttribute('href', '/sell-mobile');
+      await expect(link).toHaveAttribute('title', SELL_TITLE);
+    }
+    const partnerLink = slides.nth(3).getByRole('link');
+    await expect(partnerLink).toHaveAttribute('href', '/partner-form');
+    await expect(partnerLink).toHaveAttribute('title', /join.*grow your business/i);
+
+    // Separate art per layout: the desktop image is 1200 x 600, the mobile one is its own file.
+    const image = slides.first().getByRole('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    const shown = await image.evaluate((element: HTMLImageElement) => ({
+      src: element.currentSrc,
+      width: element.naturalWidth,
+      height: element.naturalHeight,
+    }));
+    if (viewportWidth(page) >= 768) {
+      expect(shown.src).toContain('/banners/banner-1-desktop.svg');
+      expect(shown).toMatchObject({ width: 1200, height: 600 });
+    } else {
+      expect(shown.src).toContain('/banners/banner-1-mobile.svg');
+    }
+
+    // Next, previous and the indicators move the carousel; the current indicator says so.
+    await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await expect(indicators.nth(1)).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('button', { name: 'Go to slide 4' }).click();
+    await expect(indicators.nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(indicators.nth(0)).not.toHaveAttribute('aria-current', 'true');
+    // Wraps around from the last slide.
+    await banner.getByRole('button', { name: 'Next slide' }).click();
+    await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test('has the two tiles, the sections and the partner call to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SELL_TITLE);
+    await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toBeVisible();
+    const tiles = page.getByRole('region', { name: 'What would you like to do?' });
+    await expect(tiles.getByRole('link', { name: /^Sell Mobile/ })).toHaveAttribute('href', '/sell-mobile');
+    await expect(tiles.getByRole('link', { name: /^Repair Mobile/ })).toHaveAttribute('href', '/buy-mobile');
+
+    const brands = page.getByRole('region', { name: 'Sell your phone by brand' });
+    await expect(brands.getByRole('link', { name: 'Apple' })).toBeVisible();
+
+    const how = page.getByRole('region', { name: 'How it works' });
+    for (const step of ['Choose Device', 'Schedule Pickup', 'Get Paid'])
+      await expect(how.getByRole('heading', { name: step })).toBeVisible();
+
+    const why = page.getByRole('region', { name: 'Why Choose Phonix' });
+    for (const reason of ['Best Price Guaranteed', '100% Safe & Hassle-Free', 'Free Doorstep Pickup'])
+      await expect(why.getByRole('heading', { name: reason })).toBeVisible();
+
+    const partner = page.getByRole('link', { name: 'Become a Partner' }).first();
+    await expect(partner).toHaveAttribute('href', '/partner-form');
+    await partner.click();
+    await expect(page).toHaveURL(/\/partner-form$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner with Us');
+  });
+
+  test('shows the 8-question FAQ with the first item open', async ({ page }) => {
+    await page.goto('/');
+    await scrollThrough(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(8);
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(FAQ_ITEMS[0]?.answer ?? '')).toBeVisible();
+    for (const index of [1, 2, 3, 4, 5, 6, 7])
+      await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false');
+
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.getByText(FAQ_ITEMS[2]?.answer ?? '')).toBeVisible();
+  });
+});
+
+test.describe('testimonials', () => {
+  async function openTestimonials(page: Page) {
+    await page.goto('/');
+    await scrollThrough(page);
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    const carousel = page.getByTestId('testimonials');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole('group')).toHaveCount(6);
+    return carousel;
+  }
+
+  test('show 3 cards above 854 px and 1 at or below, with controls', async ({ page }) => {
+    const carousel = await openTestimonials(page);
+    const expected = viewportWidth(page) > 854 ? 3 : 1;
+    await expect(carousel).toHaveAttribute('data-cards-per-view', String(expected));
+    await expect(carousel.locator('[data-visible="true"]')).toHaveCount(expected);
+    // 6 entries: more than one page either way, so the controls show.
+    const section = page.getByRole('region', { name: 'What our customers say' });
+    await expect(section.getByRole('button', { name: 'Next testimonials' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Previous testimonials' })).toBeVisible();
+    // Every visible card is inside the viewport's width.
+    const cardWidth = await carousel
+      .locator('[data-visible="true"]')
+      .first()
+      .evaluate((node) => node.clientWidth);
+    const viewport = await carousel.evaluate((node) => node.firstElementChild?.clientWidth ?? 0);
+    expect(cardWidth).toBeLessThanOrEqual(Math.ceil(viewport / expected) + 1);
+  });
+
+  test('recompute the cards per view on resize, at the 854 px breakpoint', async ({ page }) => {
+    const carousel = await openTestimonials(page);
+    await page.setViewportSize({ width: 855, height: 800 });
+    await expect(carousel).toHaveAttribute('data-cards-per-view', '3');
+    await expect(carousel.locator('[data-visible="true"]')).toHaveCount(3);
+    await page.setViewportSize({ width: 854, height: 800 });
+    await expect(carousel).toHaveAttribute('data-cards-per-view', '1');
+    await expect(carousel.locator('[data-visible="true"]')).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(carousel).toHaveAttribute('data-cards-per-view', '3');
+  });
+
+  test('advance every 3 seconds and wrap around', async ({ page }) => {
+    const carousel = await openTestimonials(page);
+    // The carousel pauses under the pointer; keep the pointer away from it.
+    await page.mouse.move(0, 0);
+    const perView = viewportWidth(page) > 854 ? 3 : 1;
+    const pages = Math.ceil(6 / perView);
+    await expect(carousel).toHaveAttribute('data-page', '0');
+    const started = Date.now();
+    await expect(carousel).toHaveAttribute('data-page', '1', { timeout: 5_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed, 'advanced after about 3000 ms').toBeGreaterThan(1_500);
+    expect(elapsed).toBeLessThan(4_500);
+    await expect(carousel.locator('[data-visible="true"]').first()).toHaveAttribute(
+      'aria-label',
+      `${perView + 1} of 6`,
+    );
+    if (pages === 2) {
+      // Two pages at desktop width: the next advance wraps back to the first.
+      await expect(carousel).toHaveAttribute('data-page', '0', { timeout: 5_000 });
+    } else {
+      // Six pages: click to the last page, then the carousel wraps to the first by itself.
+      await carousel.hover();
+      const next = page.getByRole('button', { name: 'Next testimonials' });
+      while ((await carousel.getAttribute('data-page')) !== String(pages - 1)) await next.click();
+      await page.mouse.move(0, 0);
+      await expect(carousel).toHaveAttribute('data-page', '0', { timeout: 5_000 });
+    }
+  });
+});
+
+test.describe('static pages', () => {
+  test('about', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('heading', { name: 'What we promise every seller' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+  });
+
+  test('faq lists the 8 questions with the first open', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    const questions = page.getByRole('main').locator('h2 > button');
+    await expect(questions).toHaveCount(8);
+    for (const [index, item] of FAQ_ITEMS.entries())
+      await expect(questions.nth(index)).toHaveText(item.question);
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(FAQ_ITEMS[0]?.answer ?? '')).toBeVisible();
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+  });
+
+  test('privacy policy states what is collected, who it is shared with and how to ask for access', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(main).toContainText('Effective date: 01 Jan 2024');
+    for (const item of [
+      'Your name and mobile number',
+      'Your e-mail address',
+      'Device details',
+      'Your pickup address',
+      'Log and usage data',
+      'Logistics providers',
+      'Payment providers',
+      'Authorities',
+    ])
+      await expect(main).toContainText(item);
+    await expect(page.getByRole('heading', { name: /access, correction and deletion/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E-mail a privacy request' })).toHaveAttribute(
+      'href',
+      /^mailto:support@phonix\.in\?subject=/,
+    );
+    await expect(page.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
+      'href',
+      '/hyderabad/contact',
+    );
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+  });
+
+  test('the placeholders say Coming Soon, and Purchase Orders is not available yet', async ({ page }) => {
+    for (const path of ['/hyderabad/buy-mobile', '/hyderabad/repair-mobile']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
+    }
+    await page.goto('/hyderabad/purchase-orders');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Purchase Orders');
+    await expect(page.getByRole('main')).toContainText('Purchase orders are not available at the moment');
+    await expect(page.getByRole('main')).toContainText('check back soon');
+  });
+});
+
+test.describe('blog', () => {
+  test('lists 16 cards with their date, each opening an article page', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+    const cards = page.getByTestId('blog-list').getByRole('article');
+    await expect(cards).toHaveCount(16);
+    for (const [index, post] of BLOG_POSTS.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/${post.slug}`);
+      await expect(card.locator('time')).toHaveAttribute('dateTime', post.dateTime);
+    }
+    const dates = new Set(BLOG_POSTS.map((post) => post.dateTime));
+    expect([...dates].sort()).toEqual(['2025-03-14', '2025-03-15', '2025-03-16']);
+    await expect(cards.first().locator('time')).toHaveText('14 Mar 2025');
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+
+    await cards.nth(8).getByRole('link').click();
+    await expect(page).toHaveURL(`/${BLOG_POSTS[8]?.slug}`);
+    await expect(page.getByTestId('article-cover')).toBeVisible();
+  });
+
+  for (const slug of BLOG_ARTICLE_SLUGS) {
+    test(`article ${slug}: cover 422 px high, date, title, intro and sections`, async ({ page }) => {
+      const post = BLOG_POSTS.find((entry) => entry.slug === slug);
+      const response = await page.goto(`/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post?.title ?? '');
+      const cover = page.getByTestId('article-cover');
+      await expect(cover).toHaveAttribute('src', post?.image ?? '');
+      expect((await cover.boundingBox())?.height).toBe(422);
+      await expect(page.getByTestId('article-date').locator('time')).toHaveAttribute(
+        'dateTime',
+        post?.dateTime ?? '',
+      );
+      expect(await page.locator('article section h2').count()).toBeGreaterThanOrEqual(4);
+      await expect(page).toHaveTitle(`${post?.title} | Phonix`);
+      await expectNoHorizontalOverflow(page, viewportWidth(page));
+    });
+  }
+
+  test('articles say what sellers need to know', async ({ page }) => {
+    await page.goto('/why-iphones-hold-resale-value');
+    await expect(page.getByRole('main')).toContainText('5-6 years');
+    await expect(page.getByRole('main')).toContainText('2-3 years');
+    await page.goto('/prepare-phone-before-selling');
+    for (const topic of [
+      'Back up an iPhone',
+      'Back up an Android phone',
+      'Find My',
+      'FRP',
+      'Factory-reset',
+      'SIM',
+    ])
+      await expect(page.getByRole('main')).toContainText(topic);
+  });
+
+  test('articles also open under a city, and an unknown slug is not found', async ({ page }) => {
+    const response = await page.goto('/hyderabad/what-decides-used-phone-price');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'What Decides the Price of Your Used Phone?',
+    );
+
+    const missing = await page.goto('/what-decides-used-phone-prices');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, page not found...');
+  });
+});
+
+test.describe('contact page', () => {
+  test('shows the company details, an offline map with a Google Maps link and the form', async ({ page }) => {
+    // Nothing may come from another host (CSP, offline): block every other origin and expect no errors.
+    const errors = collectErrors(page);
+    const foreign: string[] = [];
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+      foreign.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto('/hyderabad/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+91 40 4852 7300' })).toHaveAttribute(
+      'href',
+      'tel:+914048527300',
+    );
+    await expect(main.getByRole('link', { name: 'support@phonix.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@phonix.in',
+    );
+    await expect(main.getByRole('link', { name: 'www.phonix.in' })).toBeVisible();
+    await expect(main).toContainText('Hyderabad, Telangana, India');
+
+    const map = main.getByRole('img', { name: /Map showing our office/ });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveJSProperty('complete', true);
+    expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const maps = main.getByRole('link', { name: /Open in Google Maps/ });
+    await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    await expect(maps).toHaveAttribute('target', '_blank');
+    await expect(main.locator('iframe')).toHaveCount(0);
+
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+  });
+});
