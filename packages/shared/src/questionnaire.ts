@@ -127,6 +127,12 @@ export const answerRecordSchema = z
     benderror: oneOf(BEND_OPTIONS),
     functionalerror: setOf(FUNCTIONAL_OPTIONS),
     accessories: setOf(ACCESSORY_OPTIONS),
+    /**
+     * The step 1 screen and body answers. Not among the spec's fields, and optional: without them a 'No'
+     * followed by 'No Defect' everywhere would reopen (Recalculate) and read (device report) as 'Yes'.
+     */
+    screencondition: yesNo.optional(),
+    bodycondition: yesNo.optional(),
     warranty: z.enum(['', ...codes(WARRANTY_OPTIONS)], {
       error: `must be one of: ${describeCodes([...WARRANTY_OPTIONS, NO_DEFECT])}`,
     }),
@@ -401,6 +407,8 @@ export function toAnswerRecord(draft: QuestionnaireDraft, device: DeviceSelectio
     benderror: bodyGood ? '' : (draft.bend ?? ''),
     functionalerror: [...draft.functional],
     accessories: [...draft.accessories],
+    screencondition: screenGood ? 'yes' : 'no',
+    bodycondition: bodyGood ? 'yes' : 'no',
     warranty: draft.underWarranty === 'yes' ? (draft.warrantyBand ?? '') : '',
     ...device,
   };
@@ -408,12 +416,16 @@ export function toAnswerRecord(draft: QuestionnaireDraft, device: DeviceSelectio
 
 /** Rebuilds the draft from a stored record, so Recalculate opens the questionnaire as it was answered. */
 export function toDraft(record: ConditionAnswers): QuestionnaireDraft {
-  const screenGood =
-    record.toucherr === 'yes' &&
-    !record.screenspoterror &&
-    !record.screenlineerror &&
-    !record.screenphysicalcondition;
-  const bodyGood = !record.bodyscratches && !record.bodydent && !record.panelerror && !record.benderror;
+  // Records stored before the condition fields existed: a screen or body without defects was answered 'Yes'.
+  const screenGood = record.screencondition
+    ? record.screencondition === 'yes'
+    : record.toucherr === 'yes' &&
+      !record.screenspoterror &&
+      !record.screenlineerror &&
+      !record.screenphysicalcondition;
+  const bodyGood = record.bodycondition
+    ? record.bodycondition === 'yes'
+    : !record.bodyscratches && !record.bodydent && !record.panelerror && !record.benderror;
   return {
     calling: record.callingerr,
     screen: screenGood ? 'yes' : 'no',

@@ -157,6 +157,26 @@ describe('answer record', () => {
     expect(toDraft(toAnswerRecord(draft, device))).toEqual(draft);
   });
 
+  it("keeps a 'No' for screen and body even when no defect was named", () => {
+    const draft: QuestionnaireDraft = {
+      ...primary('no', 'no'),
+      touch: 'yes',
+      screenSpot: '',
+      screenLine: '',
+      screenPhysical: '',
+      bodyScratches: '',
+      bodyDent: '',
+      panel: '',
+      bend: '',
+    };
+    const reopened = toDraft(toAnswerRecord(draft, device));
+    expect([reopened.screen, reopened.body]).toEqual(['no', 'no']);
+    expect(describeAnswers(toAnswerRecord(draft, device))[0]?.rows[1]).toEqual({
+      question: 'Is your mobile screen in good condition?',
+      answer: 'No',
+    });
+  });
+
   it('describes each answer in words for the device report', () => {
     const record = toAnswerRecord(
       { ...primary('no', 'yes'), touch: 'yes', screenSpot: 'Sp3', screenLine: '', screenPhysical: '' },

@@ -1,13 +1,13 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
-
-const router = createAppRouter();
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -48,6 +48,9 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+/** Counts clearings of the isInserted marker, each of which ends an evaluation. */
+let evaluationCounter = 0;
+
 export const storage = {
   getToken: () => read(STORAGE_KEYS.token),
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
@@ -74,6 +77,17 @@ export const storage = {
 
   /** The marker of a recorded price enquiry: present means this evaluation is already recorded. */
   getIsInserted: () => read(STORAGE_KEYS.isInserted),
-  setIsInserted: (value: string | number) => write(STORAGE_KEYS.isInserted, String(value)),
-  clearIsInserted: () => write(STORAGE_KEYS.isInserted, null),
+  /**
+   * Stores the marker for the evaluation that was current at `evaluation` (from evaluationNumber()); an
+   * answer arriving after the marker was cleared (Recalculate, Continue) belongs to a finished evaluation
+   * and is dropped.
+   */
+  setIsInserted: (value: string | number, evaluation: number) => {
+    if (evaluation === evaluationCounter) write(STORAGE_KEYS.isInserted, String(value));
+  },
+  clearIsInserted: () => {
+    evaluationCounter += 1;
+    write(STORAGE_KEYS.isInserted, null);
+  },
+  evaluationNumber: () => evaluationCounter,
 };

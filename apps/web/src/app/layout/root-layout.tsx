@@ -1,7 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { useAuthDialog } from '@/lib/session.ts';
+import { PageFallback } from '../routes/page-fallback.tsx';
+import { RouteErrorBoundary } from '../routes/route-error.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteMetadata } from './route-metadata.tsx';
@@ -10,9 +12,23 @@ import { TopBar } from './top-bar.tsx';
 /** Pages reached from an order reference are shown bare, without header and footer (SPEC 2). */
 const BARE_PATH = /device-report|requote|reexact-value/;
 
-// No page toasts before it has rendered, so the toast code loads right after the first paint; toasts raised
-// earlier wait in react-hot-toast's store and show once it is mounted.
+// Toasts follow something the visitor did, so the toast area (react-hot-toast) is loaded on the first
+// interaction rather than with the page; a toast raised earlier waits in react-hot-toast's store and shows
+// once the area is mounted.
 const Toasts = lazy(() => import('./toasts.tsx').then((module) => ({ default: module.Toasts })));
+
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+    const done = () => setInteracted(true);
+    for (const event of events) window.addEventListener(event, done, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, done);
+    };
+  }, []);
+  return interacted;
+}
 
 // The login and checkout dialogs load on first use; anything can open them through lib/session.ts.
 const AuthDialogs = lazy(() =>
@@ -41,6 +57,7 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const interacted = useFirstInteraction();
   const bare = BARE_PATH.test(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -57,15 +74,21 @@ export function RootLayout() {
         </>
       )}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {bare ? null : <Footer />}
       {/* Marked as a live region (itself silent) so an open dialog, which hides the rest of the page from
           screen readers, still lets its toasts be heard. */}
       <div aria-live="off">
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {interacted ? (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        ) : null}
       </div>
       <AuthDialogHost />
       <ScrollToTop />

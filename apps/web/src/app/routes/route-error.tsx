@@ -1,20 +1,37 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { NotFoundPage } from './not-found.tsx';
 
-/** A route that failed: 404 shows the not-found page; anything else (a chunk that did not load) offers a reload. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <PageContainer className="py-16">
-      <ErrorState
-        title="Something went wrong"
-        message="This page could not be opened. Please reload and try again."
-        onRetry={() => window.location.reload()}
-      />
-    </PageContainer>
-  );
+interface Props {
+  /** The current path: a new page clears the error. */
+  pathname: string;
+  children: ReactNode;
+}
+
+/** A page that failed to render (say, its chunk did not load on a flaky network) offers a reload. */
+export class RouteErrorBoundary extends Component<Props, { failedAt: string | null }> {
+  override state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedAt: string | null }> {
+    return { failedAt: window.location.pathname };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    if (this.state.failedAt !== null && this.state.failedAt === this.props.pathname) {
+      return (
+        <PageContainer className="py-16">
+          <ErrorState
+            title="Something went wrong"
+            message="This page could not be opened. Please reload and try again."
+            onRetry={() => window.location.reload()}
+          />
+        </PageContainer>
+      );
+    }
+    return this.props.children;
+  }
 }

@@ -1,43 +1,64 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCarouselPosition } from '../hooks/use-carousel-position.ts';
+import { useEffect, useRef, useState } from 'react';
 import { BannerPicture } from './banner-picture.tsx';
 import { BANNER_SLIDES } from './banner-slides.ts';
 
 const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white hover:text-brand-800';
 
-/** Four slides with previous / next controls and one indicator button per slide (SPEC 2, Home). */
+/**
+ * Four slides with previous / next controls and one indicator button per slide (SPEC 2, Home), wrapping at
+ * both ends. Built on CSS scroll snapping rather than embla: swiping is the browser's own, and the first
+ * page does not carry a carousel library (the testimonials, further down, still use embla).
+ */
 export function BannerCarousel({ frameClass }: { frameClass: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
-  const { selected } = useCarouselPosition(embla);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState(0);
   const count = BANNER_SLIDES.length;
+
+  // The slide in view follows the scroll position, whether moved by a button or a finger.
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const update = () => setSelected(Math.round(element.scrollLeft / Math.max(element.clientWidth, 1)));
+    element.addEventListener('scroll', update, { passive: true });
+    return () => element.removeEventListener('scroll', update);
+  }, []);
+
+  const show = (index: number) => {
+    const element = viewport.current;
+    if (!element) return;
+    const target = (index + count) % count;
+    element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' });
+    setSelected(target);
+  };
 
   return (
     <section aria-roledescription="carousel" aria-label="Offers" data-testid="banner-carousel">
       <div className="relative">
-        <div className={frameClass} ref={viewportRef}>
-          <div className="flex touch-pan-y">
-            {BANNER_SLIDES.map((slide, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
-              <div
-                key={slide.desktop}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
-                inert={index !== selected}
-                className="min-w-0 shrink-0 grow-0 basis-full"
-              >
-                <BannerPicture slide={slide} first={index === 0} />
-              </div>
-            ))}
-          </div>
+        <div
+          ref={viewport}
+          className={`${frameClass} flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
+        >
+          {BANNER_SLIDES.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
+            <div
+              key={slide.desktop}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              inert={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
+            >
+              <BannerPicture slide={slide} first={index === 0} />
+            </div>
+          ))}
         </div>
         <button
           type="button"
           className={`${arrowClass} left-2 md:left-4`}
           aria-label="Previous slide"
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => show(selected - 1)}
         >
           <ChevronLeft className="size-6" aria-hidden />
         </button>
@@ -45,7 +66,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
           type="button"
           className={`${arrowClass} right-2 md:right-4`}
           aria-label="Next slide"
-          onClick={() => embla?.scrollNext()}
+          onClick={() => show(selected + 1)}
         >
           <ChevronRight className="size-6" aria-hidden />
         </button>
@@ -57,7 +78,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
             type="button"
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === selected ? 'true' : undefined}
-            onClick={() => embla?.scrollTo(index)}
+            onClick={() => show(index)}
             className="group inline-flex size-11 items-center justify-center rounded-full"
           >
             <span

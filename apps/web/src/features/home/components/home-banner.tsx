@@ -3,7 +3,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { BannerPicture } from './banner-picture.tsx';
 import { BANNER_SLIDES } from './banner-slides.ts';
 
-// The carousel (embla) is fetched after the first paint, so it adds nothing to the page's first JS.
+// The carousel's code is fetched after the first paint.
 const BannerCarousel = lazy(() =>
   import('./banner-carousel.tsx').then((module) => ({ default: module.BannerCarousel })),
 );

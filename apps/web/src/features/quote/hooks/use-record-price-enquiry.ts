@@ -13,8 +13,9 @@ let inFlight: Promise<unknown> | null = null;
 export function useRecordPriceEnquiry(record: AnswerRecord | null, finalValue: number | undefined) {
   useEffect(() => {
     if (record === null || finalValue === undefined || inFlight || storage.getIsInserted() !== null) return;
+    const evaluation = storage.evaluationNumber();
     inFlight = insertPriceEnquiry(record, storage.getUser(), finalValue)
-      .then((response) => storage.setIsInserted(response.isInserted))
+      .then((response) => storage.setIsInserted(response.isInserted, evaluation))
       .catch((error: unknown) => console.error('Error recording the price enquiry:', error))
       .finally(() => {
         inFlight = null;
