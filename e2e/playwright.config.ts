@@ -29,8 +29,9 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
   ],
   webServer: {
-    // The log is kept in a file too: tests read one-time codes from the development SMS driver's log lines.
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts 2>&1 | tee ${dataDir}/server.log`,
+    // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. `exec`
+    // makes the server the process Playwright stops, so no server outlives the run.
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
     cwd: root,
     env: {
       PORT: String(PORT),

@@ -5,7 +5,6 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 const PROMISES = [
   {
@@ -31,7 +30,6 @@ const PROMISES = [
 ];
 
 export function Component() {
-  useDocumentTitle('About Us');
   const { address } = COMPANY;
   return (
     <>

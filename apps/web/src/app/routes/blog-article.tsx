@@ -9,7 +9,6 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ArticleBody } from '@/features/content/components/article-body.tsx';
 import { BlogCard } from '@/features/content/components/blog-card.tsx';
 import { BlogDate } from '@/features/content/components/blog-date.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 /** The article's slug is its path's last segment: each article is a static route (/<slug>, /<city>/<slug>). */
@@ -21,7 +20,6 @@ function useArticleSlug(): string {
 export function Component() {
   const slug = useArticleSlug();
   const known = isBlogArticleSlug(slug);
-  useDocumentTitle(known ? articlePost(slug).title : null);
   if (!known) return <NotFoundPage />;
 
   const post = articlePost(slug);

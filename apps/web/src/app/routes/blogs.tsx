@@ -2,10 +2,8 @@ import { BLOG_POSTS } from '@phonix/shared/content/blog-posts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { BlogCard } from '@/features/content/components/blog-card.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
-  useDocumentTitle('Blogs: Tips for Selling Your Used Phone');
   return (
     <>
       <ContentHero

@@ -11,7 +11,6 @@ import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/mode
 import { SeriesFilter } from '@/features/catalog/components/series-filter.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 export function Component() {
@@ -20,7 +19,6 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [series, setSeries] = useState<string[]>([]);
   const brandName = query.data?.brand.CategoryGroupName ?? null;
-  useDocumentTitle(brandName ? `Sell Old ${brandName} Mobile Phones for Instant Cash` : null);
 
   // Other failures are only logged; the page then shows no models (SPEC 8, silent failures).
   useEffect(() => {

@@ -6,7 +6,6 @@ import { SocialIcon } from '@/components/ui/social-icon.tsx';
 import { ContactForm } from '@/features/contact/components/contact-form.tsx';
 import { OfficeMap } from '@/features/contact/components/office-map.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,7 +24,6 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 const linkClass = 'inline-flex min-h-6 rounded hover:text-brand-800 hover:underline';
 
 export function Component() {
-  useDocumentTitle('Contact Us');
   const { address } = COMPANY;
   return (
     <>

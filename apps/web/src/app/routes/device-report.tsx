@@ -7,14 +7,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDeviceReport } from '@/features/device-report/api/get-device-report.ts';
 import { DeviceReportView } from '@/features/device-report/components/device-report-view.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 /** The public device report (shown without header and footer): the device and its condition only. */
 export function Component() {
   const { ref = '' } = useParams();
   const report = useDeviceReport(ref);
-  useDocumentTitle(report.data ? `Device Report - ${report.data.Model}` : 'Device Report');
 
   if (report.isError && isNotFound(report.error)) return <NotFoundPage />;
 

@@ -10,7 +10,6 @@ import { useCustomer } from '@/features/account/api/profile.ts';
 import { ProfileForm } from '@/features/account/components/profile-form.tsx';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
@@ -56,6 +55,5 @@ function EditProfile({ user }: { user: StoredUser }) {
 }
 
 export function Component() {
-  useDocumentTitle('My Profile');
   return <RequireSession purpose="edit your profile">{(user) => <EditProfile user={user} />}</RequireSession>;
 }

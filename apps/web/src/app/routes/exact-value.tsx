@@ -20,7 +20,6 @@ import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
 import { useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { storage } from '@/lib/storage.ts';
 
 function storedRecord() {
@@ -31,7 +30,6 @@ function storedRecord() {
 
 /** Login-only (SPEC 2): without a session the login dialog opens, showing the phone being sold. */
 export function Component() {
-  useDocumentTitle('Your Exact Price');
   const [record] = useState(storedRecord);
   if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
   return (

@@ -5,10 +5,8 @@ import { CityLink } from '@/components/ui/city-link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 import { FaqAccordion } from '@/features/content/components/faq-accordion.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
-  useDocumentTitle('Frequently Asked Questions');
   return (
     <>
       <ContentHero

@@ -11,7 +11,6 @@ import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
 import { PartnerCta } from '@/features/home/components/partner-cta.tsx';
 import { Services } from '@/features/home/components/services.tsx';
 import { WhyChoose } from '@/features/home/components/why-choose.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 // Below the fold: their code (embla, Radix Accordion, the FAQ text) loads when the visitor scrolls near them.
 const Testimonials = lazy(() =>
@@ -81,7 +80,6 @@ function HomeFaq() {
 }
 
 export function Component() {
-  useDocumentTitle('Sell Old Mobile Phones for Instant Cash with Free Doorstep Pickup');
   return (
     <>
       <h1 className="sr-only">Sell your old or used mobile phone for instant cash</h1>

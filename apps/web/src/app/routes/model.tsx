@@ -12,7 +12,6 @@ import { useModelVariants } from '@/features/catalog/api/get-model-variants.ts';
 import { GetUptoPrice, VariantPicker } from '@/features/catalog/components/variant-picker.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { checkSession, clearSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -27,7 +26,6 @@ export function Component() {
   // A model with a single variant has it chosen already (SPEC 2, model page).
   const variantId = chosenId ?? (variants.length === 1 ? (variants[0]?.id ?? null) : null);
   const variant = variants.find((item) => item.id === variantId) ?? null;
-  useDocumentTitle(model ? `Sell Old ${model.model} for Instant Cash` : null);
 
   useEffect(() => {
     if (query.isError && !isNotFound(query.error)) console.error('Error fetching variants:', query.error);

@@ -18,7 +18,6 @@ import { useVariantDetails } from '@/features/catalog/api/get-variant-details.ts
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -40,9 +39,6 @@ export function Component() {
   const query = useVariantDetails(modelSlug, variantParam);
   const [submitting, setSubmitting] = useState(false);
   const details = query.data;
-  useDocumentTitle(
-    details ? `Tell us about your ${details.model.model} (${details.variant.VariantName})` : null,
-  );
 
   useEffect(() => {
     if (query.isError && !isNotFound(query.error))

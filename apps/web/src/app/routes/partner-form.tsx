@@ -3,7 +3,6 @@ import { Handshake, Phone, TrendingUp, Truck } from 'lucide-react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 import { PartnerForm } from '@/features/partner/components/partner-form.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 const BENEFITS = [
   {
@@ -24,7 +23,6 @@ const BENEFITS = [
 ];
 
 export function Component() {
-  useDocumentTitle('Partner with Us');
   return (
     <>
       <ContentHero

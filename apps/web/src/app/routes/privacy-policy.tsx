@@ -5,7 +5,6 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 const EFFECTIVE_DATE = '01 Jan 2024';
 
@@ -24,7 +23,6 @@ const requestHref = `mailto:${COMPANY.email}?subject=${encodeURIComponent('Priva
 
 /** The privacy policy as SPEC 1 states it: what is collected, who it is shared with, the seller's rights. */
 export function Component() {
-  useDocumentTitle('Privacy Policy');
   const { address } = COMPANY;
   return (
     <>

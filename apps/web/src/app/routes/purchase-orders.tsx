@@ -2,10 +2,8 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { PlaceholderPage } from '@/components/ui/placeholder-page.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
-  useDocumentTitle('Purchase Orders');
   return (
     <PlaceholderPage
       icon={PackageOpen}

@@ -9,7 +9,6 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useOrderEnquiry } from '@/features/checkout/api/get-order-enquiry.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 function Confirmation({ customerId, refNo }: { customerId: number; refNo: string }) {
   const enquiry = useOrderEnquiry(customerId, refNo);
@@ -90,7 +89,6 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
 }
 
 export function Component() {
-  useDocumentTitle('Order Confirmation');
   const { ref = '' } = useParams();
   return (
     <RequireSession purpose="see your order">

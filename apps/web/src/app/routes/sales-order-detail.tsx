@@ -20,7 +20,6 @@ import { InvoiceLink } from '@/features/orders/components/invoice-link.tsx';
 import { OrderStatusBadge } from '@/features/orders/components/order-status.tsx';
 import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
@@ -171,7 +170,6 @@ function SalesOrderDetail({ customerId, refNo }: { customerId: number; refNo: st
 }
 
 export function Component() {
-  useDocumentTitle('Sales Order Detail');
   const { ref = '' } = useParams();
   return (
     <RequireSession purpose="see your order">

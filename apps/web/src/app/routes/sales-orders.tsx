@@ -10,7 +10,6 @@ import { ProfilePanel } from '@/features/account/components/profile-panel.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useSalesOrders } from '@/features/orders/api/orders.ts';
 import { OrderCard } from '@/features/orders/components/order-card.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 
 function SalesOrders({ user }: { user: StoredUser }) {
@@ -72,6 +71,5 @@ function SalesOrders({ user }: { user: StoredUser }) {
 }
 
 export function Component() {
-  useDocumentTitle('Sales Orders');
   return <RequireSession purpose="see your orders">{(user) => <SalesOrders user={user} />}</RequireSession>;
 }

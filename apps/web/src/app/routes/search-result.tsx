@@ -7,12 +7,10 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useSearchModels } from '@/features/catalog/api/search-models.ts';
 import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/model-grid.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
   const { search = '' } = useParams();
   const results = useSearchModels(search);
-  useDocumentTitle(`Search results for "${search}"`);
 
   return (
     <PageContainer className="py-8 md:py-12">

@@ -5,10 +5,8 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { useBrands } from '@/features/catalog/api/get-brands.ts';
 import { BrandGrid, BrandGridSkeleton } from '@/features/catalog/components/brand-grid.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
 export function Component() {
-  useDocumentTitle('Sell Old Mobile Phone Online for Instant Cash');
   const brands = useBrands();
   const [search, setSearch] = useState('');
 

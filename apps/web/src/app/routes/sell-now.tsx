@@ -17,7 +17,6 @@ import { PickupSchedule } from '@/features/checkout/components/pickup-schedule.t
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
 import { errorMessage } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 import { storage } from '@/lib/storage.ts';
 
@@ -149,7 +148,6 @@ function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
 }
 
 export function Component() {
-  useDocumentTitle("You're almost done");
   const [record] = useState(storedRecord);
   if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
   return (

@@ -2,6 +2,7 @@ import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
 import { CalendarDays, ClipboardList, Smartphone } from 'lucide-react';
 import { useMemo } from 'react';
+import { ReportRows } from '@/components/ui/report-sections.tsx';
 import type { DeviceReport } from '../api/get-device-report.ts';
 
 function sectionsOf(report: DeviceReport) {
@@ -54,14 +55,7 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
               <h2 className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
                 {section.title}
               </h2>
-              <dl className="divide-y divide-slate-100">
-                {section.rows.map((row) => (
-                  <div key={row.question} className="flex items-start justify-between gap-4 py-2.5 text-sm">
-                    <dt className="text-slate-600">{row.question}</dt>
-                    <dd className="max-w-[45%] text-right font-semibold text-slate-900">{row.answer}</dd>
-                  </div>
-                ))}
-              </dl>
+              <ReportRows section={section} className="-mx-4" />
             </section>
           ))}
         </div>

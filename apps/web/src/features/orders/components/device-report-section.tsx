@@ -2,6 +2,7 @@ import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnair
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ReportSections } from '@/components/ui/report-sections.tsx';
 
 /** The order's device answers in words, folded away until asked for ('See Device report'). */
 export function DeviceReportSection({ deviceInfo }: { deviceInfo: string }) {
@@ -32,24 +33,7 @@ export function DeviceReportSection({ deviceInfo }: { deviceInfo: string }) {
         {sections === null ? (
           <p className="text-sm text-slate-600">The device report is not available for this order.</p>
         ) : (
-          sections.map((section) => (
-            <section key={section.title}>
-              <h3 className="mb-2 text-sm font-bold tracking-wide text-brand-800 uppercase">
-                {section.title}
-              </h3>
-              <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-                {section.rows.map((row) => (
-                  <div
-                    key={row.question}
-                    className="flex items-start justify-between gap-4 px-4 py-2.5 text-sm"
-                  >
-                    <dt className="text-slate-600">{row.question}</dt>
-                    <dd className="max-w-[45%] text-right font-semibold text-slate-900">{row.answer}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))
+          <ReportSections sections={sections} />
         )}
       </Collapsible.Content>
     </Collapsible.Root>

@@ -2,10 +2,9 @@ import { Wrench } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { PlaceholderPage } from '@/components/ui/placeholder-page.tsx';
-import { useDocumentTitle } from '@/lib/document-title.ts';
 
+/** /buy-mobile (the repair entry of the home tiles) and /repair-mobile: repair is not offered yet (SPEC 2). */
 export function Component() {
-  useDocumentTitle('Mobile Repair - Coming Soon');
   return (
     <PlaceholderPage
       icon={Wrench}
