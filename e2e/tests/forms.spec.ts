@@ -51,6 +51,8 @@ test.describe('contact form', () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto('/about');
+    // The page settled first, so the footer link is not moving while it is clicked.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     // Reach the contact page inside the site, so "back" has somewhere to go.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
