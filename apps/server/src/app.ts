@@ -121,7 +121,9 @@ export async function buildApp(options: AppOptions) {
   });
 
   const { db } = database;
-  const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30);
+  const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30, {
+    cache: database.kind === 'pglite',
+  });
   const otp = new OtpService(
     db,
     options.auth?.sms ?? new LogSmsDriver(app.log),

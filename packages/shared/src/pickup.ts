@@ -31,18 +31,28 @@ export interface PickupDate {
   weekday: string;
 }
 
-/** The next four days starting tomorrow, in India time (SPEC 9). */
+const DAY = 86_400_000;
+/** India has kept +05:30 all year since 1945, so the India day of a moment is plain arithmetic. */
+const INDIA_OFFSET = 330 * 60_000;
+let cached: { day: number; dates: PickupDate[] } | undefined;
+
+/** The next four days starting tomorrow, in India time (SPEC 9). Worked out once per India day. */
 export function pickupDates(now: Date = new Date()): PickupDate[] {
-  const today = dayjs(now).tz(INDIA_TIME_ZONE).startOf('day');
-  return Array.from({ length: PICKUP_DAYS }, (_, index) => {
-    const date = today.add(index + 1, 'day');
-    return {
-      value: date.format('YYYY-MM-DD'),
-      day: date.format('D'),
-      month: date.format('MMMM'),
-      weekday: date.format('dddd'),
-    };
-  });
+  const day = Math.floor((now.getTime() + INDIA_OFFSET) / DAY);
+  if (cached?.day !== day) {
+    const today = dayjs(now).tz(INDIA_TIME_ZONE).startOf('day');
+    const dates = Array.from({ length: PICKUP_DAYS }, (_, index) => {
+      const date = today.add(index + 1, 'day');
+      return {
+        value: date.format('YYYY-MM-DD'),
+        day: date.format('D'),
+        month: date.format('MMMM'),
+        weekday: date.format('dddd'),
+      };
+    });
+    cached = { day, dates };
+  }
+  return cached.dates;
 }
 
 /** 'March 5th, 2025, 3:04 PM' in India time (SPEC 9 date display), for report and order dates. */

@@ -1,5 +1,5 @@
 import type { Address, AddressForm } from '@phonix/shared/account-api';
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 
@@ -33,16 +33,34 @@ export async function listAddresses(db: Database, customerId: number): Promise<A
     .orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
+function prepareFindAddress(db: Database) {
+  return db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.customerId, sql.placeholder('customerId')),
+        isNull(addresses.deletedAt),
+        eq(addresses.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .prepare('address_by_id');
+}
+/** Prepared once per database: every order looks its address up. */
+const findAddressStatements = new WeakMap<Database, ReturnType<typeof prepareFindAddress>>();
+
 export async function findAddress(
   db: Database,
   customerId: number,
   id: number,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(live(customerId), eq(addresses.id, id)))
-    .limit(1);
+  let statement = findAddressStatements.get(db);
+  if (!statement) {
+    statement = prepareFindAddress(db);
+    findAddressStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ customerId, id });
   return row;
 }
 

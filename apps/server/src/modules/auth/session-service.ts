@@ -1,14 +1,27 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { digest, randomToken } from './secrets.ts';
 
 /** Login sessions behind opaque bearer tokens (the `token` of the spec's login answers). */
 export class SessionService {
+  /** Prepared once: every authenticated request runs it, and building the query each time cost more than running it. */
+  readonly #byToken: ReturnType<typeof sessionByToken>;
+  /**
+   * Live sessions by token hash, only when this process is the database's only client (PGlite): then every
+   * revocation goes through this object and the cache cannot be stale. With PostgreSQL, other processes
+   * may revoke a session, so every request asks the database.
+   */
+  readonly #cache: Map<string, { customerId: number; expiresAt: Date }> | undefined;
+
   constructor(
     private readonly db: Database,
     private readonly ttlDays: number,
-  ) {}
+    options: { cache: boolean } = { cache: false },
+  ) {
+    this.#byToken = sessionByToken(db);
+    this.#cache = options.cache ? new Map() : undefined;
+  }
 
   async create(customerId: number): Promise<string> {
     const token = randomToken();
@@ -22,21 +35,21 @@ export class SessionService {
 
   /** The customer a live token belongs to, or null. */
   async customerOf(token: string): Promise<number | null> {
-    const [row] = await this.db
-      .select({ customerId: sessions.customerId })
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, digest(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const tokenHash = digest(token);
+    const now = new Date();
+    const cached = this.#cache?.get(tokenHash);
+    if (cached && cached.expiresAt > now) return cached.customerId;
+    const [row] = await this.#byToken.execute({ tokenHash, now });
+    if (row && this.#cache) {
+      if (this.#cache.size >= MAX_CACHED_SESSIONS)
+        this.#cache.delete(this.#cache.keys().next().value as string);
+      this.#cache.set(tokenHash, row);
+    }
     return row?.customerId ?? null;
   }
 
   async revoke(token: string): Promise<void> {
+    this.#cache?.delete(digest(token));
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -45,9 +58,29 @@ export class SessionService {
 
   /** Ends every session of a customer (password reset). */
   async revokeAll(customerId: number): Promise<void> {
+    for (const [tokenHash, entry] of this.#cache ?? []) {
+      if (entry.customerId === customerId) this.#cache?.delete(tokenHash);
+    }
     await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   }
+}
+
+const MAX_CACHED_SESSIONS = 10_000;
+
+function sessionByToken(db: Database) {
+  return db
+    .select({ customerId: sessions.customerId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_customer_by_token');
 }
