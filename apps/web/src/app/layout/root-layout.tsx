@@ -73,7 +73,9 @@ export function RootLayout() {
           <Header />
         </>
       )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      {/* At least a screen tall: while a page or its data loads, the footer stays below the fold instead of
+          jumping down when the content arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col focus:outline-none">
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
