@@ -1,4 +1,4 @@
-import type { CheckoutCustomerRequest, Customer } from '@phonix/shared/account-api';
+import type { CheckoutCustomerRequest } from '@phonix/shared/account-api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
@@ -166,10 +166,6 @@ export class AuthService {
   async logout(token: string | null) {
     if (token) await this.sessions.revoke(token);
     return { success: true as const, message: 'You have been logged out.' };
-  }
-
-  toCustomer(row: CustomerRow): Customer {
-    return toCustomer(row);
   }
 }
 
