@@ -236,3 +236,15 @@ describe('operations', () => {
     expect(body).toEqual({ success: false, message: 'No route for GET /api/nothing-here' });
   });
 });
+
+describe('display order', () => {
+  it("lists a brand's models series by series, newest series first", async () => {
+    const { body } = await get('/api/model/apple');
+    const seriesOrder = body.series.map((entry: { CategoryCode: string }) => entry.CategoryCode);
+    const positions = body.models.map((model: { CategoryCode: string }) =>
+      seriesOrder.indexOf(model.CategoryCode),
+    );
+    expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
+    expect(body.models[0].model).toMatch(/^iPhone 17/);
+  });
+});

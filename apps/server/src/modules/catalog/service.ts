@@ -165,7 +165,14 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
   const variantsBySlug = new Map<string, VariantEntry>();
   const searchable: Snapshot['searchable'] = [];
 
-  for (const row of rows.modelRows) {
+  // Models in display order: by series (newest first, as the seed lists them), then within the series.
+  const seriesPosition = new Map(rows.seriesRows.map((row, index) => [row.id, index]));
+  const modelRows = [...rows.modelRows].sort(
+    (a, b) =>
+      (seriesPosition.get(a.seriesId) ?? 0) - (seriesPosition.get(b.seriesId) ?? 0) ||
+      a.sortOrder - b.sortOrder,
+  );
+  for (const row of modelRows) {
     const brand = brandById.get(row.brandId);
     const seriesRow = seriesById.get(row.seriesId);
     if (!brand || !seriesRow) throw new Error(`Model ${row.slug} points to a missing brand or series`);
