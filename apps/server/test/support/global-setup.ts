@@ -43,11 +43,11 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await seedDatabase(database.db);
-  const dump = await database.pglite?.dumpDataDir('none');
+  const dump = await database.dumpDataDir?.();
   await database.close();
   if (!dump) throw new Error('PGlite did not produce a dump');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-template-')), 'pglite.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

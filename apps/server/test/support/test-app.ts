@@ -10,8 +10,10 @@ import { type DatabaseTarget, openDatabase } from '../../src/db/client.ts';
 /** A fresh copy of the run's migrated and seeded template database (see global-setup.ts) for one test file. */
 async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-    return { target: { kind: 'pglite', loadDataDir: dump }, drop: async () => {} };
+    return {
+      target: { kind: 'pglite', loadDataDir: fs.readFileSync(inject('pgliteTemplate')) },
+      drop: async () => {},
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `phonix_test_${crypto.randomBytes(6).toString('hex')}`;
