@@ -1,8 +1,12 @@
+import type { GenerateSellNowOrderRequest } from '@phonix/shared/orders-api';
 import { pickupDates } from '@phonix/shared/pickup';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
+import { CatalogService } from '../src/modules/catalog/service.ts';
+import { OrderService } from '../src/modules/orders/service.ts';
+import { PricingService } from '../src/modules/pricing/service.ts';
 import { signUp } from './support/customers.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -234,6 +238,39 @@ describe('POST /api/generatesellnoworder', () => {
 
   it('answers 401 without a session', async () => {
     expect((await call(null, 'POST', '/api/generatesellnoworder', orderBody(owner, 1))).status).toBe(401);
+  });
+
+  it('refuses a deleted address and stores nothing', async () => {
+    const address = (await addAddress(owner, { address_no: 'Old flat' })).body.address;
+    expect((await call(owner, 'POST', '/api/deleteaddress', { id: address.id })).status).toBe(200);
+    const [before] = await context.db.select({ n: count() }).from(orders);
+    const refused = await call(owner, 'POST', '/api/generatesellnoworder', orderBody(owner, address.id));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Address not found');
+    const [after] = await context.db.select({ n: count() }).from(orders);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('draws another reference when the drawn one is taken', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const taken = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_time: '12:00 PM - 02:00 PM' }),
+      )
+    ).body.RefNo;
+    const catalog = new CatalogService(context.db);
+    const pricing = new PricingService(context.db, catalog);
+    await catalog.refresh();
+    await pricing.refresh();
+    const draws = [taken, 'PX0000000NEW1'];
+    const service = new OrderService(context.db, pricing, undefined, () => draws.shift() as string);
+    const body = orderBody(owner, address.id, { pickup_time: '02:00 PM - 04:00 PM' });
+    const booked = await service.create(owner.customerId, body as GenerateSellNowOrderRequest, undefined);
+    expect(booked).toMatchObject({ message: 'Your pickup is booked.', RefNo: 'PX0000000NEW1' });
+    expect(draws).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 import type { OrderEventType, OrderStatus, SalesOrder } from '@phonix/shared/orders-api';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
 type EventRow = typeof orderEvents.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -40,31 +39,90 @@ export function toSalesOrder(row: OrderRow, events: EventRow[]): SalesOrder {
   };
 }
 
+/** What booking needs besides the address, which the insert copies from the customer's saved one. */
+export interface OrderBooking {
+  customerId: number;
+  addressId: number;
+  modelId: number;
+  variantId: number;
+  modelName: string;
+  variantName: string;
+  icSlug: string;
+  exactValue: number;
+  deviceInfo: unknown;
+  quote: unknown;
+  pickupDate: string;
+  pickupTime: string;
+  dedupeKey: string;
+}
+
 /**
- * Inserts the order and its 'created' event in one statement (a data-modifying CTE: atomic, and one round
- * trip instead of four on the single PGlite connection), unless the customer already has an order with the
- * same dedupe key: then that order is answered. The unique index makes this safe against racing requests.
+ * Books an order in one statement: copies the customer's live address into a new Enquiry and logs its
+ * 'created' event (a data-modifying CTE, atomic). It inserts nothing when the address is not the
+ * customer's, or when a unique index objects: the dedupe key (a repeated booking) or, once in a blue
+ * moon, the reference number. Plain SQL run as a named prepared statement: booking is the hottest write,
+ * and PostgreSQL then parses and plans it once per connection.
  */
-export async function insertOrderOnce(
+const INSERT_ORDER = {
+  name: 'insert_order',
+  text: `with created as (
+  insert into orders (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
+    exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, status, address_id, address_type,
+    address_no, locality, landmark, city, state, pincode)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'Enquiry', a.id, a.address_type,
+    a.address_no, a.locality, a.landmark, a.city, a.state, a.pincode
+  from addresses a
+  where a.id = $14 and a.customer_id = $2 and a.deleted_at is null
+  on conflict do nothing
+  returning id, ref_no, exact_value, created_at
+), logged as (
+  insert into order_events (order_id, type, at) select id, 'created', created_at from created
+)
+select ref_no as "refNo", exact_value as "exactValue" from created`,
+};
+
+export type BookedOrder = { refNo: string; exactValue: number };
+
+/** The new order, or undefined when nothing was inserted (see INSERT_ORDER). */
+export async function insertOrder(
   db: Database,
-  order: NewOrder,
-): Promise<{ row: OrderRow; created: boolean }> {
-  const created = db.$with('created').as(db.insert(orders).values(order).onConflictDoNothing().returning());
-  // Drizzle's insert-select wants every column, so the event insert is written out.
-  const logged = db
-    .$with('logged', { id: sql<number>`id` })
-    .as(
-      sql`insert into ${orderEvents} (${sql.identifier(orderEvents.orderId.name)}, ${sql.identifier(orderEvents.type.name)}, ${sql.identifier(orderEvents.at.name)}) select "id", 'created', "created_at" from "created" returning "id"`,
-    );
-  const [row] = await db.with(created, logged).select().from(created);
-  if (row) return { row, created: true };
-  const [existing] = await db
+  refNo: string,
+  booking: OrderBooking,
+): Promise<BookedOrder | undefined> {
+  const result = await db.$client.query<BookedOrder>({
+    ...INSERT_ORDER,
+    values: [
+      refNo,
+      booking.customerId,
+      booking.modelId,
+      booking.variantId,
+      booking.modelName,
+      booking.variantName,
+      booking.icSlug,
+      booking.exactValue,
+      JSON.stringify(booking.deviceInfo),
+      JSON.stringify(booking.quote),
+      booking.pickupDate,
+      booking.pickupTime,
+      booking.dedupeKey,
+      booking.addressId,
+    ],
+  });
+  return result.rows[0];
+}
+
+/** The customer's order booked under a dedupe key, if any. */
+export async function findByDedupeKey(
+  db: Database,
+  customerId: number,
+  dedupeKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.customerId, order.customerId), eq(orders.dedupeKey, order.dedupeKey ?? '')))
+    .where(and(eq(orders.customerId, customerId), eq(orders.dedupeKey, dedupeKey)))
     .limit(1);
-  if (!existing) throw new Error('Order insert conflicted but no order was found');
-  return { row: existing, created: false };
+  return row;
 }
 
 export async function findOrder(

@@ -8,16 +8,28 @@ import { findAddress } from '../addresses/repository.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { newRefNo } from './ref-no.ts';
 import {
+  type BookedOrder,
   cancelEnquiry,
   eventsOf,
+  findByDedupeKey,
   findOrder,
-  insertOrderOnce,
+  insertOrder,
   listOrders,
+  type OrderBooking,
   type OrderRow,
   toSalesOrder,
 } from './repository.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+function booked(order: BookedOrder, created: boolean) {
+  return {
+    success: true as const,
+    message: created ? 'Your pickup is booked.' : 'This pickup was already booked.',
+    RefNo: order.refNo,
+    ExactValue: order.exactValue,
+  };
+}
 
 /** Booking, reading and cancelling sell-now orders. */
 export class OrderService {
@@ -25,6 +37,7 @@ export class OrderService {
     private readonly db: Database,
     private readonly pricing: PricingService,
     private readonly now: () => Date = () => new Date(),
+    private readonly drawRefNo: () => string = newRefNo,
   ) {}
 
   #answers(body: GenerateSellNowOrderRequest) {
@@ -55,18 +68,13 @@ export class OrderService {
   async create(customerId: number, body: GenerateSellNowOrderRequest, idempotencyKey: string | undefined) {
     const record = this.#answers(body);
     const { entry, quote } = this.pricing.quote(record);
-    const address = await findAddress(this.db, customerId, body.address_id);
-    if (!address) throw notFound('Address not found');
     if (!pickupDates(this.now()).some((date) => date.value === body.pickup_date)) {
       throw badRequest('pickup_date must be one of the next 4 days, starting tomorrow', 'pickup_date');
     }
     const fingerprint = JSON.stringify([record, body.address_id, body.pickup_date, body.pickup_time]);
-    const dedupeKey = idempotencyKey
-      ? `key:${idempotencyKey}`
-      : `auto:${crypto.createHash('sha256').update(fingerprint).digest('hex')}`;
-    const { row, created } = await insertOrderOnce(this.db, {
-      refNo: newRefNo(),
+    const booking: OrderBooking = {
       customerId,
+      addressId: body.address_id,
       modelId: entry.modelId,
       variantId: entry.variant.id,
       modelName: entry.model.model,
@@ -75,25 +83,22 @@ export class OrderService {
       exactValue: quote.finalValue,
       deviceInfo: record,
       quote,
-      addressId: address.id,
-      addressType: address.addressType,
-      addressNo: address.addressNo,
-      locality: address.locality,
-      landmark: address.landmark,
-      city: address.city,
-      state: address.state,
-      pincode: address.pincode,
       pickupDate: body.pickup_date,
       pickupTime: body.pickup_time,
-      status: 'Enquiry',
-      dedupeKey,
-    });
-    return {
-      success: true as const,
-      message: created ? 'Your pickup is booked.' : 'This pickup was already booked.',
-      RefNo: row.refNo,
-      ExactValue: row.exactValue,
+      dedupeKey: idempotencyKey
+        ? `key:${idempotencyKey}`
+        : `auto:${crypto.createHash('sha256').update(fingerprint).digest('hex')}`,
     };
+    // Nothing inserted means a repeat, an address that is not the customer's, or a reference number that
+    // is already taken (then a new one is drawn).
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const order = await insertOrder(this.db, this.drawRefNo(), booking);
+      if (order) return booked(order, true);
+      const first = await findByDedupeKey(this.db, customerId, booking.dedupeKey);
+      if (first) return booked(first, false);
+      if (!(await findAddress(this.db, customerId, booking.addressId))) throw notFound('Address not found');
+    }
+    throw new Error('Could not draw a free order reference');
   }
 
   async #withEvents(rows: OrderRow[]) {
