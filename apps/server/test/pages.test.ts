@@ -46,3 +46,22 @@ describe('pages of the web app', () => {
     expect(body).toContain('<div id="root">');
   });
 });
+
+describe('security headers', () => {
+  it.each([
+    ['a page', 'GET', '/sell-mobile'],
+    ['a missing page', 'GET', '/no-such-page'],
+    ['a cached catalog read', 'GET', '/api/brands'],
+    ['an API error', 'POST', '/api/customerlogin'],
+    ['an unknown API path', 'GET', '/api/no-such-call'],
+  ] as const)('are on %s', async (_name, method, url) => {
+    const response = await context.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
