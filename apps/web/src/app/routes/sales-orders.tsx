@@ -38,7 +38,7 @@ function SalesOrders({ user }: { user: StoredUser }) {
               </h1>
               <SearchField
                 label="Search orders"
-                placeholder="Search by order no., model or status"
+                placeholder="Order no., model or status"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 className="w-full sm:max-w-xs"
