@@ -243,6 +243,121 @@ describe('one-time codes', () => {
   });
 });
 
+/** Codes sent `hoursAgo` hours back, as if by earlier requests (the caps count the stored sends). */
+async function earlierSends(rows: { mobile: string; clientIp: string }[], hoursAgo: number) {
+  const at = new Date(Date.now() - hoursAgo * 3_600_000);
+  await context.db.insert(otpCodes).values(
+    rows.map((row) => ({
+      ...row,
+      purpose: 'verify',
+      codeHash: 'f'.repeat(64),
+      createdAt: at,
+      expiresAt: at,
+      consumedAt: at,
+    })),
+  );
+}
+
+describe('daily OTP caps', () => {
+  it('counts the sends of the last 24 hours for a number, not only the last hour', async () => {
+    const mobile = uniqueMobile();
+    await call('POST', '/api/registercustomer', {
+      payload: { mobile, name: 'Day Capped', password: 'a-strong-password', platform: 'web' },
+      remoteAddress: freshAddress(),
+    });
+    // 10 a day by default: one sent now, nine more spread over earlier hours.
+    await earlierSends(
+      Array.from({ length: 9 }, () => ({ mobile, clientIp: '192.0.2.1' })),
+      5,
+    );
+    const over = await call('GET', `/api/resendotp/${mobile}`, { remoteAddress: freshAddress() });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('Too many OTP requests for this mobile number. Please try again later.');
+
+    await context.db.delete(otpCodes).where(eq(otpCodes.clientIp, '192.0.2.1'));
+    await earlierSends(
+      Array.from({ length: 9 }, () => ({ mobile, clientIp: '192.0.2.1' })),
+      25,
+    );
+    const dayLater = await call('GET', `/api/resendotp/${mobile}`, { remoteAddress: freshAddress() });
+    expect(dayLater.status).toBe(200);
+  });
+
+  it('counts the sends of the last 24 hours from one address', async () => {
+    const remoteAddress = freshAddress();
+    // 60 a day by default.
+    await earlierSends(
+      Array.from({ length: 60 }, () => ({ mobile: uniqueMobile(), clientIp: remoteAddress })),
+      3,
+    );
+    const over = await call('POST', '/api/checkoutcustomer', {
+      payload: {
+        mobile: uniqueMobile(),
+        name: 'Busy Network',
+        city: 'Hyderabad',
+        pincode: '500001',
+        platform: 'web',
+      },
+      remoteAddress,
+    });
+    expect(over.status).toBe(429);
+    expect(over.body.message).toBe('Too many OTP requests from your network. Please try again later.');
+  });
+});
+
+describe('parallel OTP requests', () => {
+  it('send no more codes than the caps allow, however many arrive at once', async () => {
+    const remoteAddress = freshAddress();
+    const before = sms.sent.length;
+    // The per-address cap is 8 an hour here: 20 sign-ups at once from one address send 8 codes.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('POST', '/api/checkoutcustomer', {
+          payload: {
+            mobile: uniqueMobile(),
+            name: 'Rush Hour',
+            city: 'Hyderabad',
+            pincode: '500001',
+            platform: 'web',
+          },
+          remoteAddress,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(8);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(12);
+    expect(sms.sent.length - before).toBe(8);
+  });
+
+  it('send one code for one number within the cool-down, however many arrive at once', async () => {
+    const coolSms = new RecordingSms();
+    const strict = await createTestApp({ auth: { sms: coolSms } });
+    try {
+      const mobile = uniqueMobile();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          strict.app.inject({
+            method: 'POST',
+            url: '/api/checkoutcustomer',
+            payload: {
+              mobile,
+              name: 'Double Clicker',
+              city: 'Hyderabad',
+              pincode: '500001',
+              platform: 'web',
+            },
+            remoteAddress: `10.9.0.${index + 1}`,
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200).length).toBe(1);
+      expect(coolSms.sent.length).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('resend cool-down', () => {
   it('answers 429 when a code is asked for again within the cool-down', async () => {
     const coolSms = new RecordingSms();

@@ -31,6 +31,7 @@ export const DEFAULT_OTP_SETTINGS: OtpSettings = {
 };
 
 const HOUR = 3_600_000;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const tooMany = (message: string) => new HttpError(429, message);
 
 /**
@@ -54,16 +55,21 @@ export class OtpService {
     return crypto.createHmac('sha256', this.#secret).update(`${purpose}:${mobile}:${code}`).digest('hex');
   }
 
-  async #sentSince(column: typeof otpCodes.mobile | typeof otpCodes.clientIp, value: string, since: Date) {
-    const [row] = await this.db
+  async #sentSince(
+    tx: Transaction,
+    column: typeof otpCodes.mobile | typeof otpCodes.clientIp,
+    value: string,
+    since: Date,
+  ) {
+    const [row] = await tx
       .select({ n: count() })
       .from(otpCodes)
       .where(and(eq(column, value), gt(otpCodes.createdAt, since)));
     return row?.n ?? 0;
   }
 
-  async #enforceLimits(mobile: string, clientIp: string, now: Date): Promise<void> {
-    const [latest] = await this.db
+  async #enforceLimits(tx: Transaction, mobile: string, clientIp: string, now: Date): Promise<void> {
+    const [latest] = await tx
       .select({ createdAt: otpCodes.createdAt })
       .from(otpCodes)
       .where(eq(otpCodes.mobile, mobile))
@@ -78,14 +84,14 @@ export class OtpService {
     const dayAgo = new Date(now.getTime() - 24 * HOUR);
     const { maxPerNumberHour, maxPerNumberDay, maxPerIpHour, maxPerIpDay } = this.settings;
     if (
-      (await this.#sentSince(otpCodes.mobile, mobile, hourAgo)) >= maxPerNumberHour ||
-      (await this.#sentSince(otpCodes.mobile, mobile, dayAgo)) >= maxPerNumberDay
+      (await this.#sentSince(tx, otpCodes.mobile, mobile, hourAgo)) >= maxPerNumberHour ||
+      (await this.#sentSince(tx, otpCodes.mobile, mobile, dayAgo)) >= maxPerNumberDay
     ) {
       throw tooMany('Too many OTP requests for this mobile number. Please try again later.');
     }
     if (
-      (await this.#sentSince(otpCodes.clientIp, clientIp, hourAgo)) >= maxPerIpHour ||
-      (await this.#sentSince(otpCodes.clientIp, clientIp, dayAgo)) >= maxPerIpDay
+      (await this.#sentSince(tx, otpCodes.clientIp, clientIp, hourAgo)) >= maxPerIpHour ||
+      (await this.#sentSince(tx, otpCodes.clientIp, clientIp, dayAgo)) >= maxPerIpDay
     ) {
       throw tooMany('Too many OTP requests from your network. Please try again later.');
     }
@@ -93,10 +99,14 @@ export class OtpService {
 
   /** Sends a new code, replacing any earlier unused code for the same number and purpose. */
   async issue(mobile: string, purpose: OtpPurpose, clientIp: string, payload?: unknown): Promise<void> {
-    const now = new Date();
-    await this.#enforceLimits(mobile, clientIp, now);
     const code = randomDigits(this.settings.length);
     await this.db.transaction(async (tx) => {
+      // One send at a time per client address, then per number (always in that order, so two sends cannot
+      // wait on each other): parallel requests cannot slip past the cool-down or the caps.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-ip:${clientIp}`}, 0))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-mobile:${mobile}`}, 0))`);
+      const now = new Date();
+      await this.#enforceLimits(tx, mobile, clientIp, now);
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
@@ -107,6 +117,7 @@ export class OtpService {
         codeHash: this.#hash(mobile, purpose, code),
         payload: payload ?? null,
         clientIp,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + this.settings.ttlSeconds * 1000),
       });
     });
