@@ -19,7 +19,7 @@ const applyHelmet = helmet({
  * The headers helmet sets with our options. They depend on nothing in the request (no CSP nonces), so
  * helmet runs once, against a recording response, and every reply copies the result.
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
