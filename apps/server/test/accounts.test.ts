@@ -20,6 +20,15 @@ let ip = 0;
 /** Each test talks from its own address, so the per-address caps only bite where a test wants them to. */
 const freshAddress = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
+/** The fewest details the checkout modal sends (SPEC 7 checkoutcustomer); a new number unless one is given. */
+const checkoutDetails = (name: string, mobile = uniqueMobile()) => ({
+  mobile,
+  name,
+  city: 'Hyderabad',
+  pincode: '500001',
+  platform: 'web',
+});
+
 const call = async (
   method: 'GET' | 'POST',
   url: string,
@@ -217,25 +226,13 @@ describe('one-time codes', () => {
     const remoteAddress = freshAddress();
     for (let index = 0; index < 8; index += 1) {
       const sent = await call('POST', '/api/checkoutcustomer', {
-        payload: {
-          mobile: uniqueMobile(),
-          name: 'Many Numbers',
-          city: 'Hyderabad',
-          pincode: '500001',
-          platform: 'web',
-        },
+        payload: checkoutDetails('Many Numbers'),
         remoteAddress,
       });
       expect(sent.status).toBe(200);
     }
     const over = await call('POST', '/api/checkoutcustomer', {
-      payload: {
-        mobile: uniqueMobile(),
-        name: 'Many Numbers',
-        city: 'Hyderabad',
-        pincode: '500001',
-        platform: 'web',
-      },
+      payload: checkoutDetails('Many Numbers'),
       remoteAddress,
     });
     expect(over.status).toBe(429);
@@ -291,13 +288,7 @@ describe('daily OTP caps', () => {
       3,
     );
     const over = await call('POST', '/api/checkoutcustomer', {
-      payload: {
-        mobile: uniqueMobile(),
-        name: 'Busy Network',
-        city: 'Hyderabad',
-        pincode: '500001',
-        platform: 'web',
-      },
+      payload: checkoutDetails('Busy Network'),
       remoteAddress,
     });
     expect(over.status).toBe(429);
@@ -313,13 +304,7 @@ describe('parallel OTP requests', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         call('POST', '/api/checkoutcustomer', {
-          payload: {
-            mobile: uniqueMobile(),
-            name: 'Rush Hour',
-            city: 'Hyderabad',
-            pincode: '500001',
-            platform: 'web',
-          },
+          payload: checkoutDetails('Rush Hour'),
           remoteAddress,
         }),
       ),
@@ -339,13 +324,7 @@ describe('parallel OTP requests', () => {
           strict.app.inject({
             method: 'POST',
             url: '/api/checkoutcustomer',
-            payload: {
-              mobile,
-              name: 'Double Clicker',
-              city: 'Hyderabad',
-              pincode: '500001',
-              platform: 'web',
-            },
+            payload: checkoutDetails('Double Clicker', mobile),
             remoteAddress: `10.9.0.${index + 1}`,
           }),
         ),
@@ -497,13 +476,7 @@ describe('checkout modal', () => {
     const remoteAddress = freshAddress();
     const owner = await signUp(context.app, sms, remoteAddress);
     await call('POST', '/api/checkoutcustomer', {
-      payload: {
-        mobile: owner.mobile,
-        name: 'Impostor',
-        city: 'Hyderabad',
-        pincode: '500001',
-        platform: 'web',
-      },
+      payload: checkoutDetails('Impostor', owner.mobile),
       remoteAddress,
     });
     const verified = await call('POST', '/api/verifycustomerotp', {
