@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, MESSAGES } from './validation.ts';
+import { fields, MESSAGES, text } from './validation.ts';
 
 /**
  * Accounts, sessions, addresses and pincodes (SPEC sections 2, 3, 4 and 7), with the spec's paths and field
@@ -40,22 +40,24 @@ export const registerCustomerRequestSchema = z.object({
 });
 export const forgetPasswordCustomerRequestSchema = z.object({
   newPassword: fields.newPassword(),
-  customer_id: z.coerce.number().int().positive(),
+  customer_id: fields.id(),
   /** Proof that the OTP was verified, from forgetpasswordverifycustomerotp (not in the spec: without it anyone could reset any customer's password by id). */
-  reset_token: z.string().min(16, 'reset_token is required'),
+  reset_token: text(100).min(16, 'reset_token is required'),
   platform,
 });
 export const checkoutCustomerRequestSchema = z.object({
   mobile: fields.mobile(),
   name: fields.name(),
   email: fields.optionalEmail().default(''),
-  locality: z.string().trim().max(200).default(''),
+  locality: fields.optionalText(200).default(''),
   city: fields.city(),
-  state: z.string().trim().max(100).default(''),
+  state: fields.optionalText(100).default(''),
   pincode: fields.pincode(),
   platform,
 });
 export type CheckoutCustomerRequest = z.infer<typeof checkoutCustomerRequestSchema>;
+/** POST api/logout: no body (Fastify reads it as null) ends this session; `everywhere: true` ends every session of the customer. */
+export const logoutRequestSchema = z.object({ everywhere: z.boolean().optional() }).strict().nullish();
 
 /** Login, OTP verification and password reset answer the customer and a new session token. */
 export const sessionResponseSchema = z.object({
@@ -96,7 +98,7 @@ export const customerResponseSchema = z.object({
 export const sessionCheckResponseSchema = z.object({ success: z.boolean() });
 
 export const updateCustomerProfileRequestSchema = z.object({
-  customer_id: z.coerce.number().int().positive(),
+  customer_id: fields.id(),
   name: fields.name(),
   email: fields.email(),
   /** Read-only: must be the customer's own number. */
@@ -127,25 +129,23 @@ export type Address = z.infer<typeof addressSchema>;
 /** The address form (SPEC 5) and the body of addaddress (editaddress adds the id). */
 export const addressFormSchema = z.object({
   address_type: z.enum(ADDRESS_TYPES, { error: MESSAGES.addressTypeRequired }),
-  address_no: z.string().trim().min(1, MESSAGES.addressNoRequired).max(200),
-  locality: z.string().trim().min(1, MESSAGES.localityRequired).max(200),
-  landmark: z.string().trim().max(200).default(''),
+  address_no: fields.locality(MESSAGES.addressNoRequired),
+  locality: fields.locality(),
+  landmark: fields.optionalText(200).default(''),
   city: fields.city(),
   state: fields.state(),
   pincode: fields.pincode(),
   is_default: z.coerce.number().int().min(0).max(1).default(0),
-  lat: z.string().max(30).default(''),
-  lng: z.string().max(30).default(''),
+  lat: fields.optionalText(30).default(''),
+  lng: fields.optionalText(30).default(''),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 export const addAddressRequestSchema = addressFormSchema.extend({
   /** Optional: the session decides whose address it is; a different id is refused. */
-  customer_id: z.coerce.number().int().positive().optional(),
+  customer_id: fields.id().optional(),
 });
-export const editAddressRequestSchema = addAddressRequestSchema.extend({
-  id: z.coerce.number().int().positive(),
-});
-export const deleteAddressRequestSchema = z.object({ id: z.coerce.number().int().positive() });
+export const editAddressRequestSchema = addAddressRequestSchema.extend({ id: fields.id() });
+export const deleteAddressRequestSchema = z.object({ id: fields.id() });
 
 export const addressesResponseSchema = z.object({
   success: z.literal(true),

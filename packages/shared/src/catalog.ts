@@ -118,12 +118,3 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const citiesResponseSchema = z.object({ success: z.literal(true), data: z.array(citySchema) });
 export type CitiesResponse = z.infer<typeof citiesResponseSchema>;
-
-/** Every failed call answers with this body (4xx for the caller's mistakes). */
-export const errorResponseSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  /** The request field that was wrong, when one was. */
-  field: z.string().optional(),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

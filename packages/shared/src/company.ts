@@ -5,8 +5,15 @@
 export const COMPANY = {
   name: 'Phonix',
   legalName: 'Phonix Technologies Private Limited',
+  /**
+   * GST registration (Telangana, state code 36), printed on purchase receipts. The PAN inside it
+   * (AAJCP7300K: a company, P for Phonix) and the check character follow the GSTIN rules.
+   */
+  gstin: '36AAJCP7300K1Z9',
   tagline: 'Sell your old or used mobile phone for instant cash',
   email: 'support@phonix.in',
+  /** The sender of the e-mails the site sends. */
+  noReplyEmail: 'no-reply@phonix.in',
   /** As printed. */
   phone: '+91 40 4852 7300',
   /** For tel: links. */
@@ -17,6 +24,9 @@ export const COMPANY = {
     state: 'Telangana',
     country: 'India',
     pincode: '500081',
+    /** Cyber Towers, HITEC City: the contact page's map marker. */
+    latitude: 17.4504,
+    longitude: 78.3812,
   },
   website: 'https://www.phonix.in',
   social: [

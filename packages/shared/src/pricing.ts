@@ -112,6 +112,11 @@ export interface Quote {
 
 const labels = new Map<string, string>(DEDUCTIONS.map((deduction) => [deduction.code, deduction.label]));
 
+/** Rupees one condition takes off a phone whose variant has `rate`. */
+export function deductionAmount(rate: number, percent: number): number {
+  return Math.round((rate * percent) / 100);
+}
+
 /** The exact value of a phone whose variant has `rate`, given the seller's answers. */
 export function quote(rate: number, answers: ConditionAnswers, rules: PricingRules): Quote {
   const lines: QuoteLine[] = [];
@@ -123,7 +128,7 @@ export function quote(rate: number, answers: ConditionAnswers, rules: PricingRul
       code,
       label: labels.get(code) ?? code,
       percent,
-      amount: Math.round((rate * percent) / 100),
+      amount: deductionAmount(rate, percent),
     });
   }
   const totalDeduction = lines.reduce((sum, line) => sum + line.amount, 0);

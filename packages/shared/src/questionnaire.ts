@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fields, text } from './validation.ts';
 
 /**
  * The device-condition questionnaire (SPEC sections 2, 3, 4, 5 and 8): its six steps, every question and
@@ -137,12 +138,12 @@ export const answerRecordSchema = z
       error: `must be one of: ${describeCodes([...WARRANTY_OPTIONS, NO_DEFECT])}`,
     }),
     /** The variant's id. */
-    variant: z.coerce.number({ error: 'must be a variant id' }).int().positive(),
-    ic_slug: z.string().min(1, 'is required').max(120),
-    item_name: z.string().max(200).optional(),
-    model_name: z.string().max(200).optional(),
-    variant_name: z.string().max(100).optional(),
-    item_image: z.string().max(300).optional(),
+    variant: fields.id('must be a variant id'),
+    ic_slug: fields.slug(),
+    item_name: text(200).optional(),
+    model_name: text(200).optional(),
+    variant_name: text(100).optional(),
+    item_image: text(300).optional(),
   })
   .strip();
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
@@ -370,6 +371,54 @@ export function previousStep(step: StepNumber, draft: QuestionnaireDraft): StepN
       return 5;
   }
 }
+
+/** The questions of a step still unanswered, in order (the first is the one its toast names). */
+export function unansweredQuestions(step: StepNumber, draft: QuestionnaireDraft): readonly SingleQuestion[] {
+  return questionsOf(step).filter((question) => draft[question.field] === undefined);
+}
+
+/**
+ * The steps a seller may be on with these answers: the applicable ones up to and including the first
+ * that is not answered yet. A link, a reload or the browser's Forward can only land on one of these.
+ */
+export function reachableSteps(draft: QuestionnaireDraft): StepNumber[] {
+  const reachable: StepNumber[] = [];
+  for (const step of stepsFor(draft)) {
+    reachable.push(step);
+    if (validateStep(step, draft) !== null) break;
+  }
+  return reachable;
+}
+
+/**
+ * The step to show when `requested` is asked for (the URL after a reload, Back or Forward): itself when
+ * reachable; else the next reachable step after it (answers changed since, and it no longer applies);
+ * else the furthest reachable one.
+ */
+export function stepToShow(requested: number, draft: QuestionnaireDraft): StepNumber {
+  const reachable = reachableSteps(draft);
+  const wanted = Number.isFinite(requested) ? requested : 1;
+  return reachable.find((step) => step >= wanted) ?? reachable.at(-1) ?? 1;
+}
+
+/** A draft as stored between page loads; anything that is not one (an old format, an edit) is refused. */
+export const questionnaireDraftSchema = z.object({
+  calling: yesNo.optional(),
+  screen: yesNo.optional(),
+  body: yesNo.optional(),
+  underWarranty: yesNo.optional(),
+  touch: yesNo.optional(),
+  screenSpot: oneOf(SCREEN_SPOT_OPTIONS).optional(),
+  screenLine: oneOf(SCREEN_LINE_OPTIONS).optional(),
+  screenPhysical: oneOf(SCREEN_PHYSICAL_OPTIONS).optional(),
+  bodyScratches: oneOf(BODY_SCRATCH_OPTIONS).optional(),
+  bodyDent: oneOf(BODY_DENT_OPTIONS).optional(),
+  panel: oneOf(PANEL_OPTIONS).optional(),
+  bend: oneOf(BEND_OPTIONS).optional(),
+  functional: setOf(FUNCTIONAL_OPTIONS),
+  accessories: setOf(ACCESSORY_OPTIONS),
+  warrantyBand: oneOf(WARRANTY_OPTIONS).optional(),
+}) satisfies z.ZodType<QuestionnaireDraft, unknown>;
 
 /** The steps that apply to the answers so far, in order (steps 2, 3 and 6 only when needed). */
 export function stepsFor(draft: QuestionnaireDraft): StepNumber[] {

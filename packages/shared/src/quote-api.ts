@@ -17,6 +17,11 @@ export const exactValueResponseSchema = z.object({
   deductions: z.array(quoteLineSchema),
   totalDeduction: z.number().int(),
   minimumOfferApplied: z.boolean(),
+  /**
+   * ISO timestamp: booked now, the quote holds until then (QUOTE_VALID_DAYS, order-lifecycle.ts): a doorstep
+   * re-quote prices on the table this value came from. The booking prices again and holds from its own time.
+   */
+  quote_valid_until: z.string(),
 });
 export type ExactValueResponse = z.infer<typeof exactValueResponseSchema>;
 
@@ -32,6 +37,11 @@ export const insertPriceEnquiryRequestSchema = z.object({
   user: z.unknown().optional(),
   /** Ignored: the server records the value it computes itself. */
   finalValue: z.unknown().optional(),
+  /**
+   * Seconds the seller took from the first question to the quote, measured by the browser; feeds the home
+   * page's average quote time (SITE_STATS in site-stats.ts ignores implausible values).
+   */
+  quote_seconds: z.number().int().min(1).max(86_400).optional(),
 });
 export const insertPriceEnquiryResponseSchema = z.object({
   success: z.literal(true),

@@ -30,10 +30,20 @@ export const ROUTE_PATTERNS = {
   salesOrderDetail: '/sales-order-detail/:ref',
   /** Public, shown without header and footer; reached by the order's unguessable reference. */
   deviceReport: '/device-report/:ref',
-  /** Only the five BLOG_ARTICLE_SLUGS match (see matchRoute); the web app registers each as a static path. */
+  /** Only the BLOG_ARTICLE_SLUGS match (see matchRoute); the web app registers each as a static path. */
   blogArticle: '/:article',
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+/**
+ * The operations console's route tree (apps/web/src/app/console): every path under it is a console page,
+ * served like any page but never indexed; the console itself answers unknown ones.
+ */
+export const CONSOLE_BASE = '/admin';
+
+export function isConsolePath(pathname: string): boolean {
+  return pathname === CONSOLE_BASE || pathname.startsWith(`${CONSOLE_BASE}/`);
+}
 
 export interface RouteMatch {
   name: RouteName;

@@ -150,6 +150,7 @@ export const PERSONAL_PAGES: Readonly<Record<string, string>> = {
   '/device-report': 'Device Report',
   '/requote': 'Revised Quote',
   '/reexact-value': 'Your Revised Price',
+  '/admin': 'Operations console',
 };
 
 /** About 25 routes of SPEC 2; the keys of ROUTE_PATTERNS each have an entry (checked by the server tests). */
@@ -410,6 +411,8 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
         keywords: `${article.title}, ${BASE_KEYWORDS}`,
         path,
         ogType: 'article',
+        // The cover is the article page's largest paint.
+        preloadImages: [{ href: article.image }],
         jsonLd: (absolute) => [
           {
             '@context': 'https://schema.org',

@@ -41,52 +41,111 @@ export const LIMITS = {
 /** A practical e-mail pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const trimmed = () => z.string({ error: 'is required' }).trim();
-const required = (message: string) => trimmed().min(1, message);
+/**
+ * What text the site accepts, in every field of every request (ENGINEERING 4, "Accepted text"): well-formed
+ * Unicode (no lone UTF-16 surrogates, which PostgreSQL's json and text types refuse) and no control
+ * characters (NUL included; only multi-line fields keep line breaks and tabs). Every field also has a length
+ * limit. Nothing malformed reaches the database.
+ */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const TEXT_NOT_ALLOWED = 'contains characters that are not allowed';
+
+/** Whether a text is acceptable anywhere in a request (see above). */
+export function isAcceptedText(value: string, multiline = false): boolean {
+  return (
+    !(multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value) &&
+    !LONE_SURROGATE.test(value)
+  );
+}
+
+/** Any text field: at most `max` characters of accepted text. */
+export const text = (max: number, options: { multiline?: boolean; tooLong?: string } = {}) =>
+  z
+    .string({ error: 'is required' })
+    .max(max, options.tooLong ?? `must be at most ${max} characters`)
+    .refine((value) => isAcceptedText(value, options.multiline), TEXT_NOT_ALLOWED);
+
+/** The largest id a database `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** A numeric id in a path or body: a whole number from 1 to MAX_ID (a larger one would not fit the column). */
+export const id = (message = 'must be a number') =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, 'is too large');
+
+/** A trimmed text field of accepted text, at most `max` characters (`tooLong` says so in the form's words). */
+const trimmed = (max: number, tooLong = `must be at most ${max} characters`, multiline = false) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(max, tooLong)
+    .refine((value) => isAcceptedText(value, multiline), TEXT_NOT_ALLOWED);
+const required = (message: string, max: number, tooLong?: string) => trimmed(max, tooLong).min(1, message);
 
 export const fields = {
-  name: () => required(MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
+  name: () => required(MESSAGES.nameRequired, 100, 'Name must be at most 100 characters'),
   email: () =>
-    required(MESSAGES.emailRequired)
-      .max(254, MESSAGES.emailInvalid)
-      .regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
+    required(MESSAGES.emailRequired, 254, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   /** An e-mail that may be left empty ('' when empty). */
   optionalEmail: () =>
-    trimmed()
-      .max(254, MESSAGES.emailInvalid)
-      .refine((value) => value === '' || EMAIL_PATTERN.test(value), MESSAGES.emailInvalid),
-  subject: () => required(MESSAGES.subjectRequired).max(150, 'Subject must be at most 150 characters'),
-  message: () => trimmed().max(LIMITS.messageMaximum, MESSAGES.messageTooLong),
+    trimmed(254, MESSAGES.emailInvalid).refine(
+      (value) => value === '' || EMAIL_PATTERN.test(value),
+      MESSAGES.emailInvalid,
+    ),
+  subject: () => required(MESSAGES.subjectRequired, 150, 'Subject must be at most 150 characters'),
+  /** The contact and partner forms' message: several lines allowed. */
+  message: () => trimmed(LIMITS.messageMaximum, MESSAGES.messageTooLong, true),
   /** A customer's mobile number (login, checkout): exactly 10 digits. */
-  mobile: () => required(MESSAGES.mobileRequired).regex(/^\d{10}$/, MESSAGES.mobileDigits),
+  mobile: () =>
+    required(MESSAGES.mobileRequired, 20, MESSAGES.mobileDigits).regex(/^\d{10}$/, MESSAGES.mobileDigits),
   /** The partner form's mobile: 10 digits starting 6 to 9. */
   partnerMobile: () =>
-    required(MESSAGES.partnerMobileRequired).regex(/^[6-9]\d{9}$/, MESSAGES.partnerMobileInvalid),
+    required(MESSAGES.partnerMobileRequired, 20, MESSAGES.partnerMobileInvalid).regex(
+      /^[6-9]\d{9}$/,
+      MESSAGES.partnerMobileInvalid,
+    ),
   alternateMobile: () =>
-    trimmed().refine((value) => value === '' || /^\d{10}$/.test(value), MESSAGES.alternateMobileDigits),
+    trimmed(20, MESSAGES.alternateMobileDigits).refine(
+      (value) => value === '' || /^\d{10}$/.test(value),
+      MESSAGES.alternateMobileDigits,
+    ),
+  /** The password typed to sign in: never stored, only compared with the hash. */
   password: () => z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
   newPassword: () =>
     z
       .string({ error: MESSAGES.passwordRequired })
       .min(1, MESSAGES.passwordRequired)
       .min(LIMITS.passwordMinimum, MESSAGES.passwordTooShort)
-      .max(128, 'Password must be at most 128 characters'),
+      .max(128, 'Password must be at most 128 characters')
+      .refine((value) => isAcceptedText(value), `Password ${TEXT_NOT_ALLOWED}`),
   otp: () =>
-    required(MESSAGES.otpRequired).regex(
+    required(MESSAGES.otpRequired, 20).regex(
       new RegExp(`^\\d{${LIMITS.otpLength}}$`),
       `Otp must be ${LIMITS.otpLength} digits`,
     ),
-  city: () => required(MESSAGES.cityRequired).max(100),
-  state: () => required(MESSAGES.stateRequired).max(100),
-  pincode: () => required(MESSAGES.pincodeRequired).regex(/^\d{6}$/, MESSAGES.pincodeInvalid),
-  shopName: () => required(MESSAGES.shopNameRequired).max(150, 'Shop Name must be at most 150 characters'),
+  city: () => required(MESSAGES.cityRequired, 100),
+  state: () => required(MESSAGES.stateRequired, 100),
+  locality: (message: string = MESSAGES.localityRequired) => required(message, 200),
+  /** Free text that may be empty (landmark, an address's locality on checkout). */
+  optionalText: (max: number) => trimmed(max),
+  /** Trimmed text that must not be empty: `message` when it is, `tooLong` past `max` characters. */
+  requiredText: (message: string, max: number, tooLong?: string) => required(message, max, tooLong),
+  pincode: () =>
+    required(MESSAGES.pincodeRequired, 20, MESSAGES.pincodeInvalid).regex(/^\d{6}$/, MESSAGES.pincodeInvalid),
+  shopName: () => required(MESSAGES.shopNameRequired, 150, 'Shop Name must be at most 150 characters'),
   gstin: () =>
-    trimmed()
+    trimmed(20, 'GSTIN is invalid')
       .toUpperCase()
       .refine(
         (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
         'GSTIN is invalid',
       ),
+  /** A path segment naming a catalog object (brand, model, variant, city): accepted text, at most 120. */
+  slug: () => trimmed(120).min(1, 'is required'),
+  /** An order reference as printed on the order ('PX' and 10 characters); one that does not exist is a 404. */
+  refNo: () => trimmed(40, 'must be an order reference').min(1, 'is required'),
+  id,
 };
 
 /** Contact form and POST api/contactus (SPEC 5). */

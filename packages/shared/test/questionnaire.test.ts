@@ -6,10 +6,14 @@ import {
   EMPTY_DRAFT,
   previousStep,
   type QuestionnaireDraft,
+  questionnaireDraftSchema,
+  reachableSteps,
   stepButtonLabel,
   stepsFor,
+  stepToShow,
   toAnswerRecord,
   toDraft,
+  unansweredQuestions,
   validateStep,
 } from '../src/questionnaire.ts';
 
@@ -192,5 +196,48 @@ describe('answer record', () => {
     ]);
     expect(sections[1]?.rows).toContainEqual({ question: 'Spots on the screen', answer: 'Yellow Spots' });
     expect(sections[4]?.rows).toEqual([{ question: 'Warranty', answer: 'Not under warranty' }]);
+  });
+});
+
+describe('steps as history entries (a reload, Back and Forward)', () => {
+  const screenAnswered: QuestionnaireDraft = {
+    ...primary('no', 'no'),
+    touch: 'yes',
+    screenSpot: '',
+    screenLine: 'SLi',
+    screenPhysical: '',
+  };
+
+  it('reaches the applicable steps up to the first one not answered', () => {
+    expect(reachableSteps(EMPTY_DRAFT)).toEqual([1]);
+    expect(reachableSteps(primary('no', 'no'))).toEqual([1, 2]);
+    expect(reachableSteps(screenAnswered)).toEqual([1, 2, 3]);
+    expect(reachableSteps(primary('yes', 'yes', 'yes'))).toEqual([1, 4, 5, 6]);
+  });
+
+  it('shows a requested step when reachable, else the next reachable one, else the furthest', () => {
+    expect(stepToShow(2, screenAnswered)).toBe(2);
+    // The screen became fine after step 2 was left: its old entry shows the body step instead.
+    expect(stepToShow(2, { ...screenAnswered, screen: 'yes' })).toBe(3);
+    // A link to step 5 with nothing answered opens step 1.
+    expect(stepToShow(5, EMPTY_DRAFT)).toBe(1);
+    expect(stepToShow(6, primary('yes', 'yes', 'no'))).toBe(5);
+    expect(stepToShow(Number.NaN, primary('yes', 'yes'))).toBe(1);
+  });
+
+  it('names the unanswered questions of a step in order', () => {
+    const draft = { ...primary('no', 'yes'), touch: 'yes' as const, screenLine: '' as const };
+    expect(unansweredQuestions(2, draft).map((question) => question.field)).toEqual([
+      'screenSpot',
+      'screenPhysical',
+    ]);
+    expect(unansweredQuestions(4, draft)).toEqual([]);
+  });
+
+  it('keeps a stored draft only when it is one', () => {
+    expect(questionnaireDraftSchema.parse(screenAnswered)).toEqual(screenAnswered);
+    expect(questionnaireDraftSchema.safeParse({ ...screenAnswered, screenLine: 'SX' }).success).toBe(false);
+    expect(questionnaireDraftSchema.safeParse({ calling: 'maybe' }).success).toBe(false);
+    expect(questionnaireDraftSchema.parse({})).toEqual({ functional: [], accessories: [] });
   });
 });

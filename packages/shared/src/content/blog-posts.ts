@@ -3,13 +3,13 @@ import type { BlogArticleSlug } from './blog-slugs.ts';
 export { BLOG_ARTICLE_SLUGS, type BlogArticleSlug, isBlogArticleSlug } from './blog-slugs.ts';
 
 /**
- * The 16 cards of /blogs (SPEC 2 and 9). Each card links to one of the five articles (`slug`, the path
- * /<slug>); the first card of each slug is the article's own card, so its title, description, image and date
- * are the article's (see articlePost). The other cards each point at a topic the article covers.
+ * The 16 cards of /blogs (SPEC 2 and 9), one per article: the card's title, description, cover and date are
+ * its article's (the page at /<slug>, its metadata and its structured data). The articles' text is in
+ * articles/<slug>.ts, loaded only by the article page.
  */
 export interface BlogPost {
   id: number;
-  /** The article the card opens: one of BLOG_ARTICLE_SLUGS. */
+  /** The article the card opens, at /<slug>: one of BLOG_ARTICLE_SLUGS, each used by exactly one card. */
   slug: BlogArticleSlug;
   title: string;
   /** For search engines and link previews (at most about 160 characters). */
@@ -80,7 +80,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 6,
-    slug: 'how-to-sell-old-phone-online',
+    slug: 'sell-phone-online-vs-local-shop',
     title: 'Selling Online or at a Local Shop: Which Is Better?',
     description:
       'Compare selling a used phone online with selling it at a local shop: price transparency, convenience, payment and safety.',
@@ -90,7 +90,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 7,
-    slug: 'how-to-sell-old-phone-online',
+    slug: 'exact-quote-in-a-minute',
     title: 'How to Get an Exact Quote in Under a Minute',
     description:
       'Find your model and variant, answer the condition questions honestly and see the exact value of your used phone at once.',
@@ -100,7 +100,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 8,
-    slug: 'what-decides-used-phone-price',
+    slug: 'best-time-to-sell-old-phone',
     title: 'When Is the Best Time to Sell Your Old Phone?',
     description:
       'Used phone prices fall with age and around new launches. When to sell your old phone to get the most for it.',
@@ -110,7 +110,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 9,
-    slug: 'prepare-phone-before-selling',
+    slug: 'back-up-iphone-before-selling',
     title: 'How to Back Up Your iPhone Before Selling It',
     description:
       'Back up an iPhone with iCloud or a computer, check that the backup finished, and move your WhatsApp chats before you sell.',
@@ -120,7 +120,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 10,
-    slug: 'prepare-phone-before-selling',
+    slug: 'back-up-android-phone-before-selling',
     title: 'Backing Up an Android Phone: Photos, Contacts and WhatsApp',
     description:
       'Back up an Android phone with your Google account, Google Photos and WhatsApp chat backup before you sell it.',
@@ -130,7 +130,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 11,
-    slug: 'prepare-phone-before-selling',
+    slug: 'remove-find-my-and-google-frp',
     title: 'Find My and Google FRP: Unlink Your Phone Before You Sell',
     description:
       'Why a phone still linked to your Apple ID or Google account cannot be used by anyone else, and how to remove it properly.',
@@ -140,7 +140,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 12,
-    slug: 'prepare-phone-before-selling',
+    slug: 'remove-sim-and-memory-card',
     title: "Don't Forget Your SIM and Memory Card",
     description:
       'Remove your SIM card and memory card before selling your phone, and what to do about an eSIM.',
@@ -150,7 +150,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 13,
-    slug: 'what-decides-used-phone-price',
+    slug: 'phone-condition-and-your-quote',
     title: 'Cracks, Dents and Dead Pixels: How Condition Changes Your Quote',
     description:
       'How screen damage, body dents and faulty parts affect the price of a used phone, and which defects matter most.',
@@ -160,7 +160,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 14,
-    slug: 'what-decides-used-phone-price',
+    slug: 'original-box-and-bill-resale-value',
     title: 'Do the Original Box and Bill Increase Resale Value?',
     description:
       'The original box with the same IMEI, the charger, earphones and a valid warranty bill can add to the price of a used phone.',
@@ -170,7 +170,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 15,
-    slug: 'why-iphones-hold-resale-value',
+    slug: 'iphone-vs-android-resale-value',
     title: 'iPhone or Android: Which Holds Its Value Better?',
     description:
       'Compare how iPhones and Android phones lose value over time, and what that means when you buy your next phone.',
@@ -180,7 +180,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
   {
     id: 16,
-    slug: 'doorstep-pickup-and-payment-explained',
+    slug: 'price-change-at-pickup',
     title: 'What If the Price Changes at Pickup?',
     description:
       'If the device check finds a defect you did not mention, you see a revised offer that you can accept or decline at no cost.',
@@ -190,7 +190,7 @@ export const BLOG_POSTS: BlogPost[] = [
   },
 ];
 
-/** The article's own card: its title, description, cover and date. */
+/** The article's card: its title, description, cover and date. */
 export function articlePost(slug: BlogArticleSlug): BlogPost {
   const post = BLOG_POSTS.find((entry) => entry.slug === slug);
   if (!post) throw new Error(`No blog card for the article ${slug}`);

@@ -1,0 +1,916 @@
+import { z } from 'zod';
+import {
+  addAddressRequestSchema,
+  addressesResponseSchema,
+  addressSavedResponseSchema,
+  checkCustomerExistsResponseSchema,
+  checkoutCustomerRequestSchema,
+  customerLoginRequestSchema,
+  customerProfileResponseSchema,
+  customerResponseSchema,
+  deleteAddressRequestSchema,
+  editAddressRequestSchema,
+  forgetPasswordCustomerRequestSchema,
+  forgetPasswordVerifyResponseSchema,
+  logoutRequestSchema,
+  otpRequestSchema,
+  pincodesResponseSchema,
+  registerCustomerRequestSchema,
+  registerCustomerResponseSchema,
+  sessionCheckResponseSchema,
+  sessionResponseSchema,
+  updateCustomerProfileRequestSchema,
+} from '../account-api.ts';
+import {
+  brandModelsResponseSchema,
+  brandsResponseSchema,
+  citiesResponseSchema,
+  modelVariantsResponseSchema,
+  searchResponseSchema,
+  selectedVariantResponseSchema,
+  variantDetailsResponseSchema,
+} from '../catalog.ts';
+import {
+  adminBrandModelsResponseSchema,
+  adminBrandResponseSchema,
+  adminBrandsResponseSchema,
+  adminModelResponseSchema,
+  adminSeriesResponseSchema,
+  adminVariantResponseSchema,
+  contactMessageResponseSchema,
+  contactMessagesQuerySchema,
+  contactMessagesResponseSchema,
+  createBrandRequestSchema,
+  createModelRequestSchema,
+  createSeriesRequestSchema,
+  createVariantRequestSchema,
+  dashboardResponseSchema,
+  enquiriesQuerySchema,
+  enquiriesResponseSchema,
+  enquiryContactResponseSchema,
+  markContactHandledRequestSchema,
+  pricingChangesSchema,
+  pricingPreviewRequestSchema,
+  pricingPreviewResponseSchema,
+  pricingRulesResponseSchema,
+  updateBrandRequestSchema,
+  updateModelRequestSchema,
+  updateSeriesRequestSchema,
+  updateVariantRequestSchema,
+  uploadModelPhotoRequestSchema,
+} from '../console-api.ts';
+import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
+import {
+  deviceReportResponseSchema,
+  generateSellNowOrderRequestSchema,
+  generateSellNowOrderResponseSchema,
+  orderEnquiryResponseSchema,
+  reschedulePickupRequestSchema,
+  reschedulePickupResponseSchema,
+  salesOrdersResponseSchema,
+  sellNowOrderResponseSchema,
+} from '../orders-api.ts';
+import {
+  partnerActionResponseSchema,
+  partnerCompleteRequestSchema,
+  partnerOrderResponseSchema,
+  partnerOrdersResponseSchema,
+  partnerOtpRequestSchema,
+  partnerPoolResponseSchema,
+  partnerProfileResponseSchema,
+  partnerRejectRequestSchema,
+  partnerSessionResponseSchema,
+  partnerVerifyOtpRequestSchema,
+} from '../partner-api.ts';
+import { answerRecordSchema } from '../questionnaire.ts';
+import {
+  calculatePriceRequestSchema,
+  calculatePriceResponseSchema,
+  exactValueResponseSchema,
+  insertPriceEnquiryRequestSchema,
+  insertPriceEnquiryResponseSchema,
+} from '../quote-api.ts';
+import {
+  offerDecisionRequestSchema,
+  offerDecisionResponseSchema,
+  reExactValueRequestSchema,
+  reExactValueResponseSchema,
+  revisedOfferResponseSchema,
+} from '../requote.ts';
+import { siteStatsResponseSchema } from '../site-stats.ts';
+import {
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  createStaffRequestSchema,
+  staffAccountResponseSchema,
+  staffAccountsResponseSchema,
+  staffChangePasswordRequestSchema,
+  staffLoginRequestSchema,
+  staffLoginResponseSchema,
+  staffLoginTotpRequestSchema,
+  staffMeResponseSchema,
+  staffPasswordIssuedResponseSchema,
+  staffSessionResponseSchema,
+  updateStaffRequestSchema,
+} from '../staff-api.ts';
+import {
+  contactRequestSchema,
+  fields,
+  messageResponseSchema,
+  partnerRequestSchema,
+  text,
+} from '../validation.ts';
+import { ENDPOINTS, type EndpointName, type EndpointPath, type PathParamNames } from './endpoints.ts';
+
+/**
+ * The API contract: for every endpoint of endpoints.ts, who may call it, its request and response schemas
+ * and the error statuses it can answer. The server registers its routes from this table (and the OpenAPI
+ * document comes from it); the web app's API client takes its types from it.
+ */
+
+/** Every failed call answers this body; `code` is one of ERRORS (packages/shared/src/errors.ts). */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  /** The request field that was wrong, when one was. */
+  field: z.string().optional(),
+  /** Seconds until a new try can succeed (429, 503). */
+  retry_after: z.number().int().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export interface EndpointDefinition {
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  body?: z.ZodType;
+  /** The body of a 200 answer; null when the answer is a file of type `produces`. */
+  response: z.ZodType | null;
+  produces?: 'application/pdf';
+  /**
+   * The statuses the call's own rules can answer (404, 409, 429, ...). Those that follow from its shape are
+   * added by `errorStatuses`: 400 with parameters or a body, 413 and 415 with a body, 401 for `customer`.
+   */
+  errors: readonly ErrorStatus[];
+}
+
+/** A path's parameters must be exactly the params schema's keys. */
+type ParamsFor<P extends string> = [PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: z.ZodObject<{ [K in PathParamNames<P>]: z.ZodType }> };
+
+type ContractShape = { [N in EndpointName]: EndpointDefinition & ParamsFor<EndpointPath<N>> };
+
+const refParams = z.object({ ref: fields.refNo() });
+const customerIdParams = z.object({ id: fields.id() });
+const mobileParams = z.object({ mobile: fields.mobile() });
+const cityParams = z.object({ city: fields.slug() });
+const staffIdParams = z.object({ staffId: fields.id() });
+const brandIdParams = z.object({ brandId: fields.id() });
+const seriesIdParams = z.object({ seriesId: fields.id() });
+const modelIdParams = z.object({ modelId: fields.id() });
+const variantIdParams = z.object({ variantId: fields.id() });
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  catalog: z.object({
+    brands: z.number(),
+    models: z.number(),
+    variants: z.number(),
+    cities: z.number(),
+  }),
+});
+
+export const CONTRACT = {
+  health: {
+    tags: ['operations'],
+    summary: 'Liveness and readiness: the database runs a query and the catalog is loaded',
+    description: 'Answers 503 when the database cannot run a query.',
+    response: healthResponseSchema,
+    errors: [503],
+  },
+
+  brands: {
+    tags: ['catalog'],
+    summary: 'All brands',
+    response: brandsResponseSchema,
+    errors: [],
+  },
+  brandModels: {
+    tags: ['catalog'],
+    summary: "A brand's series and models",
+    params: z.object({ brandSlug: fields.slug() }),
+    response: brandModelsResponseSchema,
+    errors: [404],
+  },
+  modelVariants: {
+    tags: ['catalog'],
+    summary: "A model's variants with their Get Upto prices",
+    params: z.object({ modelSlug: fields.slug() }),
+    response: modelVariantsResponseSchema,
+    errors: [404],
+  },
+  variantDetails: {
+    tags: ['catalog'],
+    summary: 'A variant and its model, by the segments of /options/{model}/{variant}',
+    description: 'The spec\'s "variant and model details by model and variant slugs" call.',
+    params: z.object({ modelSlug: fields.slug(), variantSlug: fields.slug() }),
+    response: variantDetailsResponseSchema,
+    errors: [404],
+  },
+  selectedVariant: {
+    tags: ['catalog'],
+    summary: 'The selected device (SPEC 3) for a model slug and a variant id',
+    params: z.object({ modelSlug: fields.slug(), variantId: fields.id() }),
+    response: selectedVariantResponseSchema,
+    errors: [404],
+  },
+  searchResult: {
+    tags: ['catalog'],
+    summary: 'Models matching the search text, best match first',
+    params: z.object({ search: text(100) }),
+    response: searchResponseSchema,
+    errors: [],
+  },
+  getCities: {
+    tags: ['catalog'],
+    summary: 'The cities we serve',
+    response: citiesResponseSchema,
+    errors: [],
+  },
+  cities: {
+    tags: ['catalog'],
+    summary: 'The city list helper (same list as /getcities)',
+    response: citiesResponseSchema,
+    errors: [],
+  },
+  pincodes: {
+    tags: ['accounts'],
+    summary: "A served city's pincodes with locality, city and state",
+    params: cityParams,
+    response: pincodesResponseSchema,
+    errors: [404],
+  },
+  pincodesByCity: {
+    tags: ['accounts'],
+    summary: 'The pincodes-by-city helper (same list as /pincodes)',
+    params: cityParams,
+    response: pincodesResponseSchema,
+    errors: [404],
+  },
+
+  getExactValue: {
+    tags: ['pricing'],
+    summary: 'The exact, itemised quote for a questionnaire answer record',
+    body: answerRecordSchema,
+    response: exactValueResponseSchema,
+    errors: [404],
+  },
+  calculatePrice: {
+    tags: ['pricing'],
+    summary: 'The price calculation helper: finalValue for the selected model and its answers',
+    body: calculatePriceRequestSchema,
+    response: calculatePriceResponseSchema,
+    errors: [404],
+  },
+  insertPriceEnquiry: {
+    tags: ['pricing'],
+    summary: 'Records one completed evaluation; the returned id is the isInserted marker',
+    description:
+      'The value stored is the one the server computes from the answers; a finalValue in the body is ignored. ' +
+      'The customer is taken from the bearer token when there is one, never from the body.',
+    body: insertPriceEnquiryRequestSchema,
+    response: insertPriceEnquiryResponseSchema,
+    errors: [404],
+  },
+
+  checkCustomerExists: {
+    tags: ['accounts'],
+    summary: 'Whether the number has an account; an unverified account is sent an OTP',
+    params: mobileParams,
+    response: checkCustomerExistsResponseSchema,
+    errors: [429, 503],
+  },
+  customerLogin: {
+    tags: ['accounts'],
+    summary: 'Sign in with password',
+    body: customerLoginRequestSchema,
+    response: sessionResponseSchema,
+    errors: [401, 403, 429],
+  },
+  verifyCustomerOtp: {
+    tags: ['accounts'],
+    summary: 'Verify a login, signup or checkout OTP',
+    body: otpRequestSchema,
+    response: sessionResponseSchema,
+    errors: [404, 429],
+  },
+  resendOtp: {
+    tags: ['accounts'],
+    summary: 'Send the last OTP purpose again (cool-down and caps apply)',
+    params: mobileParams,
+    response: messageResponseSchema,
+    errors: [404, 429, 503],
+  },
+  registerCustomer: {
+    tags: ['accounts'],
+    summary: 'Sign up; an OTP is sent to the number (data)',
+    body: registerCustomerRequestSchema,
+    response: registerCustomerResponseSchema,
+    errors: [409, 429, 503],
+  },
+  forgetPasswordOtp: {
+    tags: ['accounts'],
+    summary: 'Send a password-reset OTP',
+    params: mobileParams,
+    response: messageResponseSchema,
+    errors: [404, 429, 503],
+  },
+  forgetPasswordVerifyCustomerOtp: {
+    tags: ['accounts'],
+    summary: 'Verify a password-reset OTP; answers a single-use reset_token for forgetpasswordcustomer',
+    body: otpRequestSchema,
+    response: forgetPasswordVerifyResponseSchema,
+    errors: [404, 429],
+  },
+  forgetPasswordCustomer: {
+    tags: ['accounts'],
+    summary: 'Set a new password with the reset_token; ends every other session and logs in',
+    body: forgetPasswordCustomerRequestSchema,
+    response: sessionResponseSchema,
+    errors: [429],
+  },
+  checkoutCustomer: {
+    tags: ['accounts'],
+    summary: 'Checkout modal step 1: creates the account if needed and sends an OTP',
+    body: checkoutCustomerRequestSchema,
+    response: messageResponseSchema,
+    errors: [429, 503],
+  },
+  logout: {
+    tags: ['accounts'],
+    summary:
+      'Revoke the session token of this request; with { everywhere: true } every session of its customer',
+    description:
+      '"Log out from all devices" sends { everywhere: true }: it needs a live session (401 otherwise) and ends ' +
+      "all of that customer's sessions, this one included.",
+    body: logoutRequestSchema,
+    response: messageResponseSchema,
+    errors: [401],
+  },
+
+  getCustomerProfile: {
+    tags: ['accounts'],
+    summary: 'The logged-in customer and their token (start-up refresh)',
+    params: customerIdParams,
+    response: customerProfileResponseSchema,
+    errors: [404],
+  },
+  customer: {
+    tags: ['accounts'],
+    summary: 'The customer fetch by customer_id',
+    params: customerIdParams,
+    response: customerResponseSchema,
+    errors: [404],
+  },
+  checkSession: {
+    tags: ['accounts'],
+    summary: 'The session check: success when the bearer token is a live session of this customer',
+    params: customerIdParams,
+    response: sessionCheckResponseSchema,
+    errors: [401],
+  },
+  updateCustomerProfile: {
+    tags: ['accounts'],
+    summary: 'Update name, e-mail and alternate mobile (the mobile is read-only)',
+    body: updateCustomerProfileRequestSchema,
+    response: messageResponseSchema,
+    errors: [404],
+  },
+  getCustomerAddress: {
+    tags: ['addresses'],
+    summary: "The customer's saved addresses, default first",
+    params: customerIdParams,
+    response: addressesResponseSchema,
+    errors: [404],
+  },
+  customerAddresses: {
+    tags: ['addresses'],
+    summary: 'The list-addresses helper (same as getcustomeraddress)',
+    params: customerIdParams,
+    response: addressesResponseSchema,
+    errors: [404],
+  },
+  addAddress: {
+    tags: ['addresses'],
+    summary: 'Save a new address',
+    body: addAddressRequestSchema,
+    response: addressSavedResponseSchema,
+    errors: [404],
+  },
+  editAddress: {
+    tags: ['addresses'],
+    summary: 'Change a saved address',
+    body: editAddressRequestSchema,
+    response: addressSavedResponseSchema,
+    errors: [404],
+  },
+  deleteAddress: {
+    tags: ['addresses'],
+    summary: 'Delete a saved address',
+    body: deleteAddressRequestSchema,
+    response: messageResponseSchema,
+    errors: [404],
+  },
+
+  generateSellNowOrder: {
+    tags: ['orders'],
+    summary: 'Book a pickup; send an Idempotency-Key header so a retried request books once',
+    description:
+      'With enquiry_id (the isInserted marker) one evaluation books at most one order: a repeat answers the ' +
+      "first order, whatever its state. 404 QUOTE_NOT_FOUND for an enquiry that is not this customer's, " +
+      '400 QUOTE_MISMATCH when device_info is not what that enquiry was quoted for.',
+    headers: z.object({ 'idempotency-key': text(100).min(8).optional() }),
+    body: generateSellNowOrderRequestSchema,
+    response: generateSellNowOrderResponseSchema,
+    errors: [404],
+  },
+  getSalesOrders: {
+    tags: ['orders'],
+    summary: "The customer's orders, newest first",
+    params: customerIdParams,
+    response: salesOrdersResponseSchema,
+    errors: [404],
+  },
+  getSellNowOrder: {
+    tags: ['orders'],
+    summary: 'One sell-now order by its reference',
+    params: refParams,
+    response: sellNowOrderResponseSchema,
+    errors: [404],
+  },
+  orderEnquiry: {
+    tags: ['orders'],
+    summary: 'The order enquiry lookup of the confirmation page',
+    params: refParams,
+    response: orderEnquiryResponseSchema,
+    errors: [404],
+  },
+  cancelOrderByCustomer: {
+    tags: ['orders'],
+    summary: 'Cancel an order while it is an Enquiry',
+    params: refParams,
+    response: messageResponseSchema,
+    errors: [404, 409],
+  },
+  deviceReport: {
+    tags: ['orders'],
+    summary: 'The public device report: device and condition only, no personal data',
+    params: refParams,
+    response: deviceReportResponseSchema,
+    errors: [404],
+  },
+  invoice: {
+    tags: ['orders'],
+    summary: 'The PDF invoice of a Completed order',
+    description: "application/pdf; 404 for another customer's order, 409 before completion.",
+    params: refParams,
+    response: null,
+    produces: 'application/pdf',
+    errors: [404, 409],
+  },
+
+  contactUs: {
+    tags: ['forms'],
+    summary: 'Stores a contact message and notifies the team by e-mail',
+    body: contactRequestSchema,
+    response: messageResponseSchema,
+    errors: [429],
+  },
+  partnerRequestForm: {
+    tags: ['forms'],
+    summary: 'Stores a partner request and notifies the partnerships team by e-mail',
+    body: partnerRequestSchema,
+    response: messageResponseSchema,
+    errors: [429],
+  },
+
+  revisedOffer: {
+    tags: ['orders'],
+    summary: "The revised offer after the partner's doorstep re-quote (the /reexact-value page)",
+    description:
+      'Old and new price, each answer the partner found different and what it changed, the price basis ' +
+      "(the seller's quote while it holds) and whether the seller still has to decide. 404 without a re-quote.",
+    params: refParams,
+    response: revisedOfferResponseSchema,
+    errors: [404],
+  },
+  acceptRevisedOffer: {
+    tags: ['orders'],
+    summary: 'Accept the revised offer; the partner can then complete the order at that value',
+    description:
+      'revised_value is the value the seller saw; a different current value answers 409 ORDER_CHANGED.',
+    params: refParams,
+    body: offerDecisionRequestSchema,
+    response: offerDecisionResponseSchema,
+    errors: [404, 409],
+  },
+  declineRevisedOffer: {
+    tags: ['orders'],
+    summary: 'Decline the revised offer: the order is cancelled with that reason, at no cost to the seller',
+    params: refParams,
+    body: offerDecisionRequestSchema,
+    response: offerDecisionResponseSchema,
+    errors: [404, 409],
+  },
+  reschedulePickup: {
+    tags: ['orders'],
+    summary: 'Move the pickup to another of the next 4 days and slots, before the partner is on the way',
+    description: 'The partner holding the order is told by SMS.',
+    params: refParams,
+    body: reschedulePickupRequestSchema,
+    response: reschedulePickupResponseSchema,
+    errors: [404, 409],
+  },
+
+  partnerSendOtp: {
+    tags: ['partners'],
+    summary: "Partner sign-in step 1: an OTP to the partner's registered mobile number",
+    description:
+      '404 for a number that is not a partner, 403 for a suspended partner; caps as for customers.',
+    body: partnerOtpRequestSchema,
+    response: messageResponseSchema,
+    errors: [403, 404, 429, 503],
+  },
+  partnerVerifyOtp: {
+    tags: ['partners'],
+    summary: 'Partner sign-in step 2: the OTP opens a partner session',
+    body: partnerVerifyOtpRequestSchema,
+    response: partnerSessionResponseSchema,
+    errors: [403, 404, 429],
+  },
+  partnerLogout: {
+    tags: ['partners'],
+    summary: "Revoke this request's partner session",
+    response: messageResponseSchema,
+    errors: [],
+  },
+  partnerProfile: {
+    tags: ['partners'],
+    summary: 'The signed-in partner: shop, owner, mobile, GSTIN, pincodes served',
+    response: partnerProfileResponseSchema,
+    errors: [],
+  },
+  partnerPickups: {
+    tags: ['partners'],
+    summary: "Open pickup requests in the partner's pincodes (locality only, no address or phone)",
+    response: partnerPoolResponseSchema,
+    errors: [],
+  },
+  partnerOrders: {
+    tags: ['partners'],
+    summary: 'The orders the partner holds, with the address and the seller phone',
+    response: partnerOrdersResponseSchema,
+    errors: [],
+  },
+  partnerOrder: {
+    tags: ['partners'],
+    summary: 'One order the partner holds, or an open pickup in its pincodes; anything else 404',
+    params: refParams,
+    response: partnerOrderResponseSchema,
+    errors: [404],
+  },
+  partnerAcceptOrder: {
+    tags: ['partners'],
+    summary: 'Accept an open pickup: the order becomes Accepted and the seller sees Partner Confirmed',
+    description: 'Two partners at once: one wins, the other gets 409 ORDER_ALREADY_TAKEN.',
+    params: refParams,
+    response: partnerActionResponseSchema,
+    errors: [404, 409],
+  },
+  partnerRejectOrder: {
+    tags: ['partners'],
+    summary: 'Hand an accepted order back to the pool (Order Rejected on the timeline)',
+    params: refParams,
+    body: partnerRejectRequestSchema,
+    response: partnerActionResponseSchema,
+    errors: [404, 409],
+  },
+  partnerOutForPickup: {
+    tags: ['partners'],
+    summary: 'The executive is on the way (Out for Pick up)',
+    params: refParams,
+    response: partnerActionResponseSchema,
+    errors: [404, 409],
+  },
+  partnerCompleteOrder: {
+    tags: ['partners'],
+    summary: 'Complete the pickup at the agreed (possibly revised) value',
+    description:
+      'amount must equal agreed_value (409 ORDER_CHANGED otherwise); a revised offer still waiting for the ' +
+      "seller's decision answers 409 ORDER_TRANSITION_NOT_ALLOWED.",
+    params: refParams,
+    body: partnerCompleteRequestSchema,
+    response: partnerActionResponseSchema,
+    errors: [404, 409],
+  },
+  getReExactValue: {
+    tags: ['partners'],
+    summary: "The doorstep re-quote: the partner's answers plus ref_no give the revised value",
+    description:
+      'Stored as PartnerDeviceInfo. While the quote holds, the revised value uses the price table the seller ' +
+      'was quoted from, so only answers that differ can change it. Only the partner holding the order, out ' +
+      'for pickup; anyone else 404.',
+    body: reExactValueRequestSchema,
+    response: reExactValueResponseSchema,
+    errors: [404, 409],
+  },
+  siteStats: {
+    tags: ['content'],
+    summary: "The home page's trust figures, counted from the database (cached for a minute)",
+    description:
+      'A figure too small to mean anything is null (SITE_STATS in packages/shared/src/site-stats.ts); ' +
+      'orders and quote times cover the periodDays before countedAt.',
+    response: siteStatsResponseSchema,
+    errors: [],
+  },
+  // Operations console: staff sign-in and accounts. Every staff write is audited (who, what, before, after).
+  staffLogin: {
+    tags: ['staff'],
+    summary: 'Staff sign-in, step 1: e-mail and password',
+    description:
+      'Answers the next step: a TOTP code (`totp`), a first authenticator enrolment for an admin without one ' +
+      '(`enrol`, with the secret shown this once), or the session (`done`, operations staff without TOTP). ' +
+      'Failures per account add growing delays (429 with retry_after); attempts per address are limited too.',
+    body: staffLoginRequestSchema,
+    response: staffLoginResponseSchema,
+    errors: [401, 429],
+  },
+  staffLoginTotp: {
+    tags: ['staff'],
+    summary: "Staff sign-in, step 2: the authenticator's code for the challenge of step 1",
+    body: staffLoginTotpRequestSchema,
+    response: staffSessionResponseSchema,
+    errors: [401, 429],
+  },
+  staffLogout: {
+    tags: ['staff'],
+    summary: 'End this staff session',
+    response: messageResponseSchema,
+    errors: [],
+  },
+  staffMe: {
+    tags: ['staff'],
+    summary: 'The signed-in staff member',
+    response: staffMeResponseSchema,
+    errors: [],
+  },
+  staffChangePassword: {
+    tags: ['staff'],
+    summary: 'Change your own password; your other sessions end',
+    body: staffChangePasswordRequestSchema,
+    response: messageResponseSchema,
+    errors: [],
+  },
+  staffAccounts: {
+    tags: ['staff'],
+    summary: 'All staff accounts',
+    response: staffAccountsResponseSchema,
+    errors: [],
+  },
+  staffCreateAccount: {
+    tags: ['staff'],
+    summary: 'Add a staff member; answers a generated password, shown this once',
+    body: createStaffRequestSchema,
+    response: staffPasswordIssuedResponseSchema,
+    errors: [409],
+  },
+  staffUpdateAccount: {
+    tags: ['staff'],
+    summary: "Change a staff member's name or role, deactivate or reactivate them",
+    description: 'Deactivating ends their sessions. The last active admin cannot be demoted or deactivated.',
+    params: staffIdParams,
+    body: updateStaffRequestSchema,
+    response: staffAccountResponseSchema,
+    errors: [404, 409],
+  },
+  staffResetTotp: {
+    tags: ['staff'],
+    summary: "Remove a staff member's authenticator; they enrol a new one at their next sign-in",
+    params: staffIdParams,
+    response: staffAccountResponseSchema,
+    errors: [404],
+  },
+  staffResetPassword: {
+    tags: ['staff'],
+    summary: 'Set a new generated password for a staff member (shown this once); their sessions end',
+    params: staffIdParams,
+    response: staffPasswordIssuedResponseSchema,
+    errors: [404],
+  },
+  staffAuditLog: {
+    tags: ['staff'],
+    summary: 'The audit log, newest first: who changed what, with before and after',
+    query: auditLogQuerySchema,
+    response: auditLogResponseSchema,
+    errors: [],
+  },
+
+  // Operations console: screens.
+  staffDashboard: {
+    tags: ['console'],
+    summary: 'Enquiries and orders per day and week, conversion, order value by status',
+    response: dashboardResponseSchema,
+    errors: [],
+  },
+  staffCatalogBrands: {
+    tags: ['console'],
+    summary: 'Every brand with its series, hidden ones included',
+    response: adminBrandsResponseSchema,
+    errors: [],
+  },
+  staffCatalogBrandModels: {
+    tags: ['console'],
+    summary: "A brand's models with their variants and Get Upto prices, hidden ones included",
+    params: brandIdParams,
+    response: adminBrandModelsResponseSchema,
+    errors: [404],
+  },
+  staffCreateBrand: {
+    tags: ['console'],
+    summary: 'Add a brand (its slug comes from the name)',
+    body: createBrandRequestSchema,
+    response: adminBrandResponseSchema,
+    errors: [409],
+  },
+  staffUpdateBrand: {
+    tags: ['console'],
+    summary: 'Rename, recolour, hide or show a brand',
+    params: brandIdParams,
+    body: updateBrandRequestSchema,
+    response: adminBrandResponseSchema,
+    errors: [404, 409],
+  },
+  staffCreateSeries: {
+    tags: ['console'],
+    summary: 'Add a series to a brand',
+    body: createSeriesRequestSchema,
+    response: adminSeriesResponseSchema,
+    errors: [404, 409],
+  },
+  staffUpdateSeries: {
+    tags: ['console'],
+    summary: 'Rename, hide or show a series',
+    params: seriesIdParams,
+    body: updateSeriesRequestSchema,
+    response: adminSeriesResponseSchema,
+    errors: [404, 409],
+  },
+  staffCreateModel: {
+    tags: ['console'],
+    summary: 'Add a model to a series (shown on the storefront once it has a variant)',
+    body: createModelRequestSchema,
+    response: adminModelResponseSchema,
+    errors: [404, 409],
+  },
+  staffUpdateModel: {
+    tags: ['console'],
+    summary: 'Rename, move to another series, hide or show a model',
+    params: modelIdParams,
+    body: updateModelRequestSchema,
+    response: adminModelResponseSchema,
+    errors: [404, 409],
+  },
+  staffUploadModelPhoto: {
+    tags: ['console'],
+    summary: "Replace a model's drawing with a real photo (JPEG, PNG or WebP, converted to a 300x400 webp)",
+    params: modelIdParams,
+    body: uploadModelPhotoRequestSchema,
+    response: adminModelResponseSchema,
+    errors: [404],
+  },
+  staffRemoveModelPhoto: {
+    tags: ['console'],
+    summary: "Remove a model's photo; its drawing comes back",
+    params: modelIdParams,
+    response: adminModelResponseSchema,
+    errors: [404],
+  },
+  staffCreateVariant: {
+    tags: ['console'],
+    summary: 'Add a variant with its Get Upto price',
+    body: createVariantRequestSchema,
+    response: adminVariantResponseSchema,
+    errors: [404, 409],
+  },
+  staffUpdateVariant: {
+    tags: ['console'],
+    summary: "Change a variant's name or Get Upto price, hide or show it",
+    params: variantIdParams,
+    body: updateVariantRequestSchema,
+    response: adminVariantResponseSchema,
+    errors: [404, 409],
+  },
+  staffPricingRules: {
+    tags: ['console'],
+    summary: 'The deduction table, age bands, minimum offer and rounding step',
+    response: pricingRulesResponseSchema,
+    errors: [],
+  },
+  staffUpdatePricingRules: {
+    tags: ['console'],
+    summary:
+      'Change pricing rules: the deductions (by code), minimum offer and rounding step sent; the rest stays',
+    body: pricingChangesSchema,
+    response: pricingRulesResponseSchema,
+    errors: [],
+  },
+  staffPricingPreview: {
+    tags: ['console'],
+    summary: 'Price a sample answer set with the current rules and with proposed changes, saving nothing',
+    body: pricingPreviewRequestSchema,
+    response: pricingPreviewResponseSchema,
+    errors: [404],
+  },
+  staffContactMessages: {
+    tags: ['console'],
+    summary: 'Contact messages, newest first (open ones by default)',
+    query: contactMessagesQuerySchema,
+    response: contactMessagesResponseSchema,
+    errors: [],
+  },
+  staffMarkContactHandled: {
+    tags: ['console'],
+    summary: 'Mark a contact message handled, or open again',
+    params: z.object({ messageId: fields.id() }),
+    body: markContactHandledRequestSchema,
+    response: contactMessageResponseSchema,
+    errors: [404],
+  },
+  staffOpenEnquiries: {
+    tags: ['console'],
+    summary: 'Price enquiries that did not become an order, newest first, mobiles masked',
+    query: enquiriesQuerySchema,
+    response: enquiriesResponseSchema,
+    errors: [],
+  },
+  staffEnquiryContact: {
+    tags: ['console'],
+    summary: "The full name, mobile and e-mail of an enquiry's seller, for a call back (audited)",
+    params: z.object({ enquiryId: fields.id() }),
+    response: enquiryContactResponseSchema,
+    errors: [404],
+  },
+} as const satisfies ContractShape;
+
+export type Contract = typeof CONTRACT;
+
+/** Every status a call can answer besides 200, from its own list and its shape. */
+export function errorStatuses(name: EndpointName): ErrorStatus[] {
+  const definition: EndpointDefinition = CONTRACT[name];
+  const statuses = new Set<ErrorStatus>(definition.errors);
+  if (definition.params || definition.query || definition.body || definition.headers) statuses.add(400);
+  if (definition.body) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  const { auth } = ENDPOINTS[name];
+  if (auth === 'customer' || auth === 'partner' || auth === 'staff') statuses.add(401);
+  if ('role' in ENDPOINTS[name]) statuses.add(403);
+  // Any call may be shed under load (503 with Retry-After).
+  statuses.add(503);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : never;
+/** A part of the request, left out by the caller when its schema accepts undefined (an optional body). */
+type Part<D, K extends string> = D extends { [P in K]: z.ZodType }
+  ? undefined extends Input<D[K]>
+    ? { [P in K]?: Input<D[P]> }
+    : { [P in K]: Input<D[P]> }
+  : unknown;
+
+/** What a caller sends: `params`, `query` and `body` when the endpoint has them. */
+export type RequestOf<N extends EndpointName> = Part<Contract[N], 'params'> &
+  Part<Contract[N], 'query'> &
+  Part<Contract[N], 'body'>;
+
+/** What a 200 answer holds (as the server's validated output). */
+export type ResponseOf<N extends EndpointName> = Output<Contract[N]['response']>;
+
+/** What the server's handler returns for a 200 answer (before serialisation). */
+export type ReplyOf<N extends EndpointName> = Input<Contract[N]['response']>;
+
+/** The parsed request parts a server handler receives. */
+export type ParsedRequestOf<N extends EndpointName> = {
+  params: Output<Contract[N] extends { params: infer P } ? P : undefined>;
+  query: Output<Contract[N] extends { query: infer Q } ? Q : undefined>;
+  body: Output<Contract[N] extends { body: infer B } ? B : undefined>;
+  headers: Output<Contract[N] extends { headers: infer H } ? H : undefined>;
+};

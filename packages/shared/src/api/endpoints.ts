@@ -1,0 +1,190 @@
+/**
+ * The API's route table: every endpoint's name, method, path and who may call it. Its schemas and error
+ * statuses are in contract.ts under the same name; this half carries no zod, so the web app can import it at run
+ * time without putting the schema library on the first page (the web takes its types from contract.ts with
+ * `import type`, which costs nothing at run time).
+ *
+ * Paths are the spec's (SPEC 7), parameters written `:name` as in Fastify.
+ */
+/**
+ * Who may call: `public` calls never look at a token; `optional` ones use the customer's session when
+ * one is sent; `customer` ones answer 401 without one; `partner` and `staff` ones answer 401 without a
+ * session of their own principal (a token of one principal never opens a call of another), and a `staff`
+ * entry with `role: 'admin'` answers 403 to operations staff. The web's API client sends the token of the
+ * endpoint's principal.
+ */
+export type Principal = 'public' | 'optional' | 'customer' | 'partner' | 'staff';
+
+export const ENDPOINTS = {
+  health: { method: 'GET', path: '/api/health', auth: 'public' },
+
+  // Catalog (SPEC 7).
+  brands: { method: 'GET', path: '/api/brands', auth: 'public' },
+  brandModels: { method: 'GET', path: '/api/model/:brandSlug', auth: 'public' },
+  modelVariants: { method: 'GET', path: '/api/variant/:modelSlug', auth: 'public' },
+  variantDetails: { method: 'GET', path: '/api/variantdetails/:modelSlug/:variantSlug', auth: 'public' },
+  selectedVariant: { method: 'GET', path: '/api/selectedvariant/:modelSlug/:variantId', auth: 'public' },
+  searchResult: { method: 'GET', path: '/api/searchresult/:search', auth: 'public' },
+  getCities: { method: 'GET', path: '/api/getcities', auth: 'public' },
+  cities: { method: 'GET', path: '/api/cities', auth: 'public' },
+  pincodes: { method: 'GET', path: '/api/pincodes/:city', auth: 'public' },
+  pincodesByCity: { method: 'GET', path: '/api/pincodesbycity/:city', auth: 'public' },
+
+  // Quotes.
+  getExactValue: { method: 'POST', path: '/api/getExactValue', auth: 'public' },
+  calculatePrice: { method: 'POST', path: '/api/calculateprice', auth: 'public' },
+  insertPriceEnquiry: { method: 'POST', path: '/api/insertPriceEnquiry', auth: 'optional' },
+
+  // The login and checkout modals.
+  checkCustomerExists: { method: 'GET', path: '/api/checkcustomerexists/:mobile', auth: 'public' },
+  customerLogin: { method: 'POST', path: '/api/customerlogin', auth: 'public' },
+  verifyCustomerOtp: { method: 'POST', path: '/api/verifycustomerotp', auth: 'public' },
+  resendOtp: { method: 'GET', path: '/api/resendotp/:mobile', auth: 'public' },
+  registerCustomer: { method: 'POST', path: '/api/registercustomer', auth: 'public' },
+  forgetPasswordOtp: { method: 'GET', path: '/api/forgetpasswordotp/:mobile', auth: 'public' },
+  forgetPasswordVerifyCustomerOtp: {
+    method: 'POST',
+    path: '/api/forgetpasswordverifycustomerotp',
+    auth: 'public',
+  },
+  forgetPasswordCustomer: { method: 'POST', path: '/api/forgetpasswordcustomer', auth: 'public' },
+  checkoutCustomer: { method: 'POST', path: '/api/checkoutcustomer', auth: 'public' },
+  logout: { method: 'POST', path: '/api/logout', auth: 'optional' },
+
+  // The customer's profile and addresses.
+  getCustomerProfile: { method: 'GET', path: '/api/getcustomerprofile/:id', auth: 'customer' },
+  customer: { method: 'GET', path: '/api/customer/:id', auth: 'customer' },
+  checkSession: { method: 'GET', path: '/api/checksession/:id', auth: 'optional' },
+  updateCustomerProfile: { method: 'POST', path: '/api/updatecustomerprofile', auth: 'customer' },
+  getCustomerAddress: { method: 'GET', path: '/api/getcustomeraddress/:id', auth: 'customer' },
+  customerAddresses: { method: 'GET', path: '/api/customeraddresses/:id', auth: 'customer' },
+  addAddress: { method: 'POST', path: '/api/addaddress', auth: 'customer' },
+  editAddress: { method: 'POST', path: '/api/editaddress', auth: 'customer' },
+  deleteAddress: { method: 'POST', path: '/api/deleteaddress', auth: 'customer' },
+
+  // Sell-now orders.
+  generateSellNowOrder: { method: 'POST', path: '/api/generatesellnoworder', auth: 'customer' },
+  getSalesOrders: { method: 'GET', path: '/api/getsalesorders/:id', auth: 'customer' },
+  getSellNowOrder: { method: 'GET', path: '/api/getsellnowoder/:ref', auth: 'customer' },
+  orderEnquiry: { method: 'GET', path: '/api/orderenquiry/:ref', auth: 'customer' },
+  cancelOrderByCustomer: { method: 'GET', path: '/api/cancelorderbycustomer/:ref', auth: 'customer' },
+  deviceReport: { method: 'GET', path: '/api/devicereport/:ref', auth: 'public' },
+  invoice: { method: 'GET', path: '/api/invoice/:ref', auth: 'customer' },
+
+  // Public forms.
+  contactUs: { method: 'POST', path: '/api/contactus', auth: 'public' },
+  partnerRequestForm: { method: 'POST', path: '/api/partner-request-form', auth: 'public' },
+
+  // The home page's trust figures.
+  siteStats: { method: 'GET', path: '/api/sitestats', auth: 'public' },
+
+  // The order lifecycle, seller's side: the revised offer after a doorstep re-quote, and rescheduling.
+  revisedOffer: { method: 'GET', path: '/api/revisedoffer/:ref', auth: 'customer' },
+  acceptRevisedOffer: { method: 'POST', path: '/api/acceptrevisedoffer/:ref', auth: 'customer' },
+  declineRevisedOffer: { method: 'POST', path: '/api/declinerevisedoffer/:ref', auth: 'customer' },
+  reschedulePickup: { method: 'POST', path: '/api/reschedulepickup/:ref', auth: 'customer' },
+
+  // The partner portal: sign-in, the pool of open pickups, the partner's orders and their steps.
+  partnerSendOtp: { method: 'POST', path: '/api/partner/sendotp', auth: 'public' },
+  partnerVerifyOtp: { method: 'POST', path: '/api/partner/verifyotp', auth: 'public' },
+  partnerLogout: { method: 'POST', path: '/api/partner/logout', auth: 'partner' },
+  partnerProfile: { method: 'GET', path: '/api/partner/profile', auth: 'partner' },
+  partnerPickups: { method: 'GET', path: '/api/partner/pickups', auth: 'partner' },
+  partnerOrders: { method: 'GET', path: '/api/partner/orders', auth: 'partner' },
+  partnerOrder: { method: 'GET', path: '/api/partner/orders/:ref', auth: 'partner' },
+  partnerAcceptOrder: { method: 'POST', path: '/api/partner/orders/:ref/accept', auth: 'partner' },
+  partnerRejectOrder: { method: 'POST', path: '/api/partner/orders/:ref/reject', auth: 'partner' },
+  partnerOutForPickup: { method: 'POST', path: '/api/partner/orders/:ref/outforpickup', auth: 'partner' },
+  partnerCompleteOrder: { method: 'POST', path: '/api/partner/orders/:ref/complete', auth: 'partner' },
+  getReExactValue: { method: 'POST', path: '/api/getReExactValue', auth: 'partner' },
+
+  // Operations console: staff sign-in and accounts (staff-api.ts).
+  staffLogin: { method: 'POST', path: '/api/staff/login', auth: 'public' },
+  staffLoginTotp: { method: 'POST', path: '/api/staff/login/totp', auth: 'public' },
+  staffLogout: { method: 'POST', path: '/api/staff/logout', auth: 'staff' },
+  staffMe: { method: 'GET', path: '/api/staff/me', auth: 'staff' },
+  staffChangePassword: { method: 'POST', path: '/api/staff/me/password', auth: 'staff' },
+  staffAccounts: { method: 'GET', path: '/api/staff/accounts', auth: 'staff', role: 'admin' },
+  staffCreateAccount: { method: 'POST', path: '/api/staff/accounts', auth: 'staff', role: 'admin' },
+  staffUpdateAccount: { method: 'POST', path: '/api/staff/accounts/:staffId', auth: 'staff', role: 'admin' },
+  staffResetTotp: {
+    method: 'POST',
+    path: '/api/staff/accounts/:staffId/reset-totp',
+    auth: 'staff',
+    role: 'admin',
+  },
+  staffResetPassword: {
+    method: 'POST',
+    path: '/api/staff/accounts/:staffId/reset-password',
+    auth: 'staff',
+    role: 'admin',
+  },
+  staffAuditLog: { method: 'GET', path: '/api/staff/audit', auth: 'staff', role: 'admin' },
+  // Operations console: screens (console-api.ts).
+  staffDashboard: { method: 'GET', path: '/api/staff/dashboard', auth: 'staff' },
+  staffCatalogBrands: { method: 'GET', path: '/api/staff/catalog/brands', auth: 'staff' },
+  staffCatalogBrandModels: {
+    method: 'GET',
+    path: '/api/staff/catalog/brands/:brandId/models',
+    auth: 'staff',
+  },
+  staffCreateBrand: { method: 'POST', path: '/api/staff/catalog/brands', auth: 'staff' },
+  staffUpdateBrand: { method: 'POST', path: '/api/staff/catalog/brands/:brandId', auth: 'staff' },
+  staffCreateSeries: { method: 'POST', path: '/api/staff/catalog/series', auth: 'staff' },
+  staffUpdateSeries: { method: 'POST', path: '/api/staff/catalog/series/:seriesId', auth: 'staff' },
+  staffCreateModel: { method: 'POST', path: '/api/staff/catalog/models', auth: 'staff' },
+  staffUpdateModel: { method: 'POST', path: '/api/staff/catalog/models/:modelId', auth: 'staff' },
+  staffUploadModelPhoto: { method: 'POST', path: '/api/staff/catalog/models/:modelId/photo', auth: 'staff' },
+  staffRemoveModelPhoto: {
+    method: 'POST',
+    path: '/api/staff/catalog/models/:modelId/photo/remove',
+    auth: 'staff',
+  },
+  staffCreateVariant: { method: 'POST', path: '/api/staff/catalog/variants', auth: 'staff' },
+  staffUpdateVariant: { method: 'POST', path: '/api/staff/catalog/variants/:variantId', auth: 'staff' },
+  staffPricingRules: { method: 'GET', path: '/api/staff/pricing', auth: 'staff', role: 'admin' },
+  staffUpdatePricingRules: { method: 'POST', path: '/api/staff/pricing', auth: 'staff', role: 'admin' },
+  staffPricingPreview: { method: 'POST', path: '/api/staff/pricing/preview', auth: 'staff', role: 'admin' },
+  staffContactMessages: { method: 'GET', path: '/api/staff/contact-messages', auth: 'staff' },
+  staffMarkContactHandled: {
+    method: 'POST',
+    path: '/api/staff/contact-messages/:messageId/handled',
+    auth: 'staff',
+  },
+  staffOpenEnquiries: { method: 'GET', path: '/api/staff/enquiries', auth: 'staff' },
+  staffEnquiryContact: { method: 'POST', path: '/api/staff/enquiries/:enquiryId/contact', auth: 'staff' },
+} as const satisfies Record<
+  string,
+  { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }
+>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+export type EndpointPath<N extends EndpointName> = (typeof ENDPOINTS)[N]['path'];
+
+/** The `:name` parameters of a path pattern, as a union of their names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * The URL of a call: the path with each `:name` replaced by its encoded value, and the query string.
+ * Values are encoded as one path segment each, so a slash or a question mark in a value stays inside it.
+ */
+export function endpointUrl(
+  name: EndpointName,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number | boolean | undefined> = {},
+): string {
+  const path = ENDPOINTS[name].path.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`${name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,207 @@
+/**
+ * Every error the API answers with, by code: its HTTP status and the message shown when the thrower gives
+ * none. The server's services throw these codes (AppError in apps/server/src/lib/app-error.ts), one error
+ * handler turns them into `{ success: false, code, message, field? }`, and the web app may branch on the
+ * code (never on the wording, which may change or be translated).
+ */
+export const ERRORS = {
+  // 400: the request is wrong; `field` names the part that is.
+  VALIDATION_FAILED: { status: 400, message: 'Please check the details you entered.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request could not be read. Please try again.' },
+  OTP_INVALID: { status: 400, message: 'Invalid OTP. Please check the code and try again.' },
+  OTP_EXPIRED: {
+    status: 400,
+    message: 'This OTP has expired or was already used. Please request a new OTP.',
+  },
+  OTP_LOCKED: { status: 400, message: 'Too many wrong attempts. Please request a new OTP.' },
+  RESET_EXPIRED: { status: 400, message: 'This password reset has expired. Please request a new OTP.' },
+  MOBILE_READ_ONLY: { status: 400, message: 'The mobile number cannot be changed.' },
+  PINCODE_NOT_SERVED: { status: 400, message: 'Pincode is invalid' },
+  PICKUP_DATE_INVALID: {
+    status: 400,
+    message: 'Please choose a pickup date within the next 4 days, starting tomorrow.',
+  },
+  DEVICE_MISMATCH: { status: 400, message: 'The answers do not describe the chosen model and variant.' },
+  QUOTE_MISMATCH: {
+    status: 400,
+    message: 'These answers are not the ones this quote was given for. Please check your price again.',
+  },
+  PICKUP_UNCHANGED: { status: 400, message: 'Please choose a different pickup date or time slot.' },
+
+  // 400, handover at the doorstep (issue 13): what the executive or the seller entered cannot be used.
+  IFSC_UNKNOWN: {
+    status: 400,
+    message: 'This IFSC was not found. Please check it on the cheque book, passbook or bank app.',
+  },
+  IMEI_CHECK_MISSING: {
+    status: 400,
+    message:
+      'Please record the result of the official IMEI check (SMS "KYM <IMEI>" to 14422) with its reference.',
+  },
+  AMOUNT_ABOVE_AGREED: {
+    status: 400,
+    message: 'The final amount cannot be more than the agreed price.',
+  },
+  PAYOUT_METHOD_UNSUPPORTED: {
+    status: 400,
+    message: 'This payout method is not available right now. Please choose UPI or bank transfer.',
+  },
+  PAYOUT_REJECTED: {
+    status: 400,
+    message:
+      'The bank or UPI app refused this payment. Please check the payout details or choose another way to be paid.',
+  },
+  // Operations console (staff).
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct.' },
+  PHOTO_INVALID: {
+    status: 400,
+    message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
+  },
+  SERIES_OTHER_BRAND: { status: 400, message: 'The series must belong to the same brand as the model.' },
+
+  // 401 and 403: who is asking.
+  LOGIN_REQUIRED: { status: 401, message: 'Please log in to continue.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  WRONG_PASSWORD: { status: 401, message: 'Invalid mobile number or password.' },
+  ACCOUNT_NOT_VERIFIED: {
+    status: 403,
+    message: 'Please verify your mobile number with the OTP we sent.',
+  },
+  PARTNER_LOGIN_REQUIRED: { status: 401, message: 'Please sign in as a Phonix partner to continue.' },
+  PARTNER_SUSPENDED: {
+    status: 403,
+    message: 'This partner account is suspended. Please contact Phonix support.',
+  },
+  // Operations console (staff).
+  STAFF_LOGIN_REQUIRED: { status: 401, message: 'Please sign in to the operations console.' },
+  STAFF_WRONG_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  STAFF_CODE_INVALID: {
+    status: 401,
+    message: 'That code is not right. Please enter the current code from your authenticator app.',
+  },
+  STAFF_CHALLENGE_EXPIRED: {
+    status: 401,
+    message: 'This sign-in has expired. Please enter your email and password again.',
+  },
+  ADMIN_ONLY: { status: 403, message: 'Only an admin can do this.' },
+
+  // 404: not there, or not yours (another customer's object answers the same, SPEC security rule).
+  ROUTE_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
+  ACCOUNT_NOT_FOUND: { status: 404, message: 'No account found for this mobile number. Please sign up.' },
+  CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
+  ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
+  ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  BRAND_NOT_FOUND: { status: 404, message: 'No such brand.' },
+  MODEL_NOT_FOUND: { status: 404, message: 'No such model.' },
+  VARIANT_NOT_FOUND: { status: 404, message: 'No such variant.' },
+  CITY_NOT_SERVED: { status: 404, message: 'We do not serve this city yet.' },
+  RECEIPT_NOT_FOUND: { status: 404, message: 'Receipt not found' },
+  PARTNER_NOT_FOUND: {
+    status: 404,
+    message: 'This mobile number is not registered as a Phonix partner.',
+  },
+  PARTNER_REQUEST_NOT_FOUND: { status: 404, message: 'Partner request not found' },
+  REVISED_OFFER_NOT_FOUND: { status: 404, message: 'There is no revised offer for this order.' },
+  QUOTE_NOT_FOUND: { status: 404, message: 'We could not find this quote. Please check your price again.' },
+  // Operations console (staff).
+  SERIES_NOT_FOUND: { status: 404, message: 'No such series.' },
+  STAFF_NOT_FOUND: { status: 404, message: 'No such staff account.' },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'No such contact message.' },
+  ENQUIRY_NOT_FOUND: { status: 404, message: 'No such price enquiry.' },
+
+  // 409: the request is fine but the object's state does not allow it.
+  ACCOUNT_EXISTS: { status: 409, message: 'This mobile number is already registered. Please sign in.' },
+  ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'This order can no longer be cancelled. Please contact support.',
+  },
+  INVOICE_NOT_READY: { status: 409, message: 'The invoice is available once the order is completed.' },
+  // Handover (issue 13). IMEI_RESTRICTED is read out to the seller by the executive.
+  IMEI_RESTRICTED: {
+    status: 409,
+    message:
+      'This phone’s IMEI is on the government’s list of lost, stolen or blocked phones, so we cannot buy it. You can check its status on Sanchar Saathi (sancharsaathi.gov.in) or by sending "KYM <IMEI>" by SMS to 14422.',
+  },
+  HANDOVER_INCOMPLETE: {
+    status: 409,
+    message: 'Please finish every handover step first: IMEI, seller ID, data wipe and payout.',
+  },
+  HANDOVER_ALREADY_COMPLETED: { status: 409, message: 'This handover is already completed.' },
+  PAYOUT_DETAILS_CHANGED: {
+    status: 409,
+    message: 'The payout details differ from those the seller confirmed. Please choose the payout again.',
+  },
+  ORDER_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    message: 'This step is not possible for the order as it is now. Please reload it.',
+  },
+  ORDER_ALREADY_TAKEN: {
+    status: 409,
+    message: 'Another partner has already accepted this pickup.',
+  },
+  ORDER_CHANGED: {
+    status: 409,
+    message: 'This order has changed since you opened it. Please reload it and try again.',
+  },
+  PARTNER_EXISTS: { status: 409, message: 'A partner with this mobile number already exists.' },
+  PARTNER_REQUEST_APPROVED: { status: 409, message: 'This partner request has already been approved.' },
+  // Operations console (staff).
+  STAFF_EMAIL_TAKEN: { status: 409, message: 'A staff account with this email already exists.' },
+  LAST_ADMIN: { status: 409, message: 'At least one active admin must remain.' },
+  CATALOG_NAME_TAKEN: { status: 409, message: 'That name is already used here. Please choose another.' },
+
+  // 413 and 415: the body itself.
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Please send the request as JSON.' },
+
+  // 429: limits. `retry_after` (seconds) says when to try again when it is known.
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again in a few minutes.' },
+  OTP_COOLDOWN: { status: 429, message: 'Please wait before requesting another OTP.' },
+  OTP_NUMBER_LIMIT: {
+    status: 429,
+    message: 'Too many OTP requests for this mobile number. Please try again later.',
+  },
+  OTP_NETWORK_LIMIT: {
+    status: 429,
+    message: 'Too many OTP requests from your network. Please try again later.',
+  },
+  // Limits keyed on the account, which rotating client addresses cannot dodge (issue 10).
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: 'Too many wrong passwords. Please wait a few minutes, or reset your password with an OTP.',
+  },
+  LOGIN_LOCKED: {
+    status: 429,
+    message: 'Too many wrong passwords. Please reset your password with an OTP (Forgot Password).',
+  },
+  OTP_VERIFY_LIMIT: {
+    status: 429,
+    message: 'Too many wrong OTPs for this mobile number. Please try again later.',
+  },
+  STAFF_LOGIN_DELAYED: {
+    status: 429,
+    message: 'Too many failed sign-ins for this account. Please wait before trying again.',
+  },
+
+  // 5xx: our side. The message never carries details; the log does.
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again in a moment.' },
+  SMS_UNAVAILABLE: {
+    status: 503,
+    message: 'We could not send the OTP right now. Please try again in a minute.',
+  },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'We are very busy right now. Please try again in a moment.' },
+  PAYOUT_UNAVAILABLE: {
+    status: 503,
+    message:
+      'The payment service is not responding right now. Please try again in a minute; the seller will not be paid twice.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The HTTP statuses an API call can answer besides 200, as listed in the contract. */
+export type ErrorStatus = (typeof ERRORS)[ErrorCode]['status'];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
