@@ -1,43 +1,70 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { COMPANY } from '@phonix/shared/company';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { TrustProxy } from './config/env.ts';
+import { ChangeFeed } from './db/change-feed.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { DEFAULT_OTP_SETTINGS, OtpService, type OtpSettings } from './modules/auth/otp-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session-service.ts';
+import { CatalogAdminService } from './modules/catalog/admin-service.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { catalogStaffRoutes } from './modules/catalog/staff-routes.ts';
+import { markContactMessageNotified } from './modules/contact/repository.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
+import { contactStaffRoutes } from './modules/contact/staff-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import type { EmailDriver } from './modules/email/email-driver.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
-import { TeamNotifier } from './modules/email/team-notifier.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
+import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
+import { PartnerOrderService } from './modules/orders/partner-orders.ts';
+import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
+import { RequoteService } from './modules/orders/requote.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings, OutboxWorker } from './modules/outbox/worker.ts';
+import { PartnerAuthService } from './modules/partners/partner-auth-service.ts';
+import { PartnerSessionService } from './modules/partners/partner-session-service.ts';
+import { markPartnerRequestNotified } from './modules/partners/repository.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
+import { PricingAdminService } from './modules/pricing/admin-service.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
+import { pricingStaffRoutes } from './modules/pricing/staff-routes.ts';
+import { siteStatsRoutes } from './modules/site-stats/routes.ts';
+import { SiteStatsService } from './modules/site-stats/service.ts';
 import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
+import { StaffAccountsService } from './modules/staff/accounts-service.ts';
+import { StaffLoginService } from './modules/staff/login-service.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { StaffSessionService } from './modules/staff/session-service.ts';
+import { registerWeb } from './modules/web/routes.ts';
+import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { InFlightRequests } from './plugins/in-flight.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWeb } from './plugins/web.ts';
 
 export interface AppOptions {
   /** A migrated and seeded database; the app closes it when it closes. */
@@ -45,51 +72,99 @@ export interface AppOptions {
   webDistDir: string;
   imagesDir: string;
   logger?: FastifyServerOptions['logger'];
-  /** How the team is e-mailed about contact messages and partner requests; default: the log driver. */
+  /** How the team is e-mailed (contact messages, partner requests, new orders); default: the log driver. */
   email?: EmailDriver;
-  /** Who gets those e-mails; default support@phonix.in. */
+  /** Who gets those e-mails; default COMPANY.email. */
   teamEmail?: string;
-  /** Canonical URLs, sitemap and share images use it; default https://www.phonix.in. */
+  /** The outbox worker's timing (modules/outbox/worker.ts); it starts with the app and stops on close. */
+  outbox?: Partial<OutboxSettings>;
+  /** Canonical URLs, sitemap and share images use it; default COMPANY.website. */
   publicOrigin?: string;
   auth?: {
-    /** Defaults to the development driver, which writes each SMS to the log. */
+    /** OTPs and order notifications; defaults to the development driver, which writes each SMS to the log. */
     sms?: SmsDriver;
     otp?: Partial<OtpSettings>;
     otpSecret?: string;
     sessionTtlDays?: number;
+    /** Live sessions per customer; a new one beyond it revokes the oldest. Default 10. */
+    maxSessionsPerCustomer?: number;
   };
-  /** The clock orders use for pickup dates (tests move it). */
+  /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
-  /** Whether a proxy in front sets X-Forwarded-For; default false. */
-  trustProxy?: boolean;
+  /** How long the home page's figures are kept in memory; default a minute. */
+  siteStatsTtlMs?: number;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none, the default), a hop count, or
+   * their addresses and CIDR ranges (config/env.ts TRUST_PROXY).
+   */
+  trustProxy?: TrustProxy;
+  /** Load shedding of the calls that use the database (plugins/admission.ts). */
+  admission?: Partial<AdmissionSettings>;
+  /**
+   * Redis for the rate limits, shared by every server process (REDIS_URL); without it each process counts
+   * in its own memory, which is right for one process.
+   */
+  redis?: { url: string; keyPrefix: string };
+  /** Draw missing or outdated catalog illustrations at start-up and after catalog changes (the server does; tests do not). */
+  drawCatalogImages?: boolean;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function trusting that many hops from the
+ * socket inwards (Fastify 5.12 treats a bare number as trusting nothing, since a client that reaches the
+ * server directly can then write the entries itself: a count suits a server only the proxy can reach).
+ */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** The configured server: external plugins, then our plugins, then the routes (as fastify/demo does). */
 export async function buildApp(options: AppOptions) {
+  // Set once the web plugin is registered; Fastify's framework errors come before any route or hook.
+  let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
+  let headers: Record<string, string> = {};
   const app = Fastify({
     logger: options.logger ?? false,
-    // Only behind a known proxy may X-Forwarded-For name the client (rate limits and OTP caps key on it).
-    trustProxy: options.trustProxy ?? false,
+    // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
+    // for pages, a coded JSON error for API paths; never Fastify's own JSON.
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers(headers);
+      if (request.url.startsWith('/api/') || !answerBadUrl) {
+        return sendError(
+          reply,
+          new AppError('MALFORMED_REQUEST', { message: 'The address of this request is not valid.' }),
+        );
+      }
+      return answerBadUrl(request, reply);
+    },
+    // Only proxies the operator names may say who the client is in X-Forwarded-For (rate limits and OTP
+    // caps key on it); the address is the right-most entry they did not write themselves.
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     // Slugs arrive lower- or mixed-case from old links; routes are matched case-insensitively.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  registerSecurityHeaders(app);
+  headers = registerSecurityHeaders(app);
+  const redis = options.redis ? connectRedis(options.redis.url, app.log) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
+    // Several processes share one count in Redis. When Redis cannot answer, requests go through uncounted
+    // (logged) rather than failing: the OTP caps live in the database and still hold.
+    ...(redis && options.redis ? { redis, nameSpace: options.redis.keyPrefix, skipOnError: true } : {}),
     // The one 429 body of every rate-limited route; the error handler sends it as { success: false, message }.
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('Too many requests. Please try again in a few minutes.'), {
-        statusCode: context.statusCode,
-      }),
+      new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Phonix API',
-        description: 'Sell your used phone: catalog, quotes and price enquiries. Field names follow SPEC.md.',
+        description:
+          'Sell your used phone: catalog, quotes, accounts and orders. Field names follow SPEC.md; every failure ' +
+          'answers { success: false, code, message, field? } with a code from packages/shared/src/errors.ts.',
         version: '1.0.0',
       },
     },
@@ -106,65 +181,129 @@ export async function buildApp(options: AppOptions) {
   await catalog.refresh();
   await pricing.refresh();
   await pincodes.refresh();
-  const notifier = new TeamNotifier(
-    options.email ?? new LogEmailDriver(app.log),
-    options.teamEmail ?? 'support@phonix.in',
+  const { db } = database;
+  // Catalog and pricing caches follow changes made here or in any other process (db/change-feed.ts).
+  const changes = new ChangeFeed(
+    database.kind === 'postgres' ? db.$client.options.connectionString : undefined,
     app.log,
   );
-  const contact = new ContactService(database.db, notifier);
-  const partners = new PartnerService(database.db, notifier);
+  const images = new CatalogImageSync(db, options.imagesDir, options.drawCatalogImages ?? false);
+  changes.on('catalog', async () => {
+    await catalog.refresh();
+    await images.sync();
+  });
+  changes.on('pricing', () => pricing.refresh());
+  const imagesStarted = performance.now();
+  const { written } = await images.sync();
+  if (written > 0)
+    app.log.info({ written, ms: Math.round(performance.now() - imagesStarted) }, 'catalog images written');
+  await changes.start();
+  const teamEmail = options.teamEmail ?? COMPANY.email;
+  const sms = options.auth?.sms ?? new LogSmsDriver(app.log);
+  // Every SMS and e-mail that tells about a change goes through the outbox, written with the change.
+  const outbox = new OutboxWorker(
+    db,
+    { sms, email: options.email ?? new LogEmailDriver(app.log) },
+    { publicOrigin: options.publicOrigin ?? COMPANY.website },
+    app.log,
+    { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
+    async (tx, sent) => {
+      if (sent.contactMessageId !== null) await markContactMessageNotified(tx, sent.contactMessageId);
+      if (sent.partnerRequestId !== null) await markPartnerRequestNotified(tx, sent.partnerRequestId);
+    },
+  );
+  const contact = new ContactService(db, teamEmail, outbox);
+  const partners = new PartnerService(db, teamEmail, outbox);
   const writes = new InFlightRequests();
   app.addHook('onClose', async () => {
     await writes.drained(); // handlers still writing finish before the database closes
-    await notifier.settled(); // e-mails in flight still record notified_at
+    await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
+    await changes.close();
+    await redis?.quit().catch(() => {});
     await database.close();
   });
 
-  const { db } = database;
   const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30, {
     cache: database.kind === 'pglite',
+    maxPerCustomer: options.auth?.maxSessionsPerCustomer ?? 10,
   });
   const otp = new OtpService(
     db,
-    options.auth?.sms ?? new LogSmsDriver(app.log),
+    sms,
     { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp },
     options.auth?.otpSecret,
   );
-  const auth = new AuthService(db, otp, sessions);
-  const orders = new OrderService(db, pricing, options.now);
+  const auth = new AuthService(db, otp, sessions, options.now);
+  const partnerSessions = new PartnerSessionService(db, options.auth?.sessionTtlDays ?? 30);
+  const partnerAuth = new PartnerAuthService(db, otp, partnerSessions);
+  const orders = new OrderService(db, pricing, {
+    teamEmail,
+    outbox,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const requotes = new RequoteService(db, pricing, outbox, options.now);
+  const partnerOrders = new PartnerOrderService(db, outbox);
+  const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database, catalog });
-      await api.register(catalogRoutes, { catalog });
-      await api.register(pricingRoutes, { pricing });
-      await api.register(pincodeRoutes, { pincodes });
-      // Calls that write; shutdown waits for them. The catalog reads above stay free of these hooks.
-      await api.register(async (writing) => {
-        writes.track(writing);
-        await writing.register(contactRoutes, { contact });
-        await writing.register(partnerRoutes, { partners });
-        // Calls that may carry a session: the bearer token is looked up only here.
-        await writing.register(async (account) => {
-          registerAuthentication(account, sessions);
-          await account.register(authRoutes, { auth });
-          await account.register(customerRoutes, { db });
-          await account.register(addressRoutes, { db, pincodes });
-          await account.register(orderRoutes, { db, orders });
-          await account.register(enquiryRoutes, { db, pricing });
-        });
-      });
-    },
-    { prefix: '/api' },
-  );
-  await registerWeb(app, {
+  const staffSessions = new StaffSessionService(db);
+
+  registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
+  await app.register(healthRoutes, { database, catalog });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(pricingRoutes, { pricing });
+  await app.register(pincodeRoutes, { pincodes });
+  // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with
+  // Retry-After when one cannot start within the wait limit), and shutdown waits for them. The catalog
+  // reads above, served from memory, stay free of these hooks.
+  const admission = new AdmissionGate({ ...DEFAULT_ADMISSION, ...options.admission });
+  await app.register(async (writing) => {
+    writes.track(writing); // first: its onSend must match an onRequest that ran, shed or not
+    admission.track(writing);
+    await writing.register(contactRoutes, { contact });
+    await writing.register(partnerRoutes, { db, partners, partnerAuth });
+    await writing.register(authRoutes, { auth });
+    await writing.register(customerRoutes, { db });
+    await writing.register(addressRoutes, { db, pincodes });
+    await writing.register(orderRoutes, { db, orders, requotes });
+    await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
+    await writing.register(enquiryRoutes, { db, pricing });
+    await writing.register(siteStatsRoutes, { stats });
+    // The operations console (staff).
+    await writing.register(staffRoutes, {
+      db,
+      sessions: staffSessions,
+      login: new StaffLoginService(db, staffSessions),
+      accounts: new StaffAccountsService(db, staffSessions),
+    });
+    await writing.register(dashboardRoutes, { db, ...(options.now ? { now: options.now } : {}) });
+    await writing.register(catalogStaffRoutes, { admin: new CatalogAdminService(db, changes) });
+    await writing.register(pricingStaffRoutes, {
+      admin: new PricingAdminService(db, pricing, catalog, changes),
+    });
+    await writing.register(contactStaffRoutes, { db });
+    await writing.register(enquiryStaffRoutes, { db });
+  });
+  answerBadUrl = await registerWeb(app, {
     webDistDir: options.webDistDir,
     imagesDir: options.imagesDir,
     catalog,
-    publicOrigin: options.publicOrigin ?? 'https://www.phonix.in',
+    publicOrigin: options.publicOrigin ?? COMPANY.website,
   });
 
+  outbox.start();
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The rate limits' Redis connection: short timeouts (a limit check must not hang a request), errors logged once a minute. */
+function connectRedis(url: string, log: { warn(object: object, message: string): void }): Redis {
+  const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  let lastLogged = 0;
+  redis.on('error', (error) => {
+    if (Date.now() - lastLogged < 60_000) return;
+    lastLogged = Date.now();
+    log.warn({ err: error }, 'Redis error (rate limits are not counted while it lasts)');
+  });
+  return redis;
+}

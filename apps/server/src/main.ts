@@ -1,22 +1,34 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { parseEnv } from './config/env.ts';
+import { parseEnv, startupWarnings } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { loadCatalogSeed } from './db/seed/catalog-seed.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
 import { createEmailDriver } from './modules/email/create-email-driver.ts';
-import { ensureCatalogImages } from './modules/images/catalog-images.ts';
 import { createSmsDriver } from './modules/sms/sms-driver.ts';
 
-const env = parseEnv(process.env);
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    // The message lists every bad variable and what to set instead; a stack trace would bury it.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+const env = readEnv();
+// One set of options (serializers and redaction: lib/logging.ts) for this logger and the app's.
 const loggerOptions = {
-  level: env.LOG_LEVEL,
-  redact: ['req.headers.authorization', 'req.headers.cookie'],
+  ...serverLoggerOptions(env.LOG_LEVEL),
   ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
 };
 const log = pino(loggerOptions);
+for (const warning of startupWarnings(env)) log.warn(warning);
 
+// One process at a time on the embedded database's files (PostgreSQL is the way to run several).
+if (!env.DATABASE_URL) lockDataDir(env.DATA_DIR, 'the Phonix server');
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -27,10 +39,6 @@ const seeded = await seedDatabase(database.db);
 log.info({ database: database.kind, seeded }, 'database ready');
 
 const imagesDir = path.join(env.DATA_DIR, 'images');
-const started = performance.now();
-const { written } = await ensureCatalogImages(imagesDir, loadCatalogSeed());
-if (written > 0)
-  log.info({ written, ms: Math.round(performance.now() - started) }, 'catalog images generated');
 
 const app = await buildApp({
   database,
@@ -41,10 +49,22 @@ const app = await buildApp({
   teamEmail: env.TEAM_EMAIL,
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxy: env.TRUST_PROXY,
+  outbox: {
+    pollMs: env.OUTBOX_POLL_MS,
+    firstPollDelayMs: env.OUTBOX_FIRST_POLL_DELAY_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+  },
+  // The catalog's illustrations are drawn from the database at start-up and after catalog changes.
+  drawCatalogImages: true,
+  ...(env.REDIS_URL ? { redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } } : {}),
+  admission: {
+    maxActive: env.MAX_ACTIVE_REQUESTS,
+    maxWaitMs: env.ADMISSION_WAIT_MS,
+    maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION,
+  },
   auth: {
     sms: createSmsDriver(env, log),
     otp: {
-      length: env.OTP_LENGTH,
       ttlSeconds: env.OTP_TTL_SECONDS,
       maxAttempts: env.OTP_MAX_ATTEMPTS,
       resendCooldownSeconds: env.OTP_RESEND_COOLDOWN_SECONDS,
@@ -52,9 +72,11 @@ const app = await buildApp({
       maxPerNumberDay: env.OTP_MAX_PER_NUMBER_DAY,
       maxPerIpHour: env.OTP_MAX_PER_IP_HOUR,
       maxPerIpDay: env.OTP_MAX_PER_IP_DAY,
+      maxWrongPerNumberHour: env.OTP_MAX_WRONG_PER_NUMBER_HOUR,
     },
     otpSecret: env.OTP_SECRET,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    maxSessionsPerCustomer: env.SESSION_MAX_PER_CUSTOMER,
   },
 });
 

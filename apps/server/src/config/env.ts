@@ -1,6 +1,10 @@
+import net from 'node:net';
 import path from 'node:path';
+import { COMPANY } from '@phonix/shared/company';
 import { z } from 'zod';
 import { DEFAULT_OTP_SETTINGS as otp } from '../modules/auth/otp-service.ts';
+import { SAMPLE_RESTRICTED_IMEIS_FILE } from '../modules/handover/imei-checker.ts';
+import { DEFAULT_OUTBOX_SETTINGS as outbox } from '../modules/outbox/worker.ts';
 
 /** Every setting the server reads from the environment, parsed once at start-up. */
 export const envSchema = z.object({
@@ -21,7 +25,7 @@ export const envSchema = z.object({
   PUBLIC_ORIGIN: z
     .url()
     .regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://www.phonix.in (no path)')
-    .default('https://www.phonix.in'),
+    .default(COMPANY.website),
   /** 'log' writes each e-mail as one log line (development); 'smtp' sends it through SMTP_URL. */
   EMAIL_DRIVER: z.enum(['log', 'smtp']).default('log'),
   /** smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
@@ -29,16 +33,15 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  EMAIL_FROM: z.string().min(3).default('Phonix <no-reply@phonix.in>'),
+  EMAIL_FROM: z.string().min(3).default(`${COMPANY.name} <${COMPANY.noReplyEmail}>`),
   /** Who is told about contact messages and partner requests. */
-  TEAM_EMAIL: z.email().default('support@phonix.in'),
+  TEAM_EMAIL: z.email().default(COMPANY.email),
   /** 'log' writes each SMS as one log line (development); 'http' posts it to an SMS provider. */
   SMS_DRIVER: z.enum(['log', 'http']).default('log'),
   /** The provider's send endpoint; it receives JSON { to, text, sender } with a Bearer token. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default('PHONIX'),
-  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(otp.length),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(600).default(otp.ttlSeconds),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(otp.maxAttempts),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(otp.resendCooldownSeconds),
@@ -48,14 +51,101 @@ export const envSchema = z.object({
   OTP_MAX_PER_IP_DAY: z.coerce.number().int().positive().default(otp.maxPerIpDay),
   /** Keys the OTP hashes; set the same value on every server process behind one load balancer. */
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** 'true' when a load balancer in front forwards the client's address in X-Forwarded-For. */
+  /**
+   * Which proxies may name the client in X-Forwarded-For: unset or 'false' trusts none (the socket's
+   * address is the client), a number trusts that many hops in front of the server ('1': one load
+   * balancer), a list trusts those addresses or ranges ('10.0.0.0/8,127.0.0.1'). 'true' is refused: it
+   * takes the left-most entry, which the client writes.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How a handover checks an IMEI against the government's restricted list: 'manual' (the executive
+   * records the official check's result and reference) or 'list' (a local file; development and tests).
+   */
+  IMEI_CHECKER: z.enum(['manual', 'list']).default('manual'),
+  /** With IMEI_CHECKER=list: a text file of restricted IMEIs, one a line ('#' starts a comment). */
+  IMEI_RESTRICTED_LIST_FILE: z.string().default(SAMPLE_RESTRICTED_IMEIS_FILE),
+  /** 'log' records each payout as a log line with a TEST- reference (no money moves); 'http' pays for real. */
+  PAYOUT_DRIVER: z.enum(['log', 'http']).default('log'),
+  /** The provider's create-payout endpoint (RazorpayX style: POST with basic auth and an idempotency key). */
+  PAYOUT_HTTP_URL: z.url().optional(),
+  PAYOUT_KEY_ID: z.string().min(1).optional(),
+  PAYOUT_KEY_SECRET: z.string().min(1).optional(),
+  /** Our account at the provider that payouts are paid from. */
+  PAYOUT_ACCOUNT_NUMBER: z.string().min(1).optional(),
+  PAYOUT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** How often the outbox worker looks for messages to send when no change in this process nudged it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(outbox.pollMs),
+  /** Wait before the worker's first look after start (tests stop the server between a change and its send). */
+  OUTBOX_FIRST_POLL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(outbox.firstPollDelayMs),
+  /** Tries before a message is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(outbox.maxAttempts),
+  /** Redis shared by several server processes for the rate limits; unset, each process counts in memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of the rate limits' Redis keys (several sites or test runs can share one Redis). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('phonix:rate-limit:'),
+  /** Live sessions per customer; a new login beyond it ends the oldest. */
+  SESSION_MAX_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(10),
+  /** Wrong OTPs accepted per number per hour, over all its codes and all client addresses. */
+  OTP_MAX_WRONG_PER_NUMBER_HOUR: z.coerce.number().int().positive().default(otp.maxWrongPerNumberHour),
+  /**
+   * Requests that use the database run at most this many at a time; the rest wait, at most
+   * ADMISSION_WAIT_MS, then answer 503 with Retry-After (load shedding instead of an unbounded queue).
+   */
+  MAX_ACTIVE_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Event-loop utilisation (0-1) which, held for a second, sheds those requests at once; 0 turns it off. */
+  MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+/** TRUST_PROXY as Fastify's option, or the message saying why the value is refused. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return (
+      'TRUST_PROXY=true would take the client address from the left-most X-Forwarded-For entry, which ' +
+      'the client itself writes. Set the number of proxies in front of the server instead (TRUST_PROXY=1 ' +
+      'behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).'
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : 'must be a hop count from 1 to 10, or proxy addresses';
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    return `${bad.map((entry) => JSON.stringify(entry)).join(', ')} is not an IP address or CIDR range (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1)`;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 /** Settings that only make sense together. */
 function checkCombinations(env: Env, issues: string[]): void {
@@ -63,6 +153,29 @@ function checkCombinations(env: Env, issues: string[]): void {
     issues.push('  SMS_HTTP_URL: is required when SMS_DRIVER=http');
   if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL)
     issues.push('  SMTP_URL: is required when EMAIL_DRIVER=smtp');
+  if (env.PAYOUT_DRIVER === 'http') {
+    for (const name of [
+      'PAYOUT_HTTP_URL',
+      'PAYOUT_KEY_ID',
+      'PAYOUT_KEY_SECRET',
+      'PAYOUT_ACCOUNT_NUMBER',
+    ] as const)
+      if (!env[name]) issues.push(`  ${name}: is required when PAYOUT_DRIVER=http`);
+  }
+}
+
+/**
+ * Settings that work but should not reach production: logged as warnings at start-up (main.ts).
+ */
+export function startupWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && env.SMS_DRIVER === 'log') {
+    warnings.push(
+      'SMS_DRIVER=log with NODE_ENV=production: one-time codes are written to the log and no SMS is sent. ' +
+        'Set SMS_DRIVER=http and SMS_HTTP_URL for real customers.',
+    );
+  }
+  return warnings;
 }
 
 /** Parses the environment or throws one error listing every bad variable. */

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the migrations in apps/server/drizzle that have not run yet. */
   migrate(): Promise<void>;
+  /** Runs `select 1`; rejects when the database cannot run a query (the health check's 503). */
+  ping(): Promise<void>;
   /** PGlite only: the whole database as a tar, which loadDataDir accepts (the tests' template). */
   dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
@@ -34,7 +36,11 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new RetryingPool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
     // An idle connection the server drops must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
     return handle(pool, 'postgres', () => pool.end());
@@ -51,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     stream: () => new PgliteSocket((messages) => pglite.execProtocolRaw(messages)),
     max: 1,
     idleTimeoutMillis: 0,
+    connectionTimeoutMillis: POOL_WAIT_MS,
   });
   pool.on('error', (error) => console.error('PGlite connection error:', error.message));
   return {
@@ -62,7 +69,147 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
+/**
+ * The longest a statement waits for a connection of the pool. Requests are admitted a bounded number at a
+ * time (plugins/admission.ts), so this only bites when the database itself stalls; the error handler
+ * answers it with 503 and Retry-After, like a lost connection.
+ */
+const POOL_WAIT_MS = 5_000;
+
 function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
   const db = drizzle(pool, { schema });
-  return { db, kind, migrate: () => migrate(db, { migrationsFolder }), close };
+  db.transaction = retryingTransaction(pool);
+  return {
+    db,
+    kind,
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close,
+  };
+}
+
+/** The error and its causes (Drizzle wraps the driver's error in DrizzleQueryError). */
+function* causes(error: unknown): Generator<Error> {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    yield current;
+    current = current.cause;
+  }
+}
+
+/**
+ * Whether an error means the connection died under the statement (the server ended it with
+ * pg_terminate_backend, restarted, or the socket broke), rather than the statement being wrong: then the
+ * statement did not run to completion and may be tried again on another connection.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    const code = (cause as { code?: unknown }).code;
+    // 57P01 admin shutdown (pg_terminate_backend), 57P02 crash shutdown, 57P03 cannot connect now, class 08
+    // connection exceptions, and the socket's own errors.
+    if (
+      typeof code === 'string' &&
+      (/^(57P0[123]|08...)$/.test(code) || ['ECONNRESET', 'EPIPE', 'ECONNREFUSED'].includes(code))
+    )
+      return true;
+    if (/Connection terminated|connection error and is not queryable|Client was closed/.test(cause.message))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * A fault of the database's availability rather than of the request: a connection lost (after the one
+ * retry) or no connection free within POOL_WAIT_MS. Answered 503 with Retry-After, never 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionLost(error)) return true;
+  for (const cause of causes(error)) {
+    if (/timeout exceeded when trying to connect/.test(cause.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * `db.transaction`, run on a client this function checks out and releases itself, and run again from the
+ * start on a fresh connection when the connection was lost before COMMIT was sent. Safe, because PostgreSQL rolls back
+ * every transaction whose connection ends before COMMIT: the first run left nothing behind, and the
+ * callbacks only touch the database (SMS, e-mails and caches are handled after they return). A connection
+ * lost during COMMIT leaves the outcome unknown, so that one is not retried (503; the caller's repeat is
+ * deduplicated like any other).
+ *
+ * Drizzle's own pool transaction sends BEGIN before its try block, so a client that died while idle
+ * was never released and the pool slowly ran out of connections; releasing it here, with the error so
+ * the pool drops it, fixes that too.
+ */
+function retryingTransaction(pool: pg.Pool): Database['transaction'] {
+  // One Drizzle instance per pooled connection (building one costs about 0.15 ms).
+  const byClient = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const drizzleOn = (client: pg.PoolClient) => {
+    let instance = byClient.get(client);
+    if (!instance) {
+      instance = drizzle(client, { schema });
+      byClient.set(client, instance);
+    }
+    return instance;
+  };
+  return (async (run, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      let client: pg.PoolClient | undefined;
+      let lost: Error | undefined;
+      let committing = false;
+      // A checked-out client has no 'error' listener of the pool's: without this one, a connection ended
+      // between two statements would be an uncaught 'error' event and stop the process.
+      const onError = (error: Error) => {
+        lost ??= error;
+      };
+      try {
+        client = await pool.connect();
+        client.on('error', onError);
+        return await drizzleOn(client).transaction(async (tx) => {
+          const result = await run(tx);
+          committing = true;
+          return result;
+        }, config);
+      } catch (error) {
+        if (isConnectionLost(error)) lost ??= error as Error;
+        if (!isConnectionLost(error) || committing || attempt > retriesAfterLoss(pool)) throw error;
+      } finally {
+        client?.removeListener('error', onError);
+        client?.release(lost);
+      }
+    }
+  }) as Database['transaction'];
+}
+
+/**
+ * How many times a statement or transaction that lost its connection is tried again. When PostgreSQL ends
+ * connections (pg_terminate_backend, a restart, a failover) the pool's idle connections die too, and the
+ * pool only learns it a moment later: a retry may be handed another dead one. Each such try drops that
+ * connection, so within pool-size tries the work runs on a connection opened after the failure.
+ */
+function retriesAfterLoss(pool: pg.Pool): number {
+  return pool.options.max ?? 10;
+}
+
+/**
+ * The PostgreSQL pool, with each statement run outside a transaction tried again on a fresh connection
+ * when its connection was lost (the pool drops that client). Statements outside transactions are single
+ * reads or writes built to be repeatable (inserts guarded by unique keys, updates that set values), so
+ * running one again is safe.
+ */
+class RetryingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (callback and promise forms) are passed through as they are.
+  override query(...args: any[]): any {
+    if (typeof args[args.length - 1] === 'function')
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    const run = (retriesLeft: number): Promise<unknown> =>
+      (super.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+        if (!isConnectionLost(error) || retriesLeft === 0) throw error;
+        return run(retriesLeft - 1);
+      });
+    return run(retriesAfterLoss(this));
+  }
 }

@@ -34,6 +34,26 @@ describe('PGlite over node-postgres', () => {
     expect((await pool.query('select count(*)::int as n from items')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('starts every new connection as a fresh session, so one failed query never breaks the next', async () => {
+    // pg-pool drops the client after any query error and opens a new socket to the same PGlite backend.
+    const named = { name: 'count_items', text: 'select count(*)::int as n from items where name <> $1' };
+    await pool.query({ ...named, values: ['x'] });
+    await expect(pool.query('select $1::text', ['nul \u0000 inside'])).rejects.toMatchObject({
+      code: '22021',
+    });
+    // The new connection prepares count_items again: without the reset PGlite answers 42P05.
+    expect((await pool.query({ ...named, values: ['x'] })).rows).toEqual([{ n: 2 }]);
+    // A client left inside a transaction (as after a crash mid-transaction) does not leak it to the next one.
+    const client = await pool.connect();
+    await client.query('begin');
+    await client.query("insert into items (name) values ('never committed')");
+    client.release(new Error('dropped'));
+    expect(
+      (await pool.query("select count(*)::int as n from items where name = 'never committed'")).rows,
+    ).toEqual([{ n: 0 }]);
+    expect((await pool.query({ ...named, values: ['x'] })).rows).toEqual([{ n: 2 }]);
+  });
+
   it('rolls a failed transaction back', async () => {
     await expect(
       database.db.transaction(async (tx) => {

@@ -12,6 +12,26 @@ const TERMINATE = 0x58; // 'X'
 /** AuthenticationOk then ReadyForQuery (idle): PGlite's backend is already started, as user postgres. */
 const STARTUP_REPLY = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0, 0x5a, 0, 0, 0, 5, 0x49]);
 
+/** A simple-protocol Query message. */
+function simpleQuery(text: string): Uint8Array {
+  const body = Buffer.from(`${text}\0`);
+  const message = Buffer.alloc(5 + body.length);
+  message[0] = QUERY;
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
+  return message;
+}
+
+/**
+ * What a new connection to PostgreSQL starts without, and PGlite's one backend may still hold from the
+ * connection before it: an open or failed transaction, prepared statements (pg prepares named statements
+ * once per connection and would hit 42P05 "already exists"), portals, settings, LISTENs, session advisory
+ * locks and temporary tables. pg-pool drops a client after any query error and opens a new one, so every
+ * new socket first returns the backend to a fresh session's state. Two messages: DISCARD ALL may not run
+ * inside a transaction block, which a multi-statement query would be.
+ */
+const SESSION_RESET = [simpleQuery('ROLLBACK'), simpleQuery('DISCARD ALL')];
+
 /**
  * A stand-in for the TCP socket node-postgres talks to: it gathers the messages pg writes until one that
  * wants an answer, runs them in PGlite in one call and hands the reply to pg's own protocol parser. So PGlite
@@ -55,10 +75,15 @@ export class PgliteSocket extends Duplex {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     if (!this.#started) {
-      // The StartupMessage (no type byte): answer it here.
+      // The StartupMessage (no type byte): reset the backend to a new session's state, then answer it here.
       this.#started = true;
-      this.push(STARTUP_REPLY);
-      callback();
+      this.#resetSession().then(
+        () => {
+          this.push(STARTUP_REPLY);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
       return;
     }
     const { answered, terminated } = scan(chunk);
@@ -82,6 +107,10 @@ export class PgliteSocket extends Duplex {
       },
       (error: Error) => callback(error),
     );
+  }
+
+  async #resetSession(): Promise<void> {
+    for (const message of SESSION_RESET) await this.#exec(message);
   }
 
   override _final(callback: (error?: Error | null) => void): void {

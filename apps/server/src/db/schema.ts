@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -20,6 +24,8 @@ export const brands = pgTable('brands', {
   /** The brand colour, used for its illustrations. */
   color: text('color').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /** Set when operations hide the brand: it and everything under it leave the storefront (orders keep their copies). */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });
 
 export const series = pgTable(
@@ -33,6 +39,7 @@ export const series = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('series_brand_slug').on(table.brandId, table.slug)],
 );
@@ -52,6 +59,7 @@ export const models = pgTable(
     name: text('name').notNull(),
     releaseYear: integer('release_year').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('models_brand').on(table.brandId)],
 );
@@ -67,6 +75,7 @@ export const variants = pgTable(
     /** The "Get Upto" price in whole rupees. */
     rate: integer('rate').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('variants_model_name').on(table.modelId, table.name)],
 );
@@ -109,6 +118,8 @@ export const priceEnquiries = pgTable(
     answers: jsonb('answers').notNull(),
     quote: jsonb('quote').notNull(),
     finalValue: integer('final_value').notNull(),
+    /** Seconds from the first question to the quote, as the browser measured them (home page figures). */
+    quoteSeconds: integer('quote_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('price_enquiries_created').on(table.createdAt)],
@@ -123,8 +134,11 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   clientIp: text('client_ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the team was told by e-mail; null until then. */
+  /** When the team's e-mail was sent (by the outbox worker); null until then. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  /** When a staff member marked the message handled (and who); null while it is open. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by'),
 });
 
 /** Shop owners asking to become partners. */
@@ -139,8 +153,58 @@ export const partnerRequests = pgTable('partner_requests', {
   message: text('message'),
   clientIp: text('client_ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the team's e-mail was sent (by the outbox worker); null until then. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
 });
+
+/** Shops that pick phones up: approved from a partner request, serving a set of pincodes. */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  shopName: text('shop_name').notNull(),
+  ownerName: text('owner_name').notNull(),
+  /** Signs in with this number and an OTP; pickup alerts go to it. */
+  mobile: text('mobile').notNull().unique(),
+  gstin: text('gstin').notNull().default(''),
+  /** 'active' or 'suspended' (a suspended partner cannot sign in, and its sessions stop working). */
+  status: text('status').notNull().default('active'),
+  /** The partner request it was approved from. */
+  partnerRequestId: integer('partner_request_id')
+    .unique()
+    .references(() => partnerRequests.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The pincodes each partner serves: it sees their open pickups and is told about new ones. */
+export const partnerPincodes = pgTable(
+  'partner_pincodes',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    pincode: text('pincode').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.partnerId, table.pincode] }),
+    index('partner_pincodes_pincode').on(table.pincode),
+  ],
+);
+
+/** Partner sessions, apart from customers' (a token of one never opens a call of the other); SHA-256 only. */
+export const partnerSessions = pgTable(
+  'partner_sessions',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('partner_sessions_partner').on(table.partnerId)],
+);
 
 /** Sellers, identified by their 10-digit mobile number (SPEC 1). */
 export const customers = pgTable('customers', {
@@ -197,6 +261,18 @@ export const sessions = pgTable(
   (table) => [index('sessions_customer').on(table.customerId)],
 );
 
+/**
+ * Consecutive wrong passwords per account (reset by a successful login or a password reset), and until
+ * when the next attempt must wait. In the database, so every server process sees the same count.
+ */
+export const loginFailures = pgTable('login_failures', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  failures: integer('failures').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
 /** Single-use grants to set a new password, issued after a verified forgot-password OTP. */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
@@ -246,7 +322,12 @@ export const pincodes = pgTable(
   (table) => [index('pincodes_city').on(table.city), index('pincodes_pincode').on(table.pincode)],
 );
 
-/** Sell-now orders; the address, device and value are copies taken at booking time. */
+/**
+ * Sell-now orders; the address, device and value are copies taken at booking time. `status` is a code of
+ * packages/shared/src/order-lifecycle.ts and only changes through the guarded transition
+ * (modules/orders/lifecycle.ts), which also writes the event; who accepted, rejected or cancelled is read
+ * from the events. The columns here are the state the rules and queries need.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -267,7 +348,17 @@ export const orders = pgTable(
     exactValue: integer('exact_value').notNull(),
     deviceInfo: jsonb('device_info').notNull(),
     quote: jsonb('quote').notNull(),
+    /** The variant's Rate and the pricing rules the quote came from (a PriceBasis), for the price lock. */
+    priceBasis: jsonb('price_basis').notNull(),
+    /** Until then a doorstep re-quote prices on price_basis; afterwards on the prices of the day. */
+    quoteValidUntil: timestamp('quote_valid_until', { withTimezone: true }).notNull(),
+    /** The partner's doorstep answers (SPEC PartnerDeviceInfo), once re-quoted. */
     partnerDeviceInfo: jsonb('partner_device_info'),
+    /** The re-quoted value and the seller's decision on it (an OfferStatus); null until re-quoted. */
+    revisedValue: integer('revised_value'),
+    offerStatus: text('offer_status'),
+    /** What the partner paid, once completed. */
+    finalValue: integer('final_value'),
     addressId: integer('address_id').notNull(),
     addressType: text('address_type').notNull(),
     addressNo: text('address_no').notNull(),
@@ -279,25 +370,31 @@ export const orders = pgTable(
     pickupDate: text('pickup_date').notNull(),
     pickupTime: text('pickup_time').notNull(),
     status: text('status').notNull(),
-    partnerId: integer('partner_id').notNull().default(0),
-    partnerName: text('partner_name').notNull().default(''),
-    partnerMobile: text('partner_mobile').notNull().default(''),
-    cancelByCustomer: integer('cancel_by_customer').notNull().default(0),
-    cancelAt: timestamp('cancel_at', { withTimezone: true }),
-    cancelByPartner: integer('cancel_by_partner').notNull().default(0),
-    cancelByPartnerAt: timestamp('cancel_by_partner_at', { withTimezone: true }),
-    finalStatusDate: timestamp('final_status_date', { withTimezone: true }),
+    /** The partner holding the order (accepted it and has not handed it back); null in the pool. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    /** Bumped by every transition. */
+    version: integer('version').notNull().default(0),
     /** Makes a repeated booking request return the first order; cleared when the order is cancelled. */
     dedupeKey: text('dedupe_key'),
+    /** The evaluation booked (the isInserted marker): one evaluation books at most one order, ever. */
+    priceEnquiryId: bigint('price_enquiry_id', { mode: 'number' }).references(() => priceEnquiries.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_customer').on(table.customerId),
     uniqueIndex('orders_customer_dedupe').on(table.customerId, table.dedupeKey),
+    // The partners' pool: open orders by pincode.
+    index('orders_status_pincode').on(table.status, table.pincode),
+    index('orders_partner').on(table.partnerId),
+    uniqueIndex('orders_price_enquiry').on(table.priceEnquiryId),
   ],
 );
 
-/** An order's history (created, cancelled, partner confirmed, rejected, completed), drawn as its timeline. */
+/**
+ * An order's history, one row per event of the lifecycle (an OrderEventType), with who sent it (an
+ * ActorType and that actor's id) and why; drawn as the timeline, and the source of SPEC's partner and
+ * cancel fields. `data` holds the facts of the event (partner name and mobile, amounts, the new slot).
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -307,7 +404,251 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     type: text('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorType: text('actor_type').notNull(),
+    actorId: integer('actor_id'),
+    reason: text('reason'),
     data: jsonb('data'),
   },
   (table) => [index('order_events_order').on(table.orderId)],
 );
+
+/**
+ * What the partner's executive records at the doorstep (issue 13), one row per order. Personal numbers are
+ * kept masked only: the ID as 'XXXX XXXX 1234', account numbers, UPI IDs and wallet numbers as their last
+ * four characters. The full payout details exist only in the requests and the call to the payouts provider.
+ */
+export const handovers = pgTable('handovers', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  /** The partner holding the order when the handover started (partners arrive with the order lifecycle). */
+  partnerId: integer('partner_id'),
+  /** One IMEI, or two for a dual-SIM phone. */
+  imeis: jsonb('imeis').$type<string[]>(),
+  /** The latest check of those IMEIs: status, driver and reference per IMEI (every check is in imei_checks). */
+  imeiCheck:
+    jsonb('imei_check').$type<
+      { imei: string; status: 'clear' | 'restricted'; driver: string; reference: string; checkedAt: string }[]
+    >(),
+  imeiRestricted: boolean('imei_restricted').notNull().default(false),
+  imeiCheckedAt: timestamp('imei_checked_at', { withTimezone: true }),
+  idType: text('id_type'),
+  /** 'XXXX XXXX 1234': never more than the last four characters. */
+  idMasked: text('id_masked'),
+  nameOnId: text('name_on_id'),
+  idRecordedAt: timestamp('id_recorded_at', { withTimezone: true }),
+  /** Each checklist code (packages/shared/src/handover.ts WIPE_CHECKLIST) and whether it was confirmed. */
+  wipeChecklist: jsonb('wipe_checklist').$type<Record<string, boolean>>(),
+  wipeConfirmedAt: timestamp('wipe_confirmed_at', { withTimezone: true }),
+  payoutMethod: text('payout_method'),
+  /** MaskedPayout of packages/shared/src/handover.ts. */
+  payoutDetails: jsonb('payout_details'),
+  /** Keyed hash of the full destination (payouts/payout-driver.ts payoutFingerprint). */
+  payoutFingerprint: text('payout_fingerprint'),
+  payoutChosenAt: timestamp('payout_chosen_at', { withTimezone: true }),
+  /** The order's agreed (possibly revised) value when the final amount was entered, and that amount. */
+  agreedAmount: integer('agreed_amount'),
+  finalAmount: integer('final_amount'),
+  /** The seller's payout OTP: only its hash, its expiry, wrong tries, and when it was sent and verified. */
+  payoutOtpHash: text('payout_otp_hash'),
+  payoutOtpExpiresAt: timestamp('payout_otp_expires_at', { withTimezone: true }),
+  payoutOtpAttempts: integer('payout_otp_attempts').notNull().default(0),
+  payoutOtpSentAt: timestamp('payout_otp_sent_at', { withTimezone: true }),
+  payoutOtpVerifiedAt: timestamp('payout_otp_verified_at', { withTimezone: true }),
+  /** The payout as the driver answered it; the reference (UTR, payout id or cheque number) goes on the receipt. */
+  payoutDriver: text('payout_driver'),
+  payoutStatus: text('payout_status'),
+  payoutReference: text('payout_reference'),
+  payoutProviderId: text('payout_provider_id'),
+  payoutTest: boolean('payout_test'),
+  payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every IMEI check made at a doorstep, restricted ones included (the handover row keeps the latest). */
+export const imeiChecks = pgTable(
+  'imei_checks',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    imei: text('imei').notNull(),
+    /** 'clear' or 'restricted'. */
+    status: text('status').notNull(),
+    /** 'manual' or 'list'. */
+    driver: text('driver').notNull(),
+    reference: text('reference').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('imei_checks_order').on(table.orderId), index('imei_checks_imei').on(table.imei)],
+);
+
+/**
+ * Purchase receipts: written once at completion and never changed (the code has no UPDATE or DELETE for
+ * them). `content` holds the whole receipt (PurchaseReceiptContent of packages/shared/src/receipt.ts); the
+ * PDF and the dealer register are drawn from it alone.
+ */
+export const purchaseReceipts = pgTable(
+  'purchase_receipts',
+  {
+    id: serial('id').primaryKey(),
+    /** 'PX/2026-27/000123'. */
+    number: text('number').notNull().unique(),
+    /** '2026-27': April to March, India time. */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    content: jsonb('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('purchase_receipts_year_sequence').on(table.financialYear, table.sequence),
+    index('purchase_receipts_created').on(table.createdAt),
+  ],
+);
+
+/** The last receipt sequence given out in each financial year (one row per year, locked while allocating). */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/**
+ * Messages to send (SMS and e-mail), written in the same transaction as the change they tell about and
+ * sent by the outbox worker (modules/outbox/worker.ts): claimed with FOR UPDATE SKIP LOCKED under a lease,
+ * retried with backoff, marked sent once. `template` and `data` are rendered at send time
+ * (modules/outbox/templates.ts).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'sms' or 'email'. */
+    channel: text('channel').notNull(),
+    /** A 10-digit mobile number or an e-mail address. */
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    data: jsonb('data').notNull(),
+    /** One message per event and recipient, however often the code that writes it runs. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** What it is about, for the operations console: an order id, a contact message id, ... */
+    orderId: integer('order_id'),
+    contactMessageId: integer('contact_message_id'),
+    partnerRequestId: integer('partner_request_id'),
+    /** 'pending', 'sending' (claimed until locked_until), 'sent' or 'failed' (gave up). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_messages_due').on(table.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('outbox_messages_order').on(table.orderId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The operations console: staff, their sessions, the audit log, uploaded model photos.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** The team that runs Phonix; signs in with e-mail, password and (admins always) a TOTP code. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-case; the sign-in name. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'admin' or 'operations' (packages/shared/src/staff-api.ts). */
+  role: text('role').notNull(),
+  /** argon2id. */
+  passwordHash: text('password_hash').notNull(),
+  /** The base32 TOTP secret, once enrolment is confirmed with a first code; null until then. */
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Wrong passwords or codes since the last successful sign-in; each one past a few adds a delay. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  loginBlockedUntil: timestamp('login_blocked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** A deactivated account cannot sign in and its sessions end. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sessions, apart from customers' (a customer's token never opens a staff call); only hashes stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/**
+ * The second step of a staff sign-in: issued after the right password, traded for a session with a TOTP
+ * code. An enrolment challenge carries the new secret until its first code confirms it.
+ */
+export const staffLoginChallenges = pgTable('staff_login_challenges', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The secret being enrolled; null when the account already has one. */
+  enrolSecret: text('enrol_secret'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Every change staff make (and their sign-ins), written in the same transaction as the change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null when the change came from a command-line script on the server. */
+    staffId: integer('staff_id').references(() => staff.id),
+    /** Who, as shown at the time: the staff e-mail, or the script's name. */
+    actor: text('actor').notNull(),
+    /** What, as 'entity.verb': 'variant.update', 'pricing.update', 'staff.create', ... */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    clientIp: text('client_ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_entity').on(table.entityType, table.entityId),
+  ],
+);
+
+/** A real photo of a model (webp, 300x400) that replaces its drawing; every server process writes it to disk. */
+export const modelPhotos = pgTable('model_photos', {
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id),
+  webp: bytea('webp').notNull(),
+  /** SHA-256 of the webp: processes compare it with what they last wrote. */
+  sha256: text('sha256').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,44 +1,96 @@
+import type { Principal } from '@phonix/shared/api/endpoints';
+import type { StaffMember } from '@phonix/shared/staff-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../lib/http.ts';
-import type { SessionService } from '../modules/auth/session-service.ts';
+import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in customer, from the bearer token; null when anonymous. */
     customerId: number | null;
+    /** The signed-in partner, on `partner` calls only (its own sessions; a customer token is never one). */
+    partnerId: number | null;
+    /** The signed-in staff member on staff calls; null elsewhere. */
+    staff: StaffMember | null;
     /** The bearer token as sent, when there was one. */
     sessionToken: string | null;
   }
 }
 
-export const LOGIN_REQUIRED = 'Please log in to continue.';
-
-/** Reads the bearer token of every API request into request.customerId (one indexed lookup when present). */
-export function registerAuthentication(app: FastifyInstance, sessions: SessionService): void {
-  app.decorateRequest('customerId', null);
-  app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
-    if (!token || token.length > 200) return;
-    request.sessionToken = token;
-    request.customerId = await sessions.customerOf(token);
-  });
+/** Who a customer's bearer token belongs to (modules/auth/session-service.ts answers it). */
+export interface SessionLookup {
+  customerOf(token: string): Promise<number | null>;
 }
 
-/** The logged-in customer's id, or 401. */
-export function requireCustomer(request: FastifyRequest): number {
-  if (request.customerId === null) throw new HttpError(401, LOGIN_REQUIRED);
-  return request.customerId;
+/** Who a partner's bearer token belongs to (modules/partners/partner-session-service.ts answers it). */
+export interface PartnerSessionLookup {
+  partnerOf(token: string): Promise<number | null>;
+}
+
+/** Who a staff bearer token belongs to (modules/staff/session-service.ts answers it). */
+export interface StaffSessionLookup {
+  staffOf(token: string): Promise<StaffMember | null>;
+}
+
+/** The session stores of the three principals. */
+export interface SessionLookups {
+  customers: SessionLookup;
+  partners: PartnerSessionLookup;
+  staff: StaffSessionLookup;
+}
+
+/** The bearer token of a request, when it carries a plausible one. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token && token.length <= 200 ? token : null;
+}
+
+/**
+ * Sessions for the routes of the contract that want one (lib/contract-routes.ts). Each principal's token is
+ * looked up among its own sessions only, so a token of one never opens a call of another:
+ * - `optional` reads a customer's token into request.customerId when there is one;
+ * - `customer` also answers 401 without a live customer session;
+ * - `partner` answers 401 without a partner session (request.partnerId);
+ * - `staff` answers 401 without a staff session (request.staff) and 403 when the call's role is not the
+ *   staff member's.
+ * Public routes never run this (the catalog reads stay free of it).
+ */
+export function registerAuthentication(app: FastifyInstance, lookups: SessionLookups): void {
+  app.decorateRequest('customerId', null);
+  app.decorateRequest('partnerId', null);
+  app.decorateRequest('staff', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorate(
+    'authenticate',
+    async (request: FastifyRequest, principal: Exclude<Principal, 'public'>, role?: 'admin') => {
+      const token = bearerToken(request);
+      request.sessionToken = token;
+      switch (principal) {
+        case 'partner':
+          request.partnerId = token ? await lookups.partners.partnerOf(token) : null;
+          if (request.partnerId === null) throw new AppError('PARTNER_LOGIN_REQUIRED');
+          return;
+        case 'staff': {
+          const member = token ? await lookups.staff.staffOf(token) : null;
+          if (!member) throw new AppError('STAFF_LOGIN_REQUIRED');
+          if (role && member.role !== role) throw new AppError('ADMIN_ONLY');
+          request.staff = member;
+          return;
+        }
+        default:
+          request.customerId = token ? await lookups.customers.customerOf(token) : null;
+          if (principal === 'customer' && request.customerId === null) throw new AppError('LOGIN_REQUIRED');
+      }
+    },
+  );
 }
 
 /**
  * For calls that name a customer in the path or body: only the session's own id is accepted, and another
  * customer's id answers 404, as if it did not exist.
  */
-export function requireSameCustomer(request: FastifyRequest, customerId: number): number {
-  const own = requireCustomer(request);
-  if (customerId !== own) throw notFound('Customer not found');
-  return own;
+export function requireSameCustomer(sessionCustomerId: number, customerId: number | undefined): number {
+  if (customerId !== undefined && customerId !== sessionCustomerId) throw new AppError('CUSTOMER_NOT_FOUND');
+  return sessionCustomerId;
 }

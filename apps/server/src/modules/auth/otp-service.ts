@@ -1,15 +1,16 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '@phonix/shared/validation';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { randomDigits } from './secrets.ts';
 
-export type OtpPurpose = 'verify' | 'reset';
+/** 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners). */
+export type OtpPurpose = 'verify' | 'reset' | 'partner';
 
 export interface OtpSettings {
-  length: number;
   ttlSeconds: number;
   maxAttempts: number;
   resendCooldownSeconds: number;
@@ -17,10 +18,11 @@ export interface OtpSettings {
   maxPerNumberDay: number;
   maxPerIpHour: number;
   maxPerIpDay: number;
+  /** Wrong codes accepted per number per hour, over all its codes and all client addresses. */
+  maxWrongPerNumberHour: number;
 }
 
 export const DEFAULT_OTP_SETTINGS: OtpSettings = {
-  length: 4,
   ttlSeconds: 300,
   maxAttempts: 5,
   resendCooldownSeconds: 30,
@@ -28,11 +30,11 @@ export const DEFAULT_OTP_SETTINGS: OtpSettings = {
   maxPerNumberDay: 10,
   maxPerIpHour: 20,
   maxPerIpDay: 60,
+  maxWrongPerNumberHour: 10,
 };
 
 const HOUR = 3_600_000;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-const tooMany = (message: string) => new HttpError(429, message);
 
 /**
  * One-time codes: cryptographically random, stored as an HMAC (keyed by a server secret, so the table alone
@@ -78,7 +80,10 @@ export class OtpService {
     const cooldownEnds = latest ? latest.createdAt.getTime() + this.settings.resendCooldownSeconds * 1000 : 0;
     if (cooldownEnds > now.getTime()) {
       const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
-      throw tooMany(`Please wait ${seconds} seconds before requesting another OTP.`);
+      throw new AppError('OTP_COOLDOWN', {
+        message: `Please wait ${seconds} seconds before requesting another OTP.`,
+        retryAfter: seconds,
+      });
     }
     const hourAgo = new Date(now.getTime() - HOUR);
     const dayAgo = new Date(now.getTime() - 24 * HOUR);
@@ -87,19 +92,19 @@ export class OtpService {
       (await this.#sentSince(tx, otpCodes.mobile, mobile, hourAgo)) >= maxPerNumberHour ||
       (await this.#sentSince(tx, otpCodes.mobile, mobile, dayAgo)) >= maxPerNumberDay
     ) {
-      throw tooMany('Too many OTP requests for this mobile number. Please try again later.');
+      throw new AppError('OTP_NUMBER_LIMIT');
     }
     if (
       (await this.#sentSince(tx, otpCodes.clientIp, clientIp, hourAgo)) >= maxPerIpHour ||
       (await this.#sentSince(tx, otpCodes.clientIp, clientIp, dayAgo)) >= maxPerIpDay
     ) {
-      throw tooMany('Too many OTP requests from your network. Please try again later.');
+      throw new AppError('OTP_NETWORK_LIMIT');
     }
   }
 
   /** Sends a new code, replacing any earlier unused code for the same number and purpose. */
   async issue(mobile: string, purpose: OtpPurpose, clientIp: string, payload?: unknown): Promise<void> {
-    const code = randomDigits(this.settings.length);
+    const code = randomDigits(LIMITS.otpLength);
     await this.db.transaction(async (tx) => {
       // One send at a time per client address, then per number (always in that order, so two sends cannot
       // wait on each other): parallel requests cannot slip past the cool-down or the caps.
@@ -128,65 +133,100 @@ export class OtpService {
         text: `${code} is your Phonix verification code. It expires in ${minutes} minutes. Do not share it with anyone.`,
       });
     } catch (error) {
-      throw Object.assign(
-        new HttpError(503, 'We could not send the OTP right now. Please try again in a minute.'),
-        {
-          cause: error,
-        },
-      );
+      throw new AppError('SMS_UNAVAILABLE', { retryAfter: 60, cause: error });
     }
   }
 
-  /** The purpose and payload of the newest code sent to this number, for a resend. */
+  /** The purpose and payload of the newest customer code sent to this number, for a resend. */
   async latest(mobile: string): Promise<{ purpose: OtpPurpose; payload: unknown } | undefined> {
     const [row] = await this.db
       .select({ purpose: otpCodes.purpose, payload: otpCodes.payload })
       .from(otpCodes)
-      .where(eq(otpCodes.mobile, mobile))
+      .where(and(eq(otpCodes.mobile, mobile), inArray(otpCodes.purpose, ['verify', 'reset'])))
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
     return row ? { purpose: row.purpose as OtpPurpose, payload: row.payload } : undefined;
   }
 
-  /** Checks a code and uses it up; answers the payload it was issued with. Throws 400 with the reason. */
-  async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<unknown> {
-    const now = new Date();
-    const [current] = await this.db
-      .select()
+  /**
+   * The wrong codes entered for a number within the last hour, and when enough of them leave the window
+   * for the next try. Counted over the codes sent in the last hour plus one code lifetime, since a code
+   * can only be tried while it lives: every wrong try of the last hour is in the count.
+   */
+  async #wrongGuesses(tx: Transaction, mobile: string, now: Date) {
+    const window = HOUR + this.settings.ttlSeconds * 1000;
+    const rows = await tx
+      .select({ createdAt: otpCodes.createdAt, attempts: otpCodes.attempts })
       .from(otpCodes)
-      .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!current || current.expiresAt <= now) {
-      throw new HttpError(400, 'This OTP has expired or was already used. Please request a new OTP.', 'otp');
-    }
-    if (current.attempts >= this.settings.maxAttempts) {
-      throw new HttpError(400, 'Too many wrong attempts. Please request a new OTP.', 'otp');
-    }
-    const expected = Buffer.from(current.codeHash, 'hex');
-    const given = Buffer.from(this.#hash(mobile, purpose, code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      // Counted atomically, so parallel guesses cannot exceed the limit.
-      await this.db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(and(eq(otpCodes.id, current.id), lt(otpCodes.attempts, this.settings.maxAttempts)));
-      throw new HttpError(400, 'Invalid OTP. Please check the code and try again.', 'otp');
-    }
-    const used = await this.db
-      .update(otpCodes)
-      .set({ consumedAt: now })
       .where(
         and(
-          eq(otpCodes.id, current.id),
-          isNull(otpCodes.consumedAt),
-          lt(otpCodes.attempts, this.settings.maxAttempts),
+          eq(otpCodes.mobile, mobile),
+          gt(otpCodes.createdAt, new Date(now.getTime() - window)),
+          gt(otpCodes.attempts, 0),
         ),
       )
-      .returning({ id: otpCodes.id });
-    if (used.length === 0) {
-      throw new HttpError(400, 'This OTP has expired or was already used. Please request a new OTP.', 'otp');
+      .orderBy(otpCodes.createdAt);
+    const cap = this.settings.maxWrongPerNumberHour;
+    const total = rows.reduce((sum, row) => sum + row.attempts, 0);
+    if (total < cap) return { capped: false, retryAfter: 0 };
+    // The next try is allowed once the oldest codes' wrong tries have left the window.
+    let remaining = total;
+    let retryAt = now.getTime();
+    for (const row of rows) {
+      remaining -= row.attempts;
+      retryAt = row.createdAt.getTime() + window;
+      if (remaining < cap) break;
     }
-    return current.payload;
+    return { capped: true, retryAfter: Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)) };
+  }
+
+  /**
+   * Checks a code and uses it up; answers the payload it was issued with. Throws OTP_* with the reason.
+   * Checked and counted under the number's lock (the one issue() takes), so parallel guesses from any
+   * number of addresses cannot pass the per-code tries or the per-number hourly cap.
+   */
+  async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<unknown> {
+    const outcome = await this.db.transaction(async (tx): Promise<VerifyOutcome> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-mobile:${mobile}`}, 0))`);
+      const now = new Date();
+      const wrong = await this.#wrongGuesses(tx, mobile, now);
+      if (wrong.capped) return { kind: 'capped', retryAfter: wrong.retryAfter };
+      const [current] = await tx
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!current || current.expiresAt <= now) return { kind: 'expired' };
+      if (current.attempts >= this.settings.maxAttempts) return { kind: 'locked' };
+      const expected = Buffer.from(current.codeHash, 'hex');
+      const given = Buffer.from(this.#hash(mobile, purpose, code), 'hex');
+      if (!crypto.timingSafeEqual(expected, given)) {
+        await tx
+          .update(otpCodes)
+          .set({ attempts: sql`${otpCodes.attempts} + 1` })
+          .where(eq(otpCodes.id, current.id));
+        return { kind: 'invalid' };
+      }
+      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
+      return { kind: 'ok', payload: current.payload };
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.payload;
+      case 'capped':
+        throw new AppError('OTP_VERIFY_LIMIT', { field: 'otp', retryAfter: outcome.retryAfter });
+      case 'expired':
+        throw new AppError('OTP_EXPIRED', { field: 'otp' });
+      case 'locked':
+        throw new AppError('OTP_LOCKED', { field: 'otp' });
+      case 'invalid':
+        throw new AppError('OTP_INVALID', { field: 'otp' });
+    }
   }
 }
+
+type VerifyOutcome =
+  | { kind: 'ok'; payload: unknown }
+  | { kind: 'capped'; retryAfter: number }
+  | { kind: 'expired' | 'locked' | 'invalid' };

@@ -1,169 +1,119 @@
-import {
-  checkCustomerExistsResponseSchema,
-  checkoutCustomerRequestSchema,
-  customerLoginRequestSchema,
-  forgetPasswordCustomerRequestSchema,
-  forgetPasswordVerifyResponseSchema,
-  otpRequestSchema,
-  registerCustomerRequestSchema,
-  registerCustomerResponseSchema,
-  sessionResponseSchema,
-} from '@phonix/shared/account-api';
-import { errorResponseSchema } from '@phonix/shared/catalog';
-import { fields, messageResponseSchema } from '@phonix/shared/validation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AuthService } from './service.ts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-routes.ts';
+import { toCustomer } from '../customers/repository.ts';
+import type { AuthService, LoggedIn } from './service.ts';
 
-const mobileParams = z.object({ mobile: fields.mobile() });
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const OTP_SENT = 'We have sent an OTP to your mobile number.';
 /** Password guesses are limited per client address on top of the OTP caps. */
 const loginRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
 const lookupRateLimit = { rateLimit: { max: 30, timeWindow: '10 minutes' } };
 
+const session = ({ customer, token }: LoggedIn, message: string) => ({
+  success: true as const,
+  customer: toCustomer(customer),
+  token,
+  message,
+});
+
 /** The login and checkout modals' calls (SPEC 7). None of them ever answers an OTP. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  const tags = ['accounts'];
-
-  app.get(
-    '/checkcustomerexists/:mobile',
-    {
-      config: lookupRateLimit,
-      schema: {
-        tags,
-        summary: 'Whether the number has an account; an unverified account is sent an OTP',
-        params: mobileParams,
-        response: { 200: checkCustomerExistsResponseSchema, ...failures },
-      },
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  route(
+    app,
+    'checkCustomerExists',
+    async (request) => {
+      const state = await auth.checkExists(request.params.mobile, request.ip);
+      if (state === 'none') {
+        return { success: false, message: 'No account found for this mobile number. Please sign up.' };
+      }
+      return state === 'verified'
+        ? { success: true, status: state, message: 'Welcome back! Please enter your password.' }
+        : { success: true, status: state, message: OTP_SENT };
     },
-    async (request) => auth.checkExists(request.params.mobile, request.ip),
+    lookupRateLimit,
   );
 
-  app.post(
-    '/customerlogin',
-    {
-      config: loginRateLimit,
-      schema: {
-        tags,
-        summary: 'Sign in with password',
-        body: customerLoginRequestSchema,
-        response: { 200: sessionResponseSchema, 403: errorResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.login(request.body.mobile, request.body.password),
-  );
-
-  app.post(
-    '/verifycustomerotp',
-    {
-      config: loginRateLimit,
-      schema: {
-        tags,
-        summary: 'Verify a login, signup or checkout OTP',
-        body: otpRequestSchema,
-        response: { 200: sessionResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.verifyOtp(request.body.mobile, request.body.otp),
-  );
-
-  app.get(
-    '/resendotp/:mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Send the last OTP purpose again (cool-down and caps apply)',
-        params: mobileParams,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.resendOtp(request.params.mobile, request.ip),
-  );
-
-  app.post(
-    '/registercustomer',
-    {
-      config: lookupRateLimit,
-      schema: {
-        tags,
-        summary: 'Sign up; an OTP is sent to the number (data)',
-        body: registerCustomerRequestSchema,
-        response: { 200: registerCustomerResponseSchema, 409: errorResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.register(request.body, request.ip),
-  );
-
-  app.get(
-    '/forgetpasswordotp/:mobile',
-    {
-      schema: {
-        tags,
-        summary: 'Send a password-reset OTP',
-        params: mobileParams,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.forgotPasswordOtp(request.params.mobile, request.ip),
-  );
-
-  app.post(
-    '/forgetpasswordverifycustomerotp',
-    {
-      config: loginRateLimit,
-      schema: {
-        tags,
-        summary: 'Verify a password-reset OTP; answers a single-use reset_token for forgetpasswordcustomer',
-        body: otpRequestSchema,
-        response: { 200: forgetPasswordVerifyResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.forgotPasswordVerify(request.body.mobile, request.body.otp),
-  );
-
-  app.post(
-    '/forgetpasswordcustomer',
-    {
-      config: loginRateLimit,
-      schema: {
-        tags,
-        summary: 'Set a new password with the reset_token; ends every other session and logs in',
-        body: forgetPasswordCustomerRequestSchema,
-        response: { 200: sessionResponseSchema, ...failures },
-      },
-    },
+  route(
+    app,
+    'customerLogin',
     async (request) =>
-      auth.resetPassword(request.body.customer_id, request.body.reset_token, request.body.newPassword),
+      session(await auth.login(request.body.mobile, request.body.password), 'Logged in successfully.'),
+    loginRateLimit,
   );
 
-  app.post(
-    '/checkoutcustomer',
-    {
-      config: lookupRateLimit,
-      schema: {
-        tags,
-        summary: 'Checkout modal step 1: creates the account if needed and sends an OTP',
-        body: checkoutCustomerRequestSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => auth.checkout(request.body, request.ip),
+  route(
+    app,
+    'verifyCustomerOtp',
+    async (request) =>
+      session(await auth.verifyOtp(request.body.mobile, request.body.otp), 'Logged in successfully.'),
+    loginRateLimit,
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke the session token of this request',
-        response: { 200: messageResponseSchema },
-      },
+  route(app, 'resendOtp', async (request) => {
+    await auth.resendOtp(request.params.mobile, request.ip);
+    return { success: true as const, message: 'The OTP has been resent.' };
+  });
+
+  route(
+    app,
+    'registerCustomer',
+    async (request) => {
+      await auth.register(request.body, request.ip);
+      return { success: true as const, data: request.body.mobile, message: OTP_SENT };
     },
-    async (request) => auth.logout(request.sessionToken),
+    lookupRateLimit,
   );
-};
+
+  route(app, 'forgetPasswordOtp', async (request) => {
+    await auth.forgotPasswordOtp(request.params.mobile, request.ip);
+    return { success: true as const, message: OTP_SENT };
+  });
+
+  route(
+    app,
+    'forgetPasswordVerifyCustomerOtp',
+    async (request) => {
+      const grant = await auth.forgotPasswordVerify(request.body.mobile, request.body.otp);
+      return {
+        success: true as const,
+        customer: { customer_id: grant.customerId },
+        reset_token: grant.resetToken,
+        message: 'OTP verified. Please set a new password.',
+      };
+    },
+    loginRateLimit,
+  );
+
+  route(
+    app,
+    'forgetPasswordCustomer',
+    async (request) => {
+      const { customer_id, reset_token, newPassword } = request.body;
+      return session(
+        await auth.resetPassword(customer_id, reset_token, newPassword),
+        'Your password has been reset.',
+      );
+    },
+    loginRateLimit,
+  );
+
+  route(
+    app,
+    'checkoutCustomer',
+    async (request) => {
+      await auth.checkout(request.body, request.ip);
+      return { success: true as const, message: OTP_SENT };
+    },
+    lookupRateLimit,
+  );
+
+  route(app, 'logout', async (request) => {
+    if (request.body?.everywhere) {
+      if (request.customerId === null) throw new AppError('LOGIN_REQUIRED');
+      await auth.logoutEverywhere(request.customerId);
+      return { success: true as const, message: 'You have been logged out from all devices.' };
+    }
+    await auth.logout(request.sessionToken);
+    return { success: true as const, message: 'You have been logged out.' };
+  });
+}

@@ -2,21 +2,18 @@ import type { CheckoutCustomerRequest } from '@phonix/shared/account-api';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http.ts';
+import { AppError } from '../../lib/app-error.ts';
 import {
   type CustomerRow,
   findCustomerByMobile,
   insertCustomer,
-  toCustomer,
   updateCustomer,
 } from '../customers/repository.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
 
-const NO_ACCOUNT = 'No account found for this mobile number. Please sign up.';
-const WRONG_LOGIN = 'Invalid mobile number or password.';
-const OTP_SENT = 'We have sent an OTP to your mobile number.';
 const RESET_GRANT_MINUTES = 10;
 
 /** Details from the checkout form, applied to the account once its OTP is verified. */
@@ -25,63 +22,72 @@ interface CheckoutDetails {
   email: string;
 }
 
+/** A customer who has just proved who they are, and the new session's bearer token. */
+export interface LoggedIn {
+  customer: CustomerRow;
+  token: string;
+}
+
+/** Where the login modal goes after step 1 (SPEC 4): no account, a password to ask, or an OTP sent. */
+export type AccountState = 'none' | 'verified' | 'unverified';
+
 /** The login modal's and checkout modal's flows (SPEC 4), on the server. */
 export class AuthService {
+  readonly #throttle: LoginThrottle;
+
   constructor(
     private readonly db: Database,
     private readonly otp: OtpService,
     private readonly sessions: SessionService,
-  ) {}
+    now: () => Date = () => new Date(),
+  ) {
+    this.#throttle = new LoginThrottle(db, now);
+  }
 
-  async #logIn(row: CustomerRow, message: string) {
-    return {
-      success: true as const,
-      customer: toCustomer(row),
-      token: await this.sessions.create(row.id),
-      message,
-    };
+  async #logIn(row: CustomerRow): Promise<LoggedIn> {
+    return { customer: row, token: await this.sessions.create(row.id) };
+  }
+
+  async #existing(mobile: string): Promise<CustomerRow> {
+    const row = await findCustomerByMobile(this.db, mobile);
+    if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
+    return row;
   }
 
   /** Step 1 of the login modal. An unverified account gets an OTP, since its next step is the OTP form. */
-  async checkExists(mobile: string, clientIp: string) {
+  async checkExists(mobile: string, clientIp: string): Promise<AccountState> {
     const row = await findCustomerByMobile(this.db, mobile);
-    if (!row) return { success: false, message: NO_ACCOUNT };
-    if (row.verifiedAt && row.passwordHash) {
-      return {
-        success: true,
-        status: 'verified' as const,
-        message: 'Welcome back! Please enter your password.',
-      };
-    }
+    if (!row) return 'none';
+    if (row.verifiedAt && row.passwordHash) return 'verified';
     await this.otp.issue(mobile, 'verify', clientIp);
-    return { success: true, status: 'unverified' as const, message: OTP_SENT };
+    return 'unverified';
   }
 
-  async login(mobile: string, password: string) {
+  async login(mobile: string, password: string): Promise<LoggedIn> {
     const row = await findCustomerByMobile(this.db, mobile);
+    // Counted per account before the check, so guesses from many addresses share one budget.
+    if (row?.passwordHash) await this.#throttle.claim(row.id);
     // The hash is checked even for unknown numbers, so timing does not tell which numbers have accounts.
     const valid = await verifyPassword(row?.passwordHash ?? DUMMY_HASH, password);
-    if (!row?.passwordHash || !valid) throw new HttpError(401, WRONG_LOGIN);
-    if (!row.verifiedAt) throw new HttpError(403, 'Please verify your mobile number with the OTP we sent.');
-    return this.#logIn(row, 'Logged in successfully.');
+    if (!row?.passwordHash || !valid) throw new AppError('WRONG_PASSWORD');
+    await this.#throttle.succeeded(row.id);
+    if (!row.verifiedAt) throw new AppError('ACCOUNT_NOT_VERIFIED');
+    return this.#logIn(row);
   }
 
-  async register(input: { mobile: string; name: string; password: string }, clientIp: string) {
+  /** Sign-up: the account (or its new name and password, while unverified) and an OTP to the number. */
+  async register(input: { mobile: string; name: string; password: string }, clientIp: string): Promise<void> {
     const existing = await findCustomerByMobile(this.db, input.mobile);
-    if (existing?.verifiedAt && existing.passwordHash) {
-      throw new HttpError(409, 'This mobile number is already registered. Please sign in.');
-    }
+    if (existing?.verifiedAt && existing.passwordHash) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
     if (existing) await updateCustomer(this.db, existing.id, { name: input.name, passwordHash });
     else await insertCustomer(this.db, { mobile: input.mobile, name: input.name, passwordHash });
     await this.otp.issue(input.mobile, 'verify', clientIp);
-    return { success: true as const, data: input.mobile, message: OTP_SENT };
   }
 
   /** Login, signup and checkout OTPs: proves the number and opens a session. */
-  async verifyOtp(mobile: string, code: string) {
-    const row = await findCustomerByMobile(this.db, mobile);
-    if (!row) throw notFound(NO_ACCOUNT);
+  async verifyOtp(mobile: string, code: string): Promise<LoggedIn> {
+    const row = await this.#existing(mobile);
     const payload = (await this.otp.verify(mobile, 'verify', code)) as CheckoutDetails | null;
     const updated = await updateCustomer(this.db, row.id, {
       verifiedAt: row.verifiedAt ?? new Date(),
@@ -90,29 +96,30 @@ export class AuthService {
       ...(payload && !row.name ? { name: payload.name } : {}),
       ...(payload?.email && !row.email ? { email: payload.email } : {}),
     });
-    return this.#logIn(updated, 'Logged in successfully.');
+    return this.#logIn(updated);
   }
 
-  async resendOtp(mobile: string, clientIp: string) {
+  async resendOtp(mobile: string, clientIp: string): Promise<void> {
     const previous = await this.otp.latest(mobile);
     if (!previous) {
-      if (!(await findCustomerByMobile(this.db, mobile))) throw notFound(NO_ACCOUNT);
+      await this.#existing(mobile);
       await this.otp.issue(mobile, 'verify', clientIp);
     } else {
       await this.otp.issue(mobile, previous.purpose, clientIp, previous.payload ?? undefined);
     }
-    return { success: true as const, message: 'The OTP has been resent.' };
   }
 
-  async forgotPasswordOtp(mobile: string, clientIp: string) {
-    if (!(await findCustomerByMobile(this.db, mobile))) throw notFound(NO_ACCOUNT);
+  async forgotPasswordOtp(mobile: string, clientIp: string): Promise<void> {
+    await this.#existing(mobile);
     await this.otp.issue(mobile, 'reset', clientIp);
-    return { success: true as const, message: OTP_SENT };
   }
 
-  async forgotPasswordVerify(mobile: string, code: string) {
-    const row = await findCustomerByMobile(this.db, mobile);
-    if (!row) throw notFound(NO_ACCOUNT);
+  /** A verified reset OTP: a single-use grant to set a new password. */
+  async forgotPasswordVerify(
+    mobile: string,
+    code: string,
+  ): Promise<{ customerId: number; resetToken: string }> {
+    const row = await this.#existing(mobile);
     await this.otp.verify(mobile, 'reset', code);
     const resetToken = randomToken();
     await this.db.insert(passwordResets).values({
@@ -120,16 +127,11 @@ export class AuthService {
       tokenHash: digest(resetToken),
       expiresAt: new Date(Date.now() + RESET_GRANT_MINUTES * 60_000),
     });
-    return {
-      success: true as const,
-      customer: { customer_id: row.id },
-      reset_token: resetToken,
-      message: 'OTP verified. Please set a new password.',
-    };
+    return { customerId: row.id, resetToken };
   }
 
   /** Sets the new password, ends every other session and logs in. */
-  async resetPassword(customerId: number, resetToken: string, newPassword: string) {
+  async resetPassword(customerId: number, resetToken: string, newPassword: string): Promise<LoggedIn> {
     const used = await this.db
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -142,30 +144,32 @@ export class AuthService {
         ),
       )
       .returning({ id: passwordResets.id });
-    if (used.length === 0) {
-      throw new HttpError(400, 'This password reset has expired. Please request a new OTP.', 'reset_token');
-    }
+    if (used.length === 0) throw new AppError('RESET_EXPIRED', { field: 'reset_token' });
     await this.sessions.revokeAll(customerId);
+    await this.#throttle.succeeded(customerId);
     const row = await updateCustomer(this.db, customerId, {
       passwordHash: await hashPassword(newPassword),
       verifiedAt: new Date(),
     });
-    return this.#logIn(row, 'Your password has been reset.');
+    return this.#logIn(row);
   }
 
   /** The checkout modal's first step: an account for the number if there is none, and an OTP. */
-  async checkout(input: CheckoutCustomerRequest, clientIp: string) {
+  async checkout(input: CheckoutCustomerRequest, clientIp: string): Promise<void> {
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (!existing)
       await insertCustomer(this.db, { mobile: input.mobile, name: input.name, email: input.email });
     const details: CheckoutDetails = { name: input.name, email: input.email };
     await this.otp.issue(input.mobile, 'verify', clientIp, details);
-    return { success: true as const, message: OTP_SENT };
   }
 
-  async logout(token: string | null) {
+  async logout(token: string | null): Promise<void> {
     if (token) await this.sessions.revoke(token);
-    return { success: true as const, message: 'You have been logged out.' };
+  }
+
+  /** "Log out everywhere": ends every session of the customer, this one included. */
+  async logoutEverywhere(customerId: number): Promise<void> {
+    await this.sessions.revokeAll(customerId);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { digest, randomToken } from './secrets.ts';
@@ -14,22 +14,47 @@ export class SessionService {
    */
   readonly #cache: Map<string, { customerId: number; expiresAt: Date }> | undefined;
 
+  readonly #maxPerCustomer: number;
+
   constructor(
     private readonly db: Database,
     private readonly ttlDays: number,
-    options: { cache: boolean } = { cache: false },
+    options: { cache: boolean; maxPerCustomer?: number } = { cache: false },
   ) {
     this.#byToken = sessionByToken(db);
     this.#cache = options.cache ? new Map() : undefined;
+    this.#maxPerCustomer = options.maxPerCustomer ?? 10;
   }
 
+  /**
+   * A new session; when the customer then has more than the allowed live sessions, the oldest end. One
+   * customer's logins are serialised by an advisory lock, so parallel logins cannot leave one too many.
+   */
   async create(customerId: number): Promise<string> {
     const token = randomToken();
-    await this.db.insert(sessions).values({
-      customerId,
-      tokenHash: digest(token),
-      expiresAt: new Date(Date.now() + this.ttlDays * 86_400_000),
+    const now = new Date();
+    const ended = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${customerId}`}, 0))`);
+      await tx.insert(sessions).values({
+        customerId,
+        tokenHash: digest(token),
+        expiresAt: new Date(now.getTime() + this.ttlDays * 86_400_000),
+      });
+      const beyondCap = tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.id))
+        .offset(this.#maxPerCustomer);
+      return tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(inArray(sessions.id, beyondCap))
+        .returning({ tokenHash: sessions.tokenHash });
     });
+    for (const { tokenHash } of ended) this.#cache?.delete(tokenHash);
     return token;
   }
 
@@ -56,7 +81,7 @@ export class SessionService {
       .where(and(eq(sessions.tokenHash, digest(token)), isNull(sessions.revokedAt)));
   }
 
-  /** Ends every session of a customer (password reset). */
+  /** Ends every session of a customer (password reset, "log out everywhere"). */
   async revokeAll(customerId: number): Promise<void> {
     for (const [tokenHash, entry] of this.#cache ?? []) {
       if (entry.customerId === customerId) this.#cache?.delete(tokenHash);

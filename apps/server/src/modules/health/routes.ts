@@ -1,36 +1,24 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-routes.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: DatabaseHandle;
-  catalog: CatalogService;
-}> = async (app, { database, catalog }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Liveness and readiness: the database answers and the catalog is loaded',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            catalog: z.object({
-              brands: z.number(),
-              models: z.number(),
-              variants: z.number(),
-              cities: z.number(),
-            }),
-          }),
-        },
-      },
-    },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind, catalog: catalog.counts() };
-    },
-  );
-};
+/** Readiness for a load balancer: 503 as soon as the database cannot run a query. */
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, catalog }: { database: DatabaseHandle; catalog: CatalogService },
+) {
+  route(app, 'health', async (request) => {
+    try {
+      await database.ping();
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: the database cannot run a query');
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        message: 'The database is not answering.',
+        retryAfter: 5,
+      });
+    }
+    return { status: 'ok' as const, database: database.kind, catalog: catalog.counts() };
+  });
+}

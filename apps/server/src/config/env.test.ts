@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv, parseTrustProxy, startupWarnings } from './env.ts';
+
+const main = path.resolve(import.meta.dirname, '../main.ts');
+
+/**
+ * Starts the real server entry point (as npm start does) and collects its output until `until` matches
+ * it or the process exits; the process is stopped by its PID afterwards.
+ */
+function startServer(env: Record<string, string>, until: RegExp) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-env-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise<{ output: string; exitCode: number | null }>((resolve, reject) => {
+    const timer = setTimeout(() => finish(new Error(`no match for ${until} in:\n${output}`)), 30_000);
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (error) reject(error);
+      else resolve({ output, exitCode: child.exitCode });
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) finish();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => finish());
+  });
+}
+
+describe('TRUST_PROXY', () => {
+  it('trusts nothing when unset or false', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or proxy addresses and ranges', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(parseTrustProxy(' 192.168.1.10 , ::1, fd00::/8 ')).toEqual(['192.168.1.10', '::1', 'fd00::/8']);
+  });
+
+  it('refuses true, naming what to set instead', () => {
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: TRUST_PROXY=true would take the client address from the left-most X-Forwarded-For entry.*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/s,
+    );
+  });
+
+  it('refuses addresses that are not addresses', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not an IP address/);
+    expect(() => parseEnv({ TRUST_PROXY: 'loadbalancer' })).toThrow(/"loadbalancer" is not an IP address/);
+    expect(() => parseEnv({ TRUST_PROXY: '99' })).toThrow(/hop count from 1 to 10/);
+  });
+
+  it('stops npm start with that message before anything opens', async () => {
+    const { output, exitCode } = await startServer({ TRUST_PROXY: 'true' }, /$^/);
+    expect(exitCode).toBe(1);
+    expect(output).toContain('Invalid environment:');
+    expect(output).toContain('Set the number of proxies in front of the server instead (TRUST_PROXY=1');
+    expect(output).not.toMatch(/\n\s+at /); // the message, not a stack trace
+  }, 60_000);
+});
+
+describe('start-up warnings', () => {
+  it('warns when the SMS log driver runs in production, and only then', () => {
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SMS_DRIVER: 'log' }))).toEqual([
+      expect.stringContaining('SMS_DRIVER=log with NODE_ENV=production'),
+    ]);
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'development', SMS_DRIVER: 'log' }))).toEqual([]);
+    expect(
+      startupWarnings(
+        parseEnv({ NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('npm start logs the warning as a warn line', async () => {
+    const { output } = await startServer({ NODE_ENV: 'production', SMS_DRIVER: 'log' }, /SMS_DRIVER=log/);
+    const line = output.split('\n').find((entry) => entry.includes('SMS_DRIVER=log'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      level: 40,
+      msg: expect.stringContaining('one-time codes are written to the log'),
+    });
+  }, 60_000);
+});
