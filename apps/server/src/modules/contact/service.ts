@@ -1,36 +1,36 @@
 import type { ContactRequest } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
-import type { TeamNotifier } from '../email/team-notifier.ts';
-import { insertContactMessage, markContactMessageNotified } from './repository.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { insertContactMessage } from './repository.ts';
 
 export const CONTACT_SUCCESS = 'Thank you for contacting us. We will get back to you soon.';
 
-/** Stores a contact message first (nothing is lost), then tells the team by e-mail in the background. */
+/**
+ * The contact form: stores the message and, in the same transaction, the team's e-mail in the outbox; the
+ * worker sends it (retrying if the mail server is down) and then sets notified_at.
+ */
 export class ContactService {
   constructor(
     private readonly db: Database,
-    private readonly notifier: TeamNotifier,
+    private readonly teamEmail: string,
+    private readonly outbox?: OutboxListener,
   ) {}
 
   async submit(request: ContactRequest, clientIp: string | null): Promise<{ id: number }> {
-    const id = await insertContactMessage(this.db, { ...request, clientIp });
-    this.notifier.notify(
-      {
-        subject: `Contact form: ${request.subject}`,
-        replyTo: request.email,
-        text: [
-          `New message from the contact form (#${id}).`,
-          '',
-          `Name: ${request.name}`,
-          `Email: ${request.email}`,
-          `Subject: ${request.subject}`,
-          '',
-          request.message || '(no message)',
-        ].join('\n'),
-      },
-      () => markContactMessageNotified(this.db, id),
-      { contactMessageId: id },
-    );
+    const id = await this.db.transaction(async (tx) => {
+      const stored = await insertContactMessage(tx, { ...request, clientIp });
+      await enqueue(tx, [
+        message(
+          'email',
+          this.teamEmail,
+          'contact_team',
+          { id: stored, ...request },
+          { dedupeKey: `contact-message:${stored}:team`, contactMessageId: stored },
+        ),
+      ]);
+      return stored;
+    });
+    this.outbox?.nudge();
     return { id };
   }
 }

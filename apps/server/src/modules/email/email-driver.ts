@@ -4,6 +4,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** The same for every try of one message (the outbox row); sent as its Message-ID. */
+  idempotencyKey?: string;
 }
 
 /**

@@ -29,6 +29,8 @@ export class SmtpEmailDriver implements EmailDriver {
       subject: singleLine(message.subject),
       text: message.text,
       ...(message.replyTo ? { replyTo: singleLine(message.replyTo) } : {}),
+      // One Message-ID for every try of a message, so a retry after a lost answer reads as the same mail.
+      ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@phonix.in>` } : {}),
     });
   }
 }

@@ -1,7 +1,10 @@
 import type { Quote } from '@phonix/shared/pricing';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { priceEnquiries } from '../../db/schema.ts';
+
+export type PriceEnquiryRow = typeof priceEnquiries.$inferSelect;
 
 export async function insertPriceEnquiry(
   db: Database,
@@ -11,6 +14,7 @@ export async function insertPriceEnquiry(
     customerId: number | null;
     answers: AnswerRecord;
     quote: Quote;
+    quoteSeconds: number | null;
   },
 ): Promise<number> {
   const [row] = await db
@@ -19,4 +23,9 @@ export async function insertPriceEnquiry(
     .returning({ id: priceEnquiries.id });
   if (!row) throw new Error('The price enquiry was not stored');
   return row.id;
+}
+
+export async function findPriceEnquiry(db: Database, id: number): Promise<PriceEnquiryRow | undefined> {
+  const [row] = await db.select().from(priceEnquiries).where(eq(priceEnquiries.id, id)).limit(1);
+  return row;
 }

@@ -1,17 +1,63 @@
-import type { OrderEventType, OrderStatus, SalesOrder } from '@phonix/shared/orders-api';
+import {
+  ACTOR_TYPES,
+  type ActorType,
+  agreedValue,
+  derivedOrderFields,
+  type LifecycleEvent,
+  type OfferStatus,
+  ORDER_STATUS_LABELS,
+  type OrderEventType,
+  type OrderStatus,
+} from '@phonix/shared/order-lifecycle';
+import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-type EventRow = typeof orderEvents.$inferSelect;
+export type EventRow = typeof orderEvents.$inferSelect;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** The facts of an event the APIs show (stored in its data under the same names). */
+const SHOWN_FACTS = [
+  'partner_id',
+  'partner_name',
+  'partner_mobile',
+  'amount',
+  'previous_amount',
+  'pickup_date',
+  'pickup_time',
+] as const;
 
-export function toSalesOrder(row: OrderRow, events: EventRow[]): SalesOrder {
+export function toLifecycleEvent(row: EventRow): LifecycleEvent {
+  const data = (row.data ?? {}) as Record<string, unknown>;
+  const event: LifecycleEvent = {
+    type: row.type as OrderEventType,
+    at: row.at.toISOString(),
+    by: (ACTOR_TYPES as readonly string[]).includes(row.actorType) ? (row.actorType as ActorType) : 'system',
+  };
+  for (const key of SHOWN_FACTS) {
+    const value = data[key];
+    if (typeof value === 'string' || typeof value === 'number') Object.assign(event, { [key]: value });
+  }
+  if (row.reason) event.reason = row.reason;
+  return event;
+}
+
+/** What the partner pays at completion (order-lifecycle.ts agreedValue) for a stored order. */
+export function agreedValueOf(row: OrderRow): number {
+  return agreedValue({
+    exactValue: row.exactValue,
+    revisedValue: row.revisedValue,
+    offerStatus: row.offerStatus as OfferStatus | null,
+  });
+}
+
+export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
+  const events = eventRows.map(toLifecycleEvent);
+  const status = row.status as OrderStatus;
   return {
     RefNo: row.refNo,
-    Status: row.status as OrderStatus,
+    Status: status,
     Model: row.modelName,
     VariantInfo: row.variantName,
     ic_slug: row.icSlug,
@@ -27,15 +73,15 @@ export function toSalesOrder(row: OrderRow, events: EventRow[]): SalesOrder {
     ZipCode: row.pincode,
     pickup_date: row.pickupDate,
     pickup_time: row.pickupTime,
-    partner_id: row.partnerId,
-    partner_name: row.partnerName,
-    partner_mobile: row.partnerMobile,
-    cancel_by_customer: row.cancelByCustomer,
-    cancel_at: iso(row.cancelAt),
-    cancel_by_partner: row.cancelByPartner,
-    cancel_by_partner_at: iso(row.cancelByPartnerAt),
-    final_status_date: iso(row.finalStatusDate),
-    events: events.map((event) => ({ type: event.type as OrderEventType, at: event.at.toISOString() })),
+    ...derivedOrderFields(events),
+    events,
+    status_label: ORDER_STATUS_LABELS[status] ?? row.status,
+    quote_valid_until: row.quoteValidUntil.toISOString(),
+    revised_value: row.revisedValue,
+    offer_status: row.offerStatus as OfferStatus | null,
+    agreed_value: agreedValueOf(row),
+    final_value: row.finalValue,
+    PartnerDeviceInfo: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
   };
 }
 
@@ -51,37 +97,67 @@ export interface OrderBooking {
   exactValue: number;
   deviceInfo: unknown;
   quote: unknown;
+  /** The Rate and pricing rules the quote came from (requote.ts PriceBasis). */
+  priceBasis: unknown;
+  quoteValidUntil: Date;
   pickupDate: string;
   pickupTime: string;
   dedupeKey: string;
+  /** Who is e-mailed about every new order. */
+  teamEmail: string;
+  /** The evaluation booked (the isInserted marker), when the request named one. */
+  priceEnquiryId: number | null;
 }
 
 /**
- * Books an order in one statement: copies the customer's live address into a new Enquiry and logs its
- * 'created' event (a data-modifying CTE, atomic). It inserts nothing when the address is not the
- * customer's, or when a unique index objects: the dedupe key (a repeated booking) or, once in a blue
- * moon, the reference number. Plain SQL run as a named prepared statement: booking is the hottest write,
- * and PostgreSQL then parses and plans it once per connection.
+ * Books an order in one statement: copies the customer's live address into a new Enquiry, logs its
+ * 'created' event, and writes the booking's messages into the outbox (an SMS to the seller, an e-mail to
+ * the team, an SMS to each active partner serving the pincode), all or nothing (data-modifying CTEs). It
+ * inserts nothing when the address is not the customer's, or when a unique index objects: the dedupe key
+ * or the price enquiry (a repeated booking) or, once in a blue moon, the reference number. Plain SQL run as
+ * a named prepared statement: booking is the hottest write, and PostgreSQL then parses and plans it once
+ * per connection.
  */
 const INSERT_ORDER = {
   name: 'insert_order',
   text: `with created as (
   insert into orders (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
-    exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, status, address_id, address_type,
-    address_no, locality, landmark, city, state, pincode)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'Enquiry', a.id, a.address_type,
+    exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, price_basis, quote_valid_until,
+    price_enquiry_id, status, address_id, address_type, address_no, locality, landmark, city, state, pincode)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16, $18, 'enquiry', a.id, a.address_type,
     a.address_no, a.locality, a.landmark, a.city, a.state, a.pincode
   from addresses a
   where a.id = $14 and a.customer_id = $2 and a.deleted_at is null
   on conflict do nothing
-  returning id, ref_no, exact_value, created_at
+  returning id, ref_no, exact_value, created_at, quote_valid_until, model_name, variant_name, pickup_date,
+    pickup_time, locality, city, pincode
 ), logged as (
-  insert into order_events (order_id, type, at) select id, 'created', created_at from created
+  insert into order_events (order_id, type, at, actor_type, actor_id)
+  select id, 'created', created_at, 'customer', $2 from created
+), facts as (
+  select c.id, c.pincode, cu.name as seller_name, cu.mobile as seller_mobile,
+    jsonb_build_object('ref', c.ref_no, 'model', c.model_name, 'variant', c.variant_name,
+      'value', c.exact_value, 'pickup_date', c.pickup_date, 'pickup_time', c.pickup_time,
+      'locality', c.locality, 'city', c.city, 'pincode', c.pincode) as data
+  from created c join customers cu on cu.id = $2
+), told as (
+  insert into outbox_messages (channel, recipient, template, data, dedupe_key, order_id)
+  select 'sms', f.seller_mobile, 'order_booked_seller', f.data, 'order:' || f.id || ':booked:seller', f.id
+  from facts f
+  union all
+  select 'email', $17, 'order_booked_team', f.data || jsonb_build_object('seller_name', f.seller_name),
+    'order:' || f.id || ':booked:team', f.id
+  from facts f
+  union all
+  select 'sms', p.mobile, 'order_open_partner', f.data, 'order:' || f.id || ':booked:partner:' || p.id, f.id
+  from facts f
+  join partner_pincodes pp on pp.pincode = f.pincode
+  join partners p on p.id = pp.partner_id and p.status = 'active'
 )
-select ref_no as "refNo", exact_value as "exactValue" from created`,
+select ref_no as "refNo", exact_value as "exactValue", quote_valid_until as "quoteValidUntil" from created`,
 };
 
-export type BookedOrder = { refNo: string; exactValue: number };
+export type BookedOrder = { refNo: string; exactValue: number; quoteValidUntil: Date };
 
 /** The new order, or undefined when nothing was inserted (see INSERT_ORDER). */
 export async function insertOrder(
@@ -106,6 +182,10 @@ export async function insertOrder(
       booking.pickupTime,
       booking.dedupeKey,
       booking.addressId,
+      JSON.stringify(booking.priceBasis),
+      booking.quoteValidUntil,
+      booking.teamEmail,
+      booking.priceEnquiryId,
     ],
   });
   return result.rows[0];
@@ -122,6 +202,15 @@ export async function findByDedupeKey(
     .from(orders)
     .where(and(eq(orders.customerId, customerId), eq(orders.dedupeKey, dedupeKey)))
     .limit(1);
+  return row;
+}
+
+/** The order that booked a price enquiry, whoever's it is. */
+export async function findByPriceEnquiry(
+  db: Database,
+  priceEnquiryId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.priceEnquiryId, priceEnquiryId)).limit(1);
   return row;
 }
 
@@ -164,19 +253,4 @@ export async function listOrders(db: Database, customerId: number): Promise<Orde
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-}
-
-/** Cancels an order that is still an Enquiry; false when it is not (the status check is part of the update). */
-export async function cancelEnquiry(db: Database, orderId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(orders)
-      .set({ status: 'Cancelled', cancelByCustomer: 1, cancelAt: now, dedupeKey: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'Enquiry')))
-      .returning({ id: orders.id });
-    if (!row) return false;
-    await tx.insert(orderEvents).values({ orderId, type: 'cancelled', at: now });
-    return true;
-  });
 }

@@ -1,148 +1,106 @@
-import { errorResponseSchema } from '@phonix/shared/catalog';
-import {
-  deviceReportResponseSchema,
-  generateSellNowOrderRequestSchema,
-  generateSellNowOrderResponseSchema,
-  orderEnquiryResponseSchema,
-  salesOrdersResponseSchema,
-  sellNowOrderResponseSchema,
-} from '@phonix/shared/orders-api';
-import { messageResponseSchema } from '@phonix/shared/validation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { isInvoiceAvailable } from '@phonix/shared/order-lifecycle';
+import { orderStateOf } from '@phonix/shared/orders-api';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { HttpError, notFound } from '../../lib/http.ts';
-import { requireCustomer, requireSameCustomer } from '../../plugins/authenticate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-routes.ts';
+import { requireSameCustomer } from '../../plugins/authenticate.ts';
 import { findCustomerById } from '../customers/repository.ts';
 import { renderInvoice } from './invoice.ts';
+import type { RequoteService } from './requote.ts';
 import type { OrderService } from './service.ts';
 
-const refParams = z.object({ ref: z.string().min(1).max(40) });
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-
 /** Sell-now orders (SPEC 7). Everything but the device report is the session customer's own. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Database; orders: OrderService }> = async (
-  app,
-  { db, orders },
-) => {
-  const tags = ['orders'];
-
-  app.post(
-    '/generatesellnoworder',
-    {
-      schema: {
-        tags,
-        summary: 'Book a pickup; send an Idempotency-Key header so a retried request books once',
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
-        body: generateSellNowOrderRequestSchema,
-        response: { 200: generateSellNowOrderResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const customerId = requireSameCustomer(request, request.body.customer_id);
-      return orders.create(customerId, request.body, request.headers['idempotency-key']);
-    },
-  );
-
-  app.get(
-    '/getsalesorders/:id',
-    {
-      schema: {
-        tags,
-        summary: "The customer's orders, newest first",
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: salesOrdersResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const customerId = requireSameCustomer(request, request.params.id);
-      return { success: true as const, salesorders: await orders.list(customerId) };
-    },
-  );
-
-  app.get(
-    '/getsellnowoder/:ref',
-    {
-      schema: {
-        tags,
-        summary: 'One sell-now order by its reference',
-        params: refParams,
-        response: { 200: sellNowOrderResponseSchema, ...failures },
-      },
-    },
-    async (request) => ({
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, orders, requotes }: { db: Database; orders: OrderService; requotes: RequoteService },
+) {
+  route(app, 'generateSellNowOrder', async (request) => {
+    const customerId = requireSameCustomer(request.customerId, request.body.customer_id);
+    const key = request.headers['idempotency-key'];
+    const { order, created, cancelled } = await orders.create(
+      customerId,
+      request.body,
+      typeof key === 'string' ? key : undefined,
+    );
+    return {
       success: true as const,
-      order: (await orders.own(requireCustomer(request), request.params.ref)).order,
-    }),
-  );
+      message: created
+        ? 'Your pickup is booked.'
+        : cancelled
+          ? 'This quote was already booked, and that order has been cancelled.'
+          : 'This pickup was already booked.',
+      RefNo: order.refNo,
+      ExactValue: order.exactValue,
+      quote_valid_until: order.quoteValidUntil.toISOString(),
+    };
+  });
 
-  app.get(
-    '/orderenquiry/:ref',
-    {
-      schema: {
-        tags,
-        summary: 'The order enquiry lookup of the confirmation page',
-        params: refParams,
-        response: { 200: orderEnquiryResponseSchema, ...failures },
-      },
-    },
-    async (request) => ({
+  route(app, 'getSalesOrders', async (request) => {
+    const customerId = requireSameCustomer(request.customerId, request.params.id);
+    return { success: true as const, salesorders: await orders.list(customerId) };
+  });
+
+  route(app, 'getSellNowOrder', async (request) => ({
+    success: true as const,
+    order: (await orders.own(request.customerId, request.params.ref)).order,
+  }));
+
+  route(app, 'orderEnquiry', async (request) => ({
+    success: true as const,
+    message: 'Order found',
+    enquiry: (await orders.own(request.customerId, request.params.ref)).order,
+  }));
+
+  route(app, 'cancelOrderByCustomer', async (request) => {
+    await orders.cancel(request.customerId, request.params.ref);
+    return { success: true as const, message: 'Your order has been cancelled.' };
+  });
+
+  route(app, 'deviceReport', async (request) => ({
+    success: true as const,
+    enquiry: await orders.deviceReport(request.params.ref),
+  }));
+
+  route(app, 'invoice', async (request, reply) => {
+    const { order } = await orders.own(request.customerId, request.params.ref);
+    if (!isInvoiceAvailable(orderStateOf(order))) throw new AppError('INVOICE_NOT_READY');
+    const customer = await findCustomerById(db, request.customerId);
+    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+    const pdf = await renderInvoice(order, customer);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  route(app, 'reschedulePickup', async (request) => ({
+    success: true as const,
+    message: 'Your pickup has been rescheduled.',
+    order: await orders.reschedule(request.customerId, request.params.ref, request.body),
+  }));
+
+  route(app, 'revisedOffer', async (request) => ({
+    success: true as const,
+    offer: await requotes.forCustomer(request.customerId, request.params.ref),
+  }));
+
+  route(app, 'acceptRevisedOffer', async (request) => {
+    await orders.decideOffer(request.customerId, request.params.ref, 'accept', request.body.revised_value);
+    return {
       success: true as const,
-      message: 'Order found',
-      enquiry: (await orders.own(requireCustomer(request), request.params.ref)).order,
-    }),
-  );
+      message: 'Thank you. The partner will complete the pickup at the revised price.',
+      offer: await requotes.forCustomer(request.customerId, request.params.ref),
+    };
+  });
 
-  app.get(
-    '/cancelorderbycustomer/:ref',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel an order while it is an Enquiry',
-        params: refParams,
-        response: { 200: messageResponseSchema, 409: errorResponseSchema, ...failures },
-      },
-    },
-    async (request) => orders.cancel(requireCustomer(request), request.params.ref),
-  );
-
-  app.get(
-    '/devicereport/:ref',
-    {
-      schema: {
-        tags,
-        summary: 'The public device report: device and condition only, no personal data',
-        params: refParams,
-        response: { 200: deviceReportResponseSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => orders.deviceReport(request.params.ref),
-  );
-
-  app.get(
-    '/invoice/:ref',
-    {
-      schema: {
-        tags,
-        summary: 'The PDF invoice of a Completed order',
-        description:
-          "Answers application/pdf; 401 without a session, 404 for another customer's order, 409 before completion.",
-        params: refParams,
-      },
-    },
-    async (request, reply) => {
-      const customerId = requireCustomer(request);
-      const { order } = await orders.own(customerId, request.params.ref);
-      if (order.Status !== 'Completed')
-        throw new HttpError(409, 'The invoice is available once the order is completed.');
-      const customer = await findCustomerById(db, customerId);
-      if (!customer) throw notFound('Customer not found');
-      const pdf = await renderInvoice(order, customer);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
-};
+  route(app, 'declineRevisedOffer', async (request) => {
+    await orders.decideOffer(request.customerId, request.params.ref, 'decline', request.body.revised_value);
+    return {
+      success: true as const,
+      message: 'You declined the revised offer, so your order is cancelled. There is no cost to you.',
+      offer: await requotes.forCustomer(request.customerId, request.params.ref),
+    };
+  });
+}

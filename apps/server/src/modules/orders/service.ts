@@ -1,17 +1,21 @@
 import crypto from 'node:crypto';
-import type { GenerateSellNowOrderRequest } from '@phonix/shared/orders-api';
+import { type OfferStatus, quoteValidUntil } from '@phonix/shared/order-lifecycle';
+import type { GenerateSellNowOrderRequest, ReschedulePickupRequest } from '@phonix/shared/orders-api';
 import { pickupDates } from '@phonix/shared/pickup';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { findAddress } from '../addresses/repository.ts';
+import { findPriceEnquiry } from '../enquiries/repository.ts';
+import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
+import { type Actor, applyTransition } from './lifecycle.ts';
 import { newRefNo } from './ref-no.ts';
 import {
   type BookedOrder,
-  cancelEnquiry,
   eventsOf,
   findByDedupeKey,
+  findByPriceEnquiry,
   findOrder,
   insertOrder,
   listOrders,
@@ -20,56 +24,111 @@ import {
   toSalesOrder,
 } from './repository.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
-
-function booked(order: BookedOrder, created: boolean) {
-  return {
-    success: true as const,
-    message: created ? 'Your pickup is booked.' : 'This pickup was already booked.',
-    RefNo: order.refNo,
-    ExactValue: order.exactValue,
-  };
+/** A booking's outcome: the order, and whether this request created it or repeated an earlier one. */
+export interface Booking {
+  order: BookedOrder;
+  created: boolean;
+  /** A repeat whose first order has been cancelled since. */
+  cancelled: boolean;
 }
 
-/** Booking, reading and cancelling sell-now orders. */
+/** JSON with object keys sorted, so two records compare equal whatever order their keys came in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+export interface OrderServiceOptions {
+  /** Who is e-mailed about every new order. */
+  teamEmail: string;
+  /** Told when messages were written, so they go out at once. */
+  outbox?: OutboxListener;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  drawRefNo?: () => string;
+}
+
+/** The seller's side of sell-now orders: booking, reading, cancelling, rescheduling, the revised offer. */
 export class OrderService {
+  readonly #now: () => Date;
+  readonly #drawRefNo: () => string;
+
   constructor(
     private readonly db: Database,
     private readonly pricing: PricingService,
-    private readonly now: () => Date = () => new Date(),
-    private readonly drawRefNo: () => string = newRefNo,
-  ) {}
+    private readonly options: OrderServiceOptions,
+  ) {
+    this.#now = options.now ?? (() => new Date());
+    this.#drawRefNo = options.drawRefNo ?? newRefNo;
+  }
 
   #answers(body: GenerateSellNowOrderRequest) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.device_info);
     } catch {
-      throw badRequest('device_info must be the answer record as JSON text', 'device_info');
+      throw new AppError('VALIDATION_FAILED', {
+        message: 'device_info must be the answer record as JSON text',
+        field: 'device_info',
+      });
     }
     const result = answerRecordSchema.safeParse(parsed);
     if (!result.success) {
       const issue = result.error.issues[0];
       const field = ['device_info', ...(issue?.path ?? [])].join('.');
-      throw badRequest(`${field} ${issue?.message ?? 'is invalid'}`, field);
+      throw new AppError('VALIDATION_FAILED', {
+        message: `${field} ${issue?.message ?? 'is invalid'}`,
+        field,
+      });
     }
     const record = result.data;
     if (record.ic_slug !== body.ic_slug.toLowerCase() || record.variant !== body.variant) {
-      throw badRequest('device_info does not describe the chosen model and variant', 'device_info');
+      throw new AppError('DEVICE_MISMATCH', { field: 'device_info' });
     }
     return record;
   }
 
   /**
-   * Books a pickup. The value is recomputed from the answers (a sent exactValue is ignored), the address is
-   * copied, and a repeated request (same Idempotency-Key, or the same booking without one) answers the
-   * first order instead of creating another.
+   * The price enquiry a booking names must be this customer's (or anonymous) and be for these very answers.
+   * An anonymous one was recorded before the seller logged in; the order binds it to them.
    */
-  async create(customerId: number, body: GenerateSellNowOrderRequest, idempotencyKey: string | undefined) {
+  async #checkEnquiry(customerId: number, enquiryId: number, record: unknown): Promise<void> {
+    const enquiry = await findPriceEnquiry(this.db, enquiryId);
+    if (!enquiry || (enquiry.customerId !== null && enquiry.customerId !== customerId)) {
+      throw new AppError('QUOTE_NOT_FOUND', { field: 'enquiry_id' });
+    }
+    if (canonical(answerRecordSchema.parse(enquiry.answers)) !== canonical(record)) {
+      throw new AppError('QUOTE_MISMATCH', { field: 'device_info' });
+    }
+  }
+
+  /**
+   * Books a pickup. The value is recomputed from the answers (a sent exactValue is ignored), the address is
+   * copied, and a repeated request answers the first order instead of creating another: the same evaluation
+   * (enquiry_id, whatever else changed, even after that order was cancelled), the same Idempotency-Key, or
+   * the same booking when neither is sent.
+   */
+  async create(
+    customerId: number,
+    body: GenerateSellNowOrderRequest,
+    idempotencyKey: string | undefined,
+  ): Promise<Booking> {
     const record = this.#answers(body);
     const { entry, quote } = this.pricing.quote(record);
-    if (!pickupDates(this.now()).some((date) => date.value === body.pickup_date)) {
-      throw badRequest('pickup_date must be one of the next 4 days, starting tomorrow', 'pickup_date');
+    const now = this.#now();
+    const enquiryId = body.enquiry_id ?? null;
+    if (enquiryId !== null) {
+      const first = await findByPriceEnquiry(this.db, enquiryId);
+      if (first && first.customerId !== customerId)
+        throw new AppError('QUOTE_NOT_FOUND', { field: 'enquiry_id' });
+      if (first) return { order: first, created: false, cancelled: first.status === 'cancelled' };
+      await this.#checkEnquiry(customerId, enquiryId, record);
+    }
+    if (!pickupDates(now).some((date) => date.value === body.pickup_date)) {
+      throw new AppError('PICKUP_DATE_INVALID', { field: 'pickup_date' });
     }
     const fingerprint = JSON.stringify([record, body.address_id, body.pickup_date, body.pickup_time]);
     const booking: OrderBooking = {
@@ -83,20 +142,38 @@ export class OrderService {
       exactValue: quote.finalValue,
       deviceInfo: record,
       quote,
+      // The price lock: a doorstep re-quote within QUOTE_VALID_DAYS prices on exactly this.
+      priceBasis: { rate: entry.variant.Rate, rules: this.pricing.rules },
+      quoteValidUntil: quoteValidUntil(now),
+      teamEmail: this.options.teamEmail,
       pickupDate: body.pickup_date,
       pickupTime: body.pickup_time,
+      // A named evaluation is its own dedupe (price_enquiry_id is unique): two identical phones quoted twice
+      // are two bookings. Without one, the same booking twice is taken for a repeat.
       dedupeKey: idempotencyKey
         ? `key:${idempotencyKey}`
-        : `auto:${crypto.createHash('sha256').update(fingerprint).digest('hex')}`,
+        : enquiryId !== null
+          ? `quote:${enquiryId}`
+          : `auto:${crypto.createHash('sha256').update(fingerprint).digest('hex')}`,
+      priceEnquiryId: enquiryId,
     };
-    // Nothing inserted means a repeat, an address that is not the customer's, or a reference number that
-    // is already taken (then a new one is drawn).
+    // Nothing inserted means a repeat (a parallel request may have booked the same evaluation a moment
+    // ago), an address that is not the customer's, or a reference number that is already taken (then a
+    // new one is drawn).
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const order = await insertOrder(this.db, this.drawRefNo(), booking);
-      if (order) return booked(order, true);
-      const first = await findByDedupeKey(this.db, customerId, booking.dedupeKey);
-      if (first) return booked(first, false);
-      if (!(await findAddress(this.db, customerId, booking.addressId))) throw notFound('Address not found');
+      const order = await insertOrder(this.db, this.#drawRefNo(), booking);
+      if (order) {
+        this.options.outbox?.nudge();
+        return { order, created: true, cancelled: false };
+      }
+      const first =
+        (enquiryId === null ? undefined : await findByPriceEnquiry(this.db, enquiryId)) ??
+        (await findByDedupeKey(this.db, customerId, booking.dedupeKey));
+      if (first && first.customerId !== customerId)
+        throw new AppError('QUOTE_NOT_FOUND', { field: 'enquiry_id' });
+      if (first) return { order: first, created: false, cancelled: first.status === 'cancelled' };
+      if (!(await findAddress(this.db, customerId, booking.addressId)))
+        throw new AppError('ADDRESS_NOT_FOUND');
     }
     throw new Error('Could not draw a free order reference');
   }
@@ -112,7 +189,7 @@ export class OrderService {
   /** One of the customer's orders; another customer's reference answers 404. */
   async own(customerId: number, refNo: string) {
     const row = await findOrder(this.db, refNo.toUpperCase(), customerId);
-    if (!row) throw notFound(ORDER_NOT_FOUND);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
     const [order] = await this.#withEvents([row]);
     return { row, order: order as NonNullable<typeof order> };
   }
@@ -121,27 +198,90 @@ export class OrderService {
     return this.#withEvents(await listOrders(this.db, customerId));
   }
 
-  async cancel(customerId: number, refNo: string) {
-    const { row } = await this.own(customerId, refNo);
-    if (!(await cancelEnquiry(this.db, row.id))) {
-      throw new HttpError(409, 'This order can no longer be cancelled. Please contact support.');
+  #actor(customerId: number): Actor {
+    return { type: 'customer', id: customerId };
+  }
+
+  /** The seller cancels (SPEC: while an Enquiry); a repeated booking may then book afresh. */
+  async cancel(customerId: number, refNo: string): Promise<void> {
+    await applyTransition(
+      this.db,
+      {
+        refNo: refNo.toUpperCase(),
+        event: 'cancelled',
+        actor: this.#actor(customerId),
+        reason: 'Cancelled by the seller',
+        changes: () => ({ dedupeKey: null }),
+      },
+      this.options.outbox,
+    );
+  }
+
+  /** Moves the pickup to another of the next 4 days and slots, before the partner is on the way. */
+  async reschedule(customerId: number, refNo: string, body: ReschedulePickupRequest) {
+    if (!pickupDates(this.#now()).some((date) => date.value === body.pickup_date)) {
+      throw new AppError('PICKUP_DATE_INVALID', { field: 'pickup_date' });
     }
-    return { success: true as const, message: 'Your order has been cancelled.' };
+    await applyTransition(
+      this.db,
+      {
+        refNo: refNo.toUpperCase(),
+        event: 'rescheduled',
+        actor: this.#actor(customerId),
+        check: (order) => {
+          if (order.pickupDate === body.pickup_date && order.pickupTime === body.pickup_time)
+            throw new AppError('PICKUP_UNCHANGED', { field: 'pickup_date' });
+        },
+        changes: () => ({ pickupDate: body.pickup_date, pickupTime: body.pickup_time }),
+        data: (order) => ({
+          pickup_date: body.pickup_date,
+          pickup_time: body.pickup_time,
+          previous_pickup_date: order.pickupDate,
+          previous_pickup_time: order.pickupTime,
+        }),
+      },
+      this.options.outbox,
+    );
+    return (await this.own(customerId, refNo)).order;
+  }
+
+  /** Accepts or declines the revised offer; `seenValue` is the value the seller decided on. */
+  async decideOffer(customerId: number, refNo: string, decision: 'accept' | 'decline', seenValue: number) {
+    const event = decision === 'accept' ? 'offer_accepted' : 'offer_declined';
+    await applyTransition(
+      this.db,
+      {
+        refNo: refNo.toUpperCase(),
+        event,
+        actor: this.#actor(customerId),
+        ...(decision === 'decline' ? { reason: 'The seller declined the revised offer' } : {}),
+        check: (order) => {
+          if (order.revisedValue !== seenValue) {
+            throw new AppError('ORDER_CHANGED', {
+              message: 'The revised offer has changed since you opened it. Please look at the new offer.',
+              field: 'revised_value',
+            });
+          }
+        },
+        changes: () => ({
+          offerStatus: (decision === 'accept' ? 'accepted' : 'declined') satisfies OfferStatus,
+        }),
+        data: (order) => ({ amount: order.revisedValue, previous_amount: order.exactValue }),
+      },
+      this.options.outbox,
+    );
   }
 
   /** The public device report: the device and its condition, nothing about the seller. */
   async deviceReport(refNo: string) {
     const row = await findOrder(this.db, refNo.toUpperCase());
-    if (!row) throw notFound(ORDER_NOT_FOUND);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
     return {
-      success: true as const,
-      enquiry: {
-        Model: row.modelName,
-        VariantInfo: row.variantName,
-        TransactionDate: row.createdAt.toISOString(),
-        DeviceInfo: JSON.stringify(row.deviceInfo),
-        PartnerDeviceInfo: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
-      },
+      Model: row.modelName,
+      VariantInfo: row.variantName,
+      TransactionDate: row.createdAt.toISOString(),
+      DeviceInfo: JSON.stringify(row.deviceInfo),
+      PartnerDeviceInfo: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
     };
   }
 }

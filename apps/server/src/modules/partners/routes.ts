@@ -1,28 +1,53 @@
-import { errorResponseSchema } from '@phonix/shared/catalog';
-import { messageResponseSchema, partnerRequestSchema } from '@phonix/shared/validation';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-routes.ts';
 import { FORM_RATE_LIMIT } from '../email/form-rate-limit.ts';
+import type { PartnerAuthService } from './partner-auth-service.ts';
+import { loadPartner } from './repository.ts';
 import { PARTNER_SUCCESS, type PartnerService } from './service.ts';
 
-/** POST api/partner-request-form (SPEC 7): the 'Partner with Us' form. */
-export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerService }> = async (
-  app,
-  { partners },
-) => {
-  app.post(
-    '/partner-request-form',
-    {
-      config: { rateLimit: FORM_RATE_LIMIT },
-      schema: {
-        tags: ['forms'],
-        summary: 'Stores a partner request and notifies the partnerships team by e-mail',
-        body: partnerRequestSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
+/** Guesses of a partner OTP are limited per client address on top of the OTP caps. */
+const signInRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
+
+/** POST api/partner-request-form (SPEC 7), and the partners' sign-in and profile. */
+export async function partnerRoutes(
+  app: FastifyInstance,
+  { db, partners, partnerAuth }: { db: Database; partners: PartnerService; partnerAuth: PartnerAuthService },
+) {
+  route(
+    app,
+    'partnerRequestForm',
     async (request) => {
       await partners.submit(request.body, request.ip ?? null);
       return { success: true, message: PARTNER_SUCCESS };
     },
+    { rateLimit: FORM_RATE_LIMIT },
   );
-};
+
+  route(app, 'partnerSendOtp', async (request) => {
+    await partnerAuth.sendOtp(request.body.mobile, request.ip);
+    return { success: true, message: 'We have sent an OTP to your mobile number.' };
+  });
+
+  route(
+    app,
+    'partnerVerifyOtp',
+    async (request) => {
+      const { partner, token } = await partnerAuth.verifyOtp(request.body.mobile, request.body.otp);
+      return { success: true as const, message: `Welcome, ${partner.shop_name}.`, token, partner };
+    },
+    signInRateLimit,
+  );
+
+  route(app, 'partnerLogout', async (request) => {
+    if (request.sessionToken) await partnerAuth.logout(request.sessionToken);
+    return { success: true, message: 'You have been signed out.' };
+  });
+
+  route(app, 'partnerProfile', async (request) => {
+    const partner = await loadPartner(db, request.partnerId);
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+    return { success: true as const, partner };
+  });
+}

@@ -1,39 +1,46 @@
 import type { PartnerRequest } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
-import type { TeamNotifier } from '../email/team-notifier.ts';
-import { insertPartnerRequest, markPartnerRequestNotified } from './repository.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { insertPartnerRequest } from './repository.ts';
 
 export const PARTNER_SUCCESS =
   'Thank you for your interest! Our partnerships team will contact you within 2 working days.';
 
-/** Stores a partner request first (nothing is lost), then tells the team by e-mail in the background. */
+/**
+ * The 'Partner with Us' form: stores the request and, in the same transaction, the team's e-mail in the
+ * outbox; the worker sends it (retrying if the mail server is down) and then sets notified_at.
+ */
 export class PartnerService {
   constructor(
     private readonly db: Database,
-    private readonly notifier: TeamNotifier,
+    private readonly teamEmail: string,
+    private readonly outbox?: OutboxListener,
   ) {}
 
   async submit(request: PartnerRequest, clientIp: string | null): Promise<{ id: number }> {
-    const id = await insertPartnerRequest(this.db, { ...request, clientIp });
-    this.notifier.notify(
-      {
-        subject: `Partner request: ${request.shop_name}, ${request.city}`,
-        text: [
-          `New partner request (#${id}).`,
-          '',
-          `Name: ${request.name}`,
-          `Mobile: ${request.mobile}`,
-          `Shop Name: ${request.shop_name}`,
-          `City: ${request.city}`,
-          `Pincode: ${request.pincode}`,
-          `GSTIN: ${request.gstin || '(not given)'}`,
-          '',
-          request.message || '(no message)',
-        ].join('\n'),
-      },
-      () => markPartnerRequestNotified(this.db, id),
-      { partnerRequestId: id },
-    );
+    const id = await this.db.transaction(async (tx) => {
+      const stored = await insertPartnerRequest(tx, { ...request, clientIp });
+      await enqueue(tx, [
+        message(
+          'email',
+          this.teamEmail,
+          'partner_request_team',
+          {
+            id: stored,
+            name: request.name,
+            mobile: request.mobile,
+            shop_name: request.shop_name,
+            city: request.city,
+            pincode: request.pincode,
+            gstin: request.gstin,
+            message: request.message,
+          },
+          { dedupeKey: `partner-request:${stored}:team`, partnerRequestId: stored },
+        ),
+      ]);
+      return stored;
+    });
+    this.outbox?.nudge();
     return { id };
   }
 }

@@ -2,8 +2,9 @@ import type { PricingRules } from '@phonix/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { priceDeductions, pricingSettings } from '../../db/schema.ts';
+import type { Transaction } from '../../db/transaction.ts';
 
-export async function readPricingRules(db: Database): Promise<PricingRules> {
+export async function readPricingRules(db: Database | Transaction): Promise<PricingRules> {
   const [deductionRows, [settings]] = await Promise.all([
     db.select().from(priceDeductions),
     db.select().from(pricingSettings).where(eq(pricingSettings.id, 1)),

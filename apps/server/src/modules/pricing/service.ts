@@ -1,7 +1,7 @@
 import { assertCompleteRules, type PricingRules, type Quote, quote } from '@phonix/shared/pricing';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/http.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CatalogService, VariantEntry } from '../catalog/service.ts';
 import { readPricingRules } from './repository.ts';
 
@@ -32,7 +32,9 @@ export class PricingService {
   quote(record: AnswerRecord): { entry: VariantEntry; quote: Quote } {
     const entry = this.catalog.findVariant(record.variant);
     if (!entry || entry.model.ic_slug !== record.ic_slug.toLowerCase()) {
-      throw notFound(`No variant ${record.variant} found for model '${record.ic_slug}'`);
+      throw new AppError('VARIANT_NOT_FOUND', {
+        message: `No variant ${record.variant} found for model '${record.ic_slug}'`,
+      });
     }
     return { entry, quote: quote(entry.variant.Rate, record, this.rules) };
   }

@@ -62,6 +62,18 @@ describe('HttpSmsDriver against a local fake provider', () => {
     });
   });
 
+  it('sends a notification with its idempotency key, so the provider can deliver a retried one once', async () => {
+    const driver = new HttpSmsDriver({ url, senderId: 'PHONIX' });
+    await driver.send({
+      to: '9876543210',
+      text: 'Order PX1 is complete.',
+      idempotencyKey: 'phonix-outbox-42',
+    });
+    expect(received.at(-1)?.headers['idempotency-key']).toBe('phonix-outbox-42');
+    await driver.send({ to: '9876543210', text: '1234 is your code' });
+    expect(received.at(-1)?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('fails loudly when the provider refuses', async () => {
     failNext = true;
     const driver = new HttpSmsDriver({ url, senderId: 'PHONIX' });

@@ -1,8 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Sends text messages (OTPs now, order notifications later). Chosen by SMS_DRIVER. */
+export interface SmsMessage {
+  to: string;
+  text: string;
+  /** The same for every try of one message (the outbox row), so a provider can deliver it once. */
+  idempotencyKey?: string;
+}
+
+/** Sends text messages (OTPs, and order notifications through the outbox). Chosen by SMS_DRIVER. */
 export interface SmsDriver {
-  send(message: { to: string; text: string }): Promise<void>;
+  send(message: SmsMessage): Promise<void>;
 }
 
 /**
@@ -12,23 +19,27 @@ export interface SmsDriver {
 export class LogSmsDriver implements SmsDriver {
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
 
-  async send(message: { to: string; text: string }): Promise<void> {
+  async send(message: SmsMessage): Promise<void> {
     this.log.info({ to: message.to, text: message.text }, 'SMS sent');
   }
 }
 
-/** A provider reached over HTTPS: POST { to: '+91XXXXXXXXXX', text, sender } with a Bearer token. */
+/**
+ * A provider reached over HTTPS: POST { to: '+91XXXXXXXXXX', text, sender } with a Bearer token, and an
+ * Idempotency-Key header when the message has one (notifications do; OTPs are new messages each time).
+ */
 export class HttpSmsDriver implements SmsDriver {
   constructor(
     private readonly options: { url: string; token?: string; senderId: string; timeoutMs?: number },
   ) {}
 
-  async send(message: { to: string; text: string }): Promise<void> {
+  async send(message: SmsMessage): Promise<void> {
     const response = await fetch(this.options.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+        ...(message.idempotencyKey ? { 'idempotency-key': message.idempotencyKey } : {}),
       },
       body: JSON.stringify({ to: `+91${message.to}`, text: message.text, sender: this.options.senderId }),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),

@@ -1,0 +1,194 @@
+import {
+  type ActorType,
+  canSend,
+  type OfferStatus,
+  type OrderStatus,
+  statusAfter,
+  TRANSITIONS,
+  type TransitionEvent,
+} from '@phonix/shared/order-lifecycle';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
+import { notificationsFor } from './notifications.ts';
+import type { OrderRow } from './repository.ts';
+
+/** Who sends an event: an actor type of the lifecycle and that actor's id (customer, partner or staff id). */
+export interface Actor {
+  type: ActorType;
+  id: number | null;
+}
+
+/** Facts stored with an event, named as the APIs return them (LifecycleEvent in order-lifecycle.ts). */
+export type EventData = Record<string, unknown>;
+
+type OrderChanges = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'partnerId'
+    | 'pickupDate'
+    | 'pickupTime'
+    | 'partnerDeviceInfo'
+    | 'revisedValue'
+    | 'offerStatus'
+    | 'finalValue'
+    | 'dedupeKey'
+  >
+>;
+
+export interface TransitionRequest {
+  refNo: string;
+  event: TransitionEvent;
+  actor: Actor;
+  reason?: string;
+  /** Checks on the locked order beyond the table (e.g. a value the caller saw); throw AppError to refuse. */
+  check?: (order: OrderRow) => void;
+  /** Columns the event changes besides the status (computed from the locked order). */
+  changes?: (order: OrderRow) => OrderChanges;
+  /** Facts kept with the event (computed from the locked order). */
+  data?: (order: OrderRow) => EventData;
+}
+
+export interface TransitionResult {
+  order: OrderRow;
+  eventId: number;
+}
+
+const lifecycleState = (row: OrderRow) => ({
+  status: row.status as OrderStatus,
+  offerStatus: row.offerStatus as OfferStatus | null,
+});
+
+/** Whether a partner serves a pincode (sees its pickups). */
+async function servesPincode(tx: Executor, partnerId: number, pincode: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ partnerId: partnerPincodes.partnerId })
+    .from(partnerPincodes)
+    .where(and(eq(partnerPincodes.partnerId, partnerId), eq(partnerPincodes.pincode, pincode)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a partner handed this order back before (it then leaves the order to others). */
+async function handedBack(tx: Executor, partnerId: number, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        eq(orderEvents.type, 'rejected'),
+        eq(orderEvents.actorType, 'partner'),
+        eq(orderEvents.actorId, partnerId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether an order is one a partner may take: in its pincodes and not handed back by it (any status). */
+export async function inPartnersReach(tx: Executor, partnerId: number, row: OrderRow): Promise<boolean> {
+  return (await servesPincode(tx, partnerId, row.pincode)) && !(await handedBack(tx, partnerId, row.id));
+}
+
+/**
+ * Whether the actor may see the order at all; anyone else gets 404, as if it did not exist. A customer sees
+ * their own orders; a partner the orders it holds and the open ones in its pool (its pincodes, not handed
+ * back by it), and, when accepting, one of those taken meanwhile (so the loser of a race hears so). Staff
+ * see every order.
+ */
+async function visibleTo(
+  tx: Executor,
+  row: OrderRow,
+  actor: Actor,
+  event: TransitionEvent,
+): Promise<boolean> {
+  switch (actor.type) {
+    case 'customer':
+      return row.customerId === actor.id;
+    case 'partner': {
+      if (actor.id === null) return false;
+      if (row.partnerId === actor.id) return true;
+      if (row.status !== 'enquiry' && TRANSITIONS[event].partner !== 'pool') return false;
+      return inPartnersReach(tx, actor.id, row);
+    }
+    case 'staff':
+    case 'system':
+      return true;
+  }
+}
+
+/**
+ * The one way an order changes status. In one transaction: locks the order row (FOR UPDATE, so two
+ * partners accepting at once queue and the second sees the first's result), checks that the actor may see
+ * it (404), that the transition table allows the event from its status for this actor (409 with the
+ * event's code), and the caller's own check; then writes the new status and changes, the event with its
+ * actor, reason and facts, and the messages that tell the seller and partners (outbox). Answers the order
+ * as it is afterwards.
+ */
+export async function applyTransition(
+  db: Database,
+  request: TransitionRequest,
+  outbox?: OutboxListener,
+): Promise<TransitionResult> {
+  const { event, actor } = request;
+  const transition = TRANSITIONS[event];
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
+    if (!before || !(await visibleTo(tx, before, actor, event))) throw new AppError('ORDER_NOT_FOUND');
+    const state = lifecycleState(before);
+    const held = before.partnerId !== null && before.status !== 'cancelled';
+    if (actor.type === 'partner' && transition.partner === 'pool' && held) {
+      if (before.partnerId === actor.id)
+        throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
+          message: 'You have already accepted this pickup.',
+        });
+      throw new AppError('ORDER_ALREADY_TAKEN');
+    }
+    const holderOnly =
+      actor.type === 'partner' && transition.partner === 'holder' && before.partnerId !== actor.id;
+    if (holderOnly || !canSend(event, actor.type, state)) {
+      throw new AppError(
+        transition.refusal.code,
+        transition.refusal.message ? { message: transition.refusal.message } : {},
+      );
+    }
+    request.check?.(before);
+    const changes = request.changes?.(before) ?? {};
+    const [after] = await tx
+      .update(orders)
+      .set({ ...changes, status: statusAfter(event, state), version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, before.id))
+      .returning();
+    if (!after) throw new Error(`Order ${before.refNo} disappeared under its lock`);
+    const data = request.data?.(before) ?? null;
+    const [logged] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: after.id,
+        type: event,
+        actorType: actor.type,
+        actorId: actor.id,
+        reason: request.reason ?? null,
+        data,
+      })
+      .returning({ id: orderEvents.id });
+    if (!logged) throw new Error('The order event was not written');
+    await enqueue(
+      tx,
+      await notificationsFor(tx, {
+        event,
+        before,
+        after,
+        eventId: logged.id,
+        reason: request.reason ?? null,
+        data: data ?? {},
+      }),
+    );
+    return { order: after, eventId: logged.id };
+  });
+  outbox?.nudge();
+  return result;
+}

@@ -1,0 +1,185 @@
+import type { TransitionEvent } from '@phonix/shared/order-lifecycle';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { customers, orderEvents, partnerPincodes, partners } from '../../db/schema.ts';
+import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
+import type { OrderFacts } from '../outbox/templates.ts';
+import type { OrderRow } from './repository.ts';
+
+/**
+ * Who hears about each step of an order, and what: SMS to the seller at every status change, to the
+ * partner holding the order when the seller changes something, and to the partners serving the pincode
+ * when an order is open again. Called inside the transition's transaction, so a message exists if and only
+ * if its change does. (The booking's messages are written by the booking statement, orders/repository.ts.)
+ */
+
+export function orderFacts(row: OrderRow): OrderFacts {
+  return {
+    ref: row.refNo,
+    model: row.modelName,
+    variant: row.variantName,
+    value: row.exactValue,
+    pickup_date: row.pickupDate,
+    pickup_time: row.pickupTime,
+    locality: row.locality,
+    city: row.city,
+    pincode: row.pincode,
+  };
+}
+
+async function sellerMobile(tx: Executor, customerId: number): Promise<string> {
+  const [row] = await tx
+    .select({ mobile: customers.mobile })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new Error(`Customer ${customerId} of an order does not exist`);
+  return row.mobile;
+}
+
+async function partnerMobile(tx: Executor, partnerId: number): Promise<string | undefined> {
+  const [row] = await tx.select({ mobile: partners.mobile }).from(partners).where(eq(partners.id, partnerId));
+  return row?.mobile;
+}
+
+/** Active partners serving the order's pincode that have not handed this order back. */
+async function openPoolPartners(tx: Executor, order: OrderRow): Promise<{ id: number; mobile: string }[]> {
+  const handedBack = tx
+    .select({ id: orderEvents.actorId })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, order.id),
+        eq(orderEvents.type, 'rejected'),
+        eq(orderEvents.actorType, 'partner'),
+        isNotNull(orderEvents.actorId),
+      ),
+    );
+  return tx
+    .select({ id: partners.id, mobile: partners.mobile })
+    .from(partners)
+    .innerJoin(partnerPincodes, eq(partnerPincodes.partnerId, partners.id))
+    .where(
+      and(
+        eq(partnerPincodes.pincode, order.pincode),
+        eq(partners.status, 'active'),
+        notInArray(partners.id, handedBack),
+      ),
+    );
+}
+
+export interface TransitionFacts {
+  event: TransitionEvent;
+  before: OrderRow;
+  after: OrderRow;
+  eventId: number;
+  reason: string | null;
+  data: Record<string, unknown>;
+}
+
+export async function notificationsFor(tx: Executor, facts: TransitionFacts): Promise<OutboxMessage[]> {
+  const { event, before, after, eventId } = facts;
+  const order = orderFacts(after);
+  const source = (role: string) => ({ dedupeKey: `order-event:${eventId}:${role}`, orderId: after.id });
+  const seller = async () => sellerMobile(tx, after.customerId);
+  const holder = async () => (before.partnerId === null ? undefined : partnerMobile(tx, before.partnerId));
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  switch (event) {
+    case 'accepted':
+      return [
+        message(
+          'sms',
+          await seller(),
+          'order_accepted_seller',
+          {
+            ...order,
+            partner_name: text(facts.data.partner_name),
+            partner_mobile: text(facts.data.partner_mobile),
+          },
+          source('seller'),
+        ),
+      ];
+    case 'rejected': {
+      const pool = await openPoolPartners(tx, after);
+      return [
+        message('sms', await seller(), 'order_rejected_seller', order, source('seller')),
+        ...pool.map((partner) =>
+          message('sms', partner.mobile, 'order_open_partner', order, source(`partner:${partner.id}`)),
+        ),
+      ];
+    }
+    case 'out_for_pickup':
+      return [
+        message(
+          'sms',
+          await seller(),
+          'order_out_for_pickup_seller',
+          {
+            ...order,
+            partner_name: text(facts.data.partner_name),
+          },
+          source('seller'),
+        ),
+      ];
+    case 'rescheduled': {
+      const partner = await holder();
+      return [
+        message('sms', await seller(), 'order_rescheduled_seller', order, source('seller')),
+        ...(partner ? [message('sms', partner, 'order_rescheduled_partner', order, source('partner'))] : []),
+      ];
+    }
+    case 'requoted':
+      // A re-quote at the quoted value changes nothing the seller needs to hear about.
+      if (after.revisedValue === null || after.revisedValue === after.exactValue) return [];
+      return [
+        message(
+          'sms',
+          await seller(),
+          'order_requoted_seller',
+          {
+            ...order,
+            revised_value: after.revisedValue,
+            needs_decision: after.offerStatus === 'pending',
+          },
+          source('seller'),
+        ),
+      ];
+    case 'offer_accepted': {
+      const partner = await holder();
+      return partner && after.revisedValue !== null
+        ? [
+            message(
+              'sms',
+              partner,
+              'order_offer_accepted_partner',
+              { ...order, revised_value: after.revisedValue },
+              source('partner'),
+            ),
+          ]
+        : [];
+    }
+    case 'completed':
+      return [
+        message(
+          'sms',
+          await seller(),
+          'order_completed_seller',
+          {
+            ...order,
+            amount: after.finalValue ?? after.exactValue,
+          },
+          source('seller'),
+        ),
+      ];
+    case 'cancelled':
+    case 'offer_declined': {
+      const reason = facts.reason ?? 'cancelled';
+      const partner = await holder();
+      return [
+        message('sms', await seller(), 'order_cancelled_seller', { ...order, reason }, source('seller')),
+        ...(partner
+          ? [message('sms', partner, 'order_cancelled_partner', { ...order, reason }, source('partner'))]
+          : []),
+      ];
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import {
+  isOfferDecisionPending,
+  type OfferStatus,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+  offerStatusFor,
+} from '@phonix/shared/order-lifecycle';
+import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
+import {
+  type AnswerChange,
+  type PriceBasis,
+  type ReExactValueRequest,
+  type RevisedOffer,
+  type Revision,
+  revise,
+} from '@phonix/shared/requote';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OutboxListener } from '../outbox/outbox.ts';
+import type { PricingService } from '../pricing/service.ts';
+import { applyTransition } from './lifecycle.ts';
+import { type EventRow, eventsOf, findOrder, type OrderRow } from './repository.ts';
+
+/** What a 'requoted' event keeps besides amount and previous_amount. */
+interface RequoteData {
+  amount: number;
+  previous_amount: number;
+  price_basis: 'quote' | 'current_prices';
+  changes: AnswerChange[];
+  price_change: number;
+  rounding: number;
+}
+
+interface Computed {
+  revision: Revision;
+  basis: RequoteData['price_basis'];
+}
+
+/**
+ * The doorstep re-quote and the revised offer it makes. The revised value comes from the partner's answers
+ * on the order's price basis (the Rate and rules the seller was quoted from) while the quote holds, so a
+ * price change in between never changes it; after QUOTE_VALID_DAYS the prices of the day apply.
+ */
+export class RequoteService {
+  readonly #now: () => Date;
+
+  constructor(
+    private readonly db: Database,
+    private readonly pricing: PricingService,
+    private readonly outbox: OutboxListener | undefined,
+    now?: () => Date,
+  ) {
+    this.#now = now ?? (() => new Date());
+  }
+
+  #revision(order: OrderRow, found: AnswerRecord): Computed {
+    if (found.variant !== order.variantId || found.ic_slug.toLowerCase() !== order.icSlug) {
+      throw new AppError('DEVICE_MISMATCH', {
+        message: `The answers must describe the phone of this order (${order.modelName}, ${order.variantName}).`,
+      });
+    }
+    const declared = answerRecordSchema.parse(order.deviceInfo);
+    const locked = this.#now() <= order.quoteValidUntil;
+    const basis: PriceBasis = locked
+      ? (order.priceBasis as PriceBasis)
+      : { rate: this.pricing.quote(found).entry.variant.Rate, rules: this.pricing.rules };
+    return {
+      revision: revise({ quotedValue: order.exactValue, declared, found, basis }),
+      basis: locked ? 'quote' : 'current_prices',
+    };
+  }
+
+  /** POST api/getReExactValue by the partner holding the order (404 for anyone else). */
+  async requote(partnerId: number, body: ReExactValueRequest): Promise<RevisedOffer> {
+    const { ref_no: refNo, ...record } = body;
+    const found = answerRecordSchema.parse(record);
+    // Worked out once on the locked order by check(), then read by changes() and data().
+    let computed: Computed | undefined;
+    const { order } = await applyTransition(
+      this.db,
+      {
+        refNo: refNo.toUpperCase(),
+        event: 'requoted',
+        actor: { type: 'partner', id: partnerId },
+        check: (locked) => {
+          computed = this.#revision(locked, found);
+        },
+        changes: (locked) => {
+          const revised = (computed as Computed).revision.revisedValue;
+          return {
+            partnerDeviceInfo: found,
+            revisedValue: revised,
+            offerStatus: offerStatusFor(locked.exactValue, revised),
+          };
+        },
+        data: (locked): Record<string, unknown> => {
+          const { revision, basis } = computed as Computed;
+          return {
+            amount: revision.revisedValue,
+            previous_amount: locked.exactValue,
+            price_basis: basis,
+            changes: revision.changes,
+            price_change: revision.priceChange,
+            rounding: revision.rounding,
+          } satisfies RequoteData;
+        },
+      },
+      this.outbox,
+    );
+    const offer = await this.offerOf(order);
+    if (!offer) throw new Error(`Order ${order.refNo} has no offer right after its re-quote`);
+    return offer;
+  }
+
+  /** The revised offer of an order, or undefined when it has none (never re-quoted, or handed back since). */
+  async offerOf(order: OrderRow, events?: EventRow[]): Promise<RevisedOffer | undefined> {
+    if (order.revisedValue === null || order.offerStatus === null) return undefined;
+    const history = events ?? (await eventsOf(this.db, [order.id])).get(order.id) ?? [];
+    const requoteIndex = history.findLastIndex((event) => event.type === 'requoted');
+    const requoted = history[requoteIndex];
+    if (!requoted) return undefined;
+    const data = (requoted.data ?? {}) as Partial<RequoteData>;
+    const decided = history
+      .slice(requoteIndex + 1)
+      .find((event) => event.type === 'offer_accepted' || event.type === 'offer_declined');
+    const status = order.status as OrderStatus;
+    const offerStatus = order.offerStatus as OfferStatus;
+    return {
+      ref_no: order.refNo,
+      model: order.modelName,
+      variant: order.variantName,
+      ic_slug: order.icSlug,
+      status,
+      status_label: ORDER_STATUS_LABELS[status] ?? order.status,
+      quoted_value: order.exactValue,
+      revised_value: order.revisedValue,
+      difference: order.revisedValue - order.exactValue,
+      offer_status: offerStatus,
+      needs_decision: isOfferDecisionPending({ status, offerStatus }),
+      price_basis: data.price_basis ?? 'quote',
+      quote_valid_until: order.quoteValidUntil.toISOString(),
+      changes: data.changes ?? [],
+      price_change: data.price_change ?? 0,
+      rounding: data.rounding ?? 0,
+      requoted_at: requoted.at.toISOString(),
+      decided_at: decided ? decided.at.toISOString() : null,
+    };
+  }
+
+  /** The seller's view of their order's revised offer; another's order or no re-quote answers 404. */
+  async forCustomer(customerId: number, refNo: string): Promise<RevisedOffer> {
+    const order = await findOrder(this.db, refNo.toUpperCase(), customerId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const offer = await this.offerOf(order);
+    if (!offer) throw new AppError('REVISED_OFFER_NOT_FOUND');
+    return offer;
+  }
+}

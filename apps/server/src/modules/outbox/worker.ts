@@ -1,0 +1,244 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema.ts';
+import type { EmailDriver } from '../email/email-driver.ts';
+import type { SmsDriver } from '../sms/sms-driver.ts';
+import type { Executor, OutboxListener } from './outbox.ts';
+import { type RenderContext, renderMessage } from './templates.ts';
+
+export interface OutboxSettings {
+  /** How often to look for due messages when nobody nudges (other processes write too). */
+  pollMs: number;
+  /** Wait before the first look after start (tests use it to stop a server between a change and its send). */
+  firstPollDelayMs: number;
+  batchSize: number;
+  /** Tries before a message is marked failed (the operations console can retry it). */
+  maxAttempts: number;
+  /** How long a claimed message is reserved for its sender; a sender that died leaves it to another after. */
+  leaseMs: number;
+  /** Wait before try n+1 is backoffBaseMs * 2^(n-1), at most backoffMaxMs, with +-20% jitter. */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
+  pollMs: 2_000,
+  firstPollDelayMs: 0,
+  batchSize: 20,
+  maxAttempts: 10,
+  leaseMs: 120_000,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+};
+
+interface ClaimedRow {
+  id: string | number;
+  channel: string;
+  recipient: string;
+  template: string;
+  data: unknown;
+  attempts: number;
+  contact_message_id: number | null;
+  partner_request_id: number | null;
+}
+
+/** What to record besides the outbox row once a message is out (e.g. a contact message's notified_at). */
+export type AfterSent = (
+  executor: Executor,
+  row: { contactMessageId: number | null; partnerRequestId: number | null },
+) => Promise<void>;
+
+/**
+ * Claims due messages (`FOR UPDATE SKIP LOCKED`, so several server processes never claim the same row) by
+ * marking them 'sending' with a lease, sends each outside any transaction (a slow provider never holds the
+ * database, which on PGlite is one connection), then marks it sent, or schedules a retry with backoff, or
+ * gives up after maxAttempts. A process killed mid-send leaves the row 'sending'; once its lease runs out
+ * another claim takes it again. Drivers get the row id as an idempotency key, so a provider that honours it
+ * delivers once even then.
+ */
+export class OutboxWorker implements OutboxListener {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #started = false;
+  #stopped = false;
+  #nudged = false;
+  #firstPollAt = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly drivers: { sms: SmsDriver; email: EmailDriver },
+    private readonly context: RenderContext,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    private readonly settings: OutboxSettings = DEFAULT_OUTBOX_SETTINGS,
+    private readonly afterSent: AfterSent = async () => {},
+  ) {}
+
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#firstPollAt = Date.now() + this.settings.firstPollDelayMs;
+    this.#schedule(this.settings.firstPollDelayMs);
+  }
+
+  /** New messages were committed: look now rather than at the next poll (never before the first poll). */
+  nudge(): void {
+    if (!this.#started || this.#stopped) return;
+    if (this.#running) {
+      this.#nudged = true;
+      return;
+    }
+    const wait = Math.max(0, this.#firstPollAt - Date.now());
+    this.#schedule(wait);
+  }
+
+  /** Stops polling and waits for the messages being sent right now. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  #schedule(ms: number): void {
+    clearTimeout(this.#timer);
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      this.#running = this.#tick().finally(() => {
+        this.#running = undefined;
+      });
+    }, ms);
+    this.#timer.unref?.();
+  }
+
+  async #tick(): Promise<void> {
+    let handled = 0;
+    try {
+      handled = await this.runOnce();
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox: could not claim messages');
+    }
+    const again = this.#nudged || handled >= this.settings.batchSize;
+    this.#nudged = false;
+    this.#schedule(again ? 0 : this.settings.pollMs);
+  }
+
+  /** Claims and sends one batch of due messages; answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const claimed = await this.#claim();
+    const delivered = (await Promise.all(claimed.map((row) => this.#deliver(row)))).filter(
+      (row): row is ClaimedRow => row !== undefined,
+    );
+    await this.#markSent(delivered);
+    return claimed.length;
+  }
+
+  /**
+   * Records what went out: one statement for the batch (on PGlite's one connection every statement counts),
+   * and a transaction per message that has an after-sent step, so its mark and its step go together.
+   */
+  async #markSent(rows: ClaimedRow[]): Promise<void> {
+    const hooked = (row: ClaimedRow) => row.contact_message_id !== null || row.partner_request_id !== null;
+    const plain = rows.filter((row) => !hooked(row)).map((row) => Number(row.id));
+    if (plain.length > 0) {
+      await this.db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(inArray(outboxMessages.id, plain));
+    }
+    for (const row of rows.filter(hooked)) {
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(outboxMessages)
+          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+          .where(eq(outboxMessages.id, Number(row.id)));
+        await this.afterSent(tx, {
+          contactMessageId: row.contact_message_id,
+          partnerRequestId: row.partner_request_id,
+        });
+      });
+    }
+  }
+
+  async #claim(): Promise<ClaimedRow[]> {
+    const result = await this.db.$client.query<ClaimedRow>(
+      `update outbox_messages m
+       set status = 'sending', attempts = m.attempts + 1, locked_until = now() + $2 * interval '1 millisecond'
+       where m.id in (
+         select id from outbox_messages
+         where (status = 'pending' and next_attempt_at <= now())
+            or (status = 'sending' and locked_until <= now())
+         order by next_attempt_at, id
+         limit $1
+         for update skip locked
+       )
+       returning m.id, m.channel, m.recipient, m.template, m.data, m.attempts, m.contact_message_id,
+         m.partner_request_id`,
+      [this.settings.batchSize, this.settings.leaseMs],
+    );
+    return result.rows;
+  }
+
+  /** Sends one message; answers the row when it went out (marked by the caller), undefined otherwise. */
+  async #deliver(row: ClaimedRow): Promise<ClaimedRow | undefined> {
+    const id = Number(row.id);
+    const where = { outboxId: id, template: row.template, to: maskRecipient(row.recipient) };
+    let rendered: ReturnType<typeof renderMessage>;
+    try {
+      rendered = renderMessage(row.template, row.data, this.context);
+    } catch (error) {
+      // A message that cannot be written will not get better by waiting: give up at once, loudly.
+      this.log.error({ ...where, err: error }, 'outbox: message cannot be rendered; marked failed');
+      await this.#markFailed(id, row.attempts, error, true);
+      return undefined;
+    }
+    try {
+      const key = `phonix-outbox-${id}`;
+      if (row.channel === 'sms') {
+        await this.drivers.sms.send({ to: row.recipient, text: rendered.text, idempotencyKey: key });
+      } else {
+        await this.drivers.email.send({
+          to: row.recipient,
+          subject: rendered.subject ?? '',
+          text: rendered.text,
+          ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+          idempotencyKey: key,
+        });
+      }
+    } catch (error) {
+      await this.#markFailed(id, row.attempts, error, false);
+      return undefined;
+    }
+    this.log.info({ ...where, attempts: row.attempts }, 'outbox: sent');
+    return row;
+  }
+
+  async #markFailed(id: number, attempts: number, error: unknown, permanent: boolean): Promise<void> {
+    const giveUp = permanent || attempts >= this.settings.maxAttempts;
+    const reason = error instanceof Error ? error.message : String(error);
+    const delay = backoff(attempts, this.settings);
+    await this.db.$client.query(
+      `update outbox_messages
+       set status = $2, locked_until = null, last_error = $3,
+         next_attempt_at = now() + $4 * interval '1 millisecond'
+       where id = $1`,
+      [id, giveUp ? 'failed' : 'pending', reason.slice(0, 500), giveUp ? 0 : delay],
+    );
+    const fields = { outboxId: id, attempts, error: reason };
+    if (giveUp) this.log.error(fields, 'outbox: giving up on a message');
+    else this.log.warn({ ...fields, retryInMs: delay }, 'outbox: send failed; will retry');
+  }
+}
+
+/** The wait before the next try after `attempts` tries. */
+export function backoff(attempts: number, settings: Pick<OutboxSettings, 'backoffBaseMs' | 'backoffMaxMs'>) {
+  const exponential = settings.backoffBaseMs * 2 ** Math.max(0, attempts - 1);
+  const capped = Math.min(settings.backoffMaxMs, exponential);
+  return Math.round(capped * (0.8 + Math.random() * 0.4));
+}
+
+/** A mobile number or e-mail address as logs may hold it: 98******10, a***@example.com. */
+export function maskRecipient(recipient: string): string {
+  if (/^\d{10}$/.test(recipient)) return `${recipient.slice(0, 2)}******${recipient.slice(-2)}`;
+  const at = recipient.indexOf('@');
+  return at > 0 ? `${recipient[0]}***${recipient.slice(at)}` : '***';
+}

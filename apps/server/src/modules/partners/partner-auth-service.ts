@@ -1,0 +1,43 @@
+import type { Partner } from '@phonix/shared/partner-api';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { OtpService } from '../auth/otp-service.ts';
+import type { PartnerSessionService } from './partner-session-service.ts';
+import { findPartnerByMobile, loadPartner, type PartnerRow } from './repository.ts';
+
+/**
+ * Partner sign-in: the registered mobile number and an OTP (the customers' OTP service, with its own
+ * purpose, so a customer's code never signs a partner in). A suspended partner cannot sign in.
+ */
+export class PartnerAuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly otp: OtpService,
+    private readonly sessions: PartnerSessionService,
+  ) {}
+
+  async #signInable(mobile: string): Promise<PartnerRow> {
+    const partner = await findPartnerByMobile(this.db, mobile);
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND', { field: 'mobile' });
+    if (partner.status !== 'active') throw new AppError('PARTNER_SUSPENDED');
+    return partner;
+  }
+
+  async sendOtp(mobile: string, clientIp: string): Promise<void> {
+    await this.#signInable(mobile);
+    await this.otp.issue(mobile, 'partner', clientIp);
+  }
+
+  async verifyOtp(mobile: string, code: string): Promise<{ partner: Partner; token: string }> {
+    const row = await this.#signInable(mobile);
+    await this.otp.verify(mobile, 'partner', code);
+    const token = await this.sessions.create(row.id);
+    const partner = await loadPartner(this.db, row.id);
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+    return { partner, token };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.sessions.revoke(token);
+  }
+}

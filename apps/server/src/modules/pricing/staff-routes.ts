@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract-routes.ts';
+import { staffActor } from '../audit/audit.ts';
+import type { PricingAdminService } from './admin-service.ts';
+
+/** The console's pricing rules (admins only, by the contract). */
+export async function pricingStaffRoutes(app: FastifyInstance, { admin }: { admin: PricingAdminService }) {
+  route(app, 'staffPricingRules', async () => ({ success: true as const, ...(await admin.rules()) }));
+
+  route(app, 'staffUpdatePricingRules', async (request) => ({
+    success: true as const,
+    ...(await admin.update(staffActor(request), request.body)),
+  }));
+
+  route(app, 'staffPricingPreview', async (request) => ({
+    success: true as const,
+    ...admin.preview(request.body),
+  }));
+}
