@@ -1,0 +1,96 @@
+import { amountInWords } from '@phonix/shared/amount-in-words';
+import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+const receipt: PurchaseReceiptContent = {
+  version: 1,
+  number: 'PX/2026-27/000123',
+  financial_year: '2026-27',
+  issued_at: '2026-11-22T05:30:00.000Z',
+  order_ref: 'PX4K7Q2M9A1B',
+  seller: {
+    name: 'Ravi Kumar',
+    mobile_masked: 'XXXXXX3210',
+    id_type: 'aadhaar',
+    id_label: 'Aadhaar',
+    id_masked: 'XXXX XXXX 1234',
+    name_on_id: 'Ravi Kumar',
+  },
+  device: {
+    model: 'Apple iPhone 13',
+    variant: '4 GB / 128 GB',
+    imeis: ['490154203237518', '356938035643809'],
+  },
+  imei_check: { driver: 'manual', status: 'clear', reference: 'KYM reply 22-11-2026 10:42' },
+  price: { agreed: 13_000, final: 12_500, final_in_words: amountInWords(12_500) },
+  payout: {
+    method: 'upi',
+    description: 'UPI XXXXXX3210@ybl',
+    details: { method: 'upi', vpa: 'XXXXXX3210@ybl' },
+    reference: '412345678901',
+    test: false,
+  },
+  pickup: { date: '2026-11-22', slot: '10:00 AM - 12:00 PM', city: 'Hyderabad' },
+  company: {
+    name: 'Phonix',
+    legal_name: 'Phonix Technologies Private Limited',
+    address: '4th Floor, Cyber Towers, HITEC City, Hyderabad, Telangana - 500081',
+    gstin: '36AAJCP7300K1Z9',
+  },
+  data_wipe: {
+    confirmed_at: '2026-11-22T05:20:00.000Z',
+    items: [
+      { code: 'backup_offered', label: 'Backup offered' },
+      { code: 'factory_reset', label: 'Factory reset done' },
+    ],
+  },
+};
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('purchase receipt PDF', () => {
+  it('prints the record: number, IMEIs, the amount in figures with ₹ and in words, the payout reference', async () => {
+    const pdf = await renderReceiptPdf(receipt);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Purchase Receipt',
+      'Receipt no. PX/2026-27/000123',
+      '490154203237518',
+      '356938035643809',
+      '₹12,500',
+      '₹13,000',
+      'Rupees Twelve Thousand Five Hundred Only',
+      '412345678901',
+      'UPI XXXXXX3210@ybl',
+      'Aadhaar XXXX XXXX 1234',
+      'XXXXXX3210',
+      'GSTIN 36AAJCP7300K1Z9',
+      'Phonix Technologies Private Limited',
+      '22 November 2026, 10:00 AM - 12:00 PM, Hyderabad',
+      'Factory reset done',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('TEST PAYOUT');
+  });
+
+  it('marks a payout of the development driver as a test', async () => {
+    const text = await pdfText(
+      await renderReceiptPdf({
+        ...receipt,
+        payout: { ...receipt.payout, reference: 'TEST-UTR-0A1B2C3D4E5F', test: true },
+      }),
+    );
+    expect(text).toContain('TEST PAYOUT');
+    expect(text).toContain('TEST-UTR-0A1B2C3D4E5F');
+  });
+});

@@ -1,0 +1,159 @@
+import type { IdType, MaskedPayout, WipeChecklistRequest } from '@phonix/shared/handover';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { handovers, imeiChecks } from '../../db/schema.ts';
+import type { ImeiCheckResult } from './imei-checker.ts';
+import type { Transaction } from './receipt-repository.ts';
+
+/** The handover rows (one per order) and the log of IMEI checks. Rules live in service.ts. */
+
+export type HandoverRow = typeof handovers.$inferSelect;
+type Executor = Database | Transaction;
+
+/** Clears a sent payout OTP: any change to what the seller approves (method, amount) needs a new one. */
+const NO_PAYOUT_OTP = {
+  payoutOtpHash: null,
+  payoutOtpExpiresAt: null,
+  payoutOtpAttempts: 0,
+  payoutOtpSentAt: null,
+  payoutOtpVerifiedAt: null,
+} as const;
+
+export async function findHandover(db: Executor, orderId: number): Promise<HandoverRow | null> {
+  const [row] = await db.select().from(handovers).where(eq(handovers.orderId, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** The order's handover row, created on first use (a repeat or a concurrent call answers the same row). */
+export async function ensureHandover(
+  db: Executor,
+  orderId: number,
+  partnerId: number | null,
+): Promise<HandoverRow> {
+  await db
+    .insert(handovers)
+    .values({ orderId, partnerId })
+    .onConflictDoNothing({ target: handovers.orderId });
+  const row = await findHandover(db, orderId);
+  if (!row) throw new Error(`The handover of order ${orderId} vanished`);
+  return row;
+}
+
+async function update(db: Executor, orderId: number, values: PgUpdateSetSource<typeof handovers>) {
+  const [row] = await db
+    .update(handovers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(handovers.orderId, orderId))
+    .returning();
+  if (!row) throw new Error(`Order ${orderId} has no handover`);
+  return row;
+}
+
+/** Logs every check (restricted ones included) and keeps the latest on the handover, in one transaction. */
+export function recordImeiCheck(db: Database, orderId: number, results: readonly ImeiCheckResult[]) {
+  return db.transaction(async (tx) => {
+    await tx.insert(imeiChecks).values(
+      results.map((result) => ({
+        orderId,
+        imei: result.imei,
+        status: result.status,
+        driver: result.driver,
+        reference: result.reference,
+        checkedAt: result.checkedAt,
+      })),
+    );
+    return update(tx, orderId, {
+      imeis: results.map((result) => result.imei),
+      imeiCheck: results.map((result) => ({
+        imei: result.imei,
+        status: result.status,
+        driver: result.driver,
+        reference: result.reference,
+        checkedAt: result.checkedAt.toISOString(),
+      })),
+      imeiRestricted: results.some((result) => result.status === 'restricted'),
+      imeiCheckedAt: results[0]?.checkedAt ?? new Date(),
+    });
+  });
+}
+
+/** Every IMEI check made for an order, oldest first. */
+export function listImeiChecks(db: Executor, orderId: number) {
+  return db.select().from(imeiChecks).where(eq(imeiChecks.orderId, orderId)).orderBy(imeiChecks.id);
+}
+
+export function recordSellerId(
+  db: Executor,
+  orderId: number,
+  id: { idType: IdType; idMasked: string; nameOnId: string },
+) {
+  return update(db, orderId, { ...id, idRecordedAt: new Date() });
+}
+
+export function recordWipeChecklist(db: Executor, orderId: number, checklist: WipeChecklistRequest) {
+  return update(db, orderId, { wipeChecklist: { ...checklist }, wipeConfirmedAt: new Date() });
+}
+
+export function recordPayoutChoice(
+  db: Executor,
+  orderId: number,
+  payout: { details: MaskedPayout; fingerprint: string | null },
+) {
+  return update(db, orderId, {
+    payoutMethod: payout.details.method,
+    payoutDetails: payout.details,
+    payoutFingerprint: payout.fingerprint,
+    payoutChosenAt: new Date(),
+    ...NO_PAYOUT_OTP,
+  });
+}
+
+export function recordFinalAmount(
+  db: Executor,
+  orderId: number,
+  amounts: { finalAmount: number; agreedAmount: number },
+) {
+  return update(db, orderId, { ...amounts, ...NO_PAYOUT_OTP });
+}
+
+export function recordPayoutOtpSent(db: Executor, orderId: number, otp: { hash: string; expiresAt: Date }) {
+  return update(db, orderId, {
+    payoutOtpHash: otp.hash,
+    payoutOtpExpiresAt: otp.expiresAt,
+    payoutOtpAttempts: 0,
+    payoutOtpSentAt: new Date(),
+    payoutOtpVerifiedAt: null,
+  });
+}
+
+/** Counts a wrong try in the database itself, so parallel guesses cannot share one count. */
+export async function recordPayoutOtpWrong(db: Executor, orderId: number): Promise<number> {
+  const row = await update(db, orderId, { payoutOtpAttempts: sql`${handovers.payoutOtpAttempts} + 1` });
+  return row.payoutOtpAttempts;
+}
+
+/** Marks the OTP used (the hash is dropped, so it cannot be used twice). */
+export function recordPayoutOtpVerified(db: Executor, orderId: number) {
+  return update(db, orderId, { payoutOtpHash: null, payoutOtpVerifiedAt: new Date() });
+}
+
+export function recordPayoutReleased(
+  db: Executor,
+  orderId: number,
+  payout: { driver: string; status: string; reference: string; providerId: string | null; test: boolean },
+) {
+  return update(db, orderId, {
+    payoutDriver: payout.driver,
+    payoutStatus: payout.status,
+    payoutReference: payout.reference,
+    payoutProviderId: payout.providerId,
+    payoutTest: payout.test,
+    payoutReleasedAt: new Date(),
+  });
+}
+
+/** Set in the transaction that writes the receipt and completes the order. */
+export function recordHandoverCompleted(tx: Transaction, orderId: number, at: Date) {
+  return update(tx, orderId, { completedAt: at });
+}

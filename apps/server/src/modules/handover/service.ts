@@ -1,0 +1,399 @@
+import crypto from 'node:crypto';
+import { amountInWords } from '@phonix/shared/amount-in-words';
+import { COMPANY } from '@phonix/shared/company';
+import {
+  chequeNumberSchema,
+  describePayout,
+  finalAmountProblem,
+  ID_TYPE_RULES,
+  type IdType,
+  imeisOf,
+  type MaskedPayout,
+  maskedPayoutSchema,
+  maskIdNumber,
+  maskMobile,
+  maskPayoutChoice,
+  type PayoutChoice,
+  type PayoutDestination,
+  type RecordImeiRequest,
+  type SellerIdRequest,
+  WIPE_CHECKLIST,
+  type WipeChecklistRequest,
+} from '@phonix/shared/handover';
+import { formatINR } from '@phonix/shared/money';
+import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
+import { LIMITS } from '@phonix/shared/validation';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomDigits } from '../auth/secrets.ts';
+import { bankNameOfIfsc, isKnownIfsc } from '../payouts/ifsc.ts';
+import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.ts';
+import type { SmsDriver } from '../sms/sms-driver.ts';
+import { assertNoRestrictedImei, type ImeiChecker } from './imei-checker.ts';
+import {
+  insertPurchaseReceipt,
+  type ReceiptNumber,
+  type ReceiptRow,
+  type Transaction,
+} from './receipt-repository.ts';
+import type { HandoverRow } from './repository.ts';
+import * as handovers from './repository.ts';
+
+/**
+ * The rules of the handover at the doorstep (issue 13), step by step. Callers (the partner portal's routes)
+ * have already checked that the order is out for pickup and held by the calling partner; every method takes
+ * the order's id and trusts it. Steps can be repeated (a typo corrected) until the payout is released;
+ * after that the handover is closed.
+ */
+
+export interface HandoverSettings {
+  otpTtlSeconds: number;
+  otpMaxAttempts: number;
+  otpResendCooldownSeconds: number;
+}
+
+/** What the receipt needs from the order and the seller's account, read by the caller. */
+export interface ReceiptOrderFacts {
+  refNo: string;
+  modelName: string;
+  variantName: string;
+  pickupDate: string;
+  pickupTime: string;
+  city: string;
+  sellerName: string;
+  sellerMobile: string;
+}
+
+export class HandoverService {
+  readonly #secret: Buffer;
+
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      imeiChecker: ImeiChecker;
+      payouts: PayoutDriver;
+      sms: SmsDriver;
+      settings: HandoverSettings;
+      /** Keys the payout OTP hashes and the payout fingerprints (OTP_SECRET; random per process if unset). */
+      secret?: string;
+    },
+  ) {
+    this.#secret = deps.secret ? Buffer.from(deps.secret) : crypto.randomBytes(32);
+  }
+
+  /** The order's handover, started on first use. Refuses changes once the payout was released. */
+  async #open(orderId: number, partnerId: number | null = null): Promise<HandoverRow> {
+    const row = await handovers.ensureHandover(this.db, orderId, partnerId);
+    if (row.completedAt || row.payoutReleasedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    return row;
+  }
+
+  find(orderId: number): Promise<HandoverRow | null> {
+    return handovers.findHandover(this.db, orderId);
+  }
+
+  /**
+   * Checks the IMEI(s) with the configured checker and records the result, restricted or not; a restricted
+   * IMEI then stops the handover with IMEI_RESTRICTED.
+   */
+  async recordImeis(
+    orderId: number,
+    partnerId: number | null,
+    request: RecordImeiRequest,
+  ): Promise<HandoverRow> {
+    await this.#open(orderId, partnerId);
+    const results = await this.deps.imeiChecker.check(imeisOf(request), request.manual_check);
+    const row = await handovers.recordImeiCheck(this.db, orderId, results);
+    assertNoRestrictedImei(results);
+    return row;
+  }
+
+  async recordSellerId(
+    orderId: number,
+    partnerId: number | null,
+    request: SellerIdRequest,
+  ): Promise<HandoverRow> {
+    await this.#open(orderId, partnerId);
+    return handovers.recordSellerId(this.db, orderId, {
+      idType: request.id_type,
+      idMasked: maskIdNumber(request.id_type, request.id_last_four),
+      nameOnId: request.name_on_id,
+    });
+  }
+
+  async recordWipeChecklist(
+    orderId: number,
+    partnerId: number | null,
+    request: WipeChecklistRequest,
+  ): Promise<HandoverRow> {
+    await this.#open(orderId, partnerId);
+    return handovers.recordWipeChecklist(this.db, orderId, request);
+  }
+
+  /**
+   * Keeps the masked payout choice and a fingerprint of the full details; a bank transfer's IFSC must name
+   * a real branch (IFSC_UNKNOWN). The full details are needed again when the payout is released.
+   */
+  async choosePayout(
+    orderId: number,
+    partnerId: number | null,
+    choice: PayoutChoice,
+    sellerName: string,
+  ): Promise<HandoverRow> {
+    await this.#open(orderId, partnerId);
+    let bankName: string | null = null;
+    if (choice.method === 'bank') {
+      if (!isKnownIfsc(choice.ifsc)) throw new AppError('IFSC_UNKNOWN', { field: 'ifsc' });
+      bankName = bankNameOfIfsc(choice.ifsc);
+    }
+    const destination = destinationOf(choice, sellerName);
+    return handovers.recordPayoutChoice(this.db, orderId, {
+      details: maskPayoutChoice(choice, bankName),
+      fingerprint: destination ? payoutFingerprint(destination, this.#secret.toString('hex')) : null,
+    });
+  }
+
+  /** The final amount, never above the agreed (possibly revised) value (AMOUNT_ABOVE_AGREED). */
+  async setFinalAmount(
+    orderId: number,
+    partnerId: number | null,
+    finalAmount: number,
+    agreedAmount: number,
+  ): Promise<HandoverRow> {
+    await this.#open(orderId, partnerId);
+    const problem = finalAmountProblem(finalAmount, agreedAmount);
+    if (problem) throw new AppError('AMOUNT_ABOVE_AGREED', { message: problem, field: 'final_amount' });
+    return handovers.recordFinalAmount(this.db, orderId, { finalAmount, agreedAmount });
+  }
+
+  #otpHash(row: HandoverRow, code: string): string {
+    // Bound to the amount and the destination the SMS names: changing either needs a new code.
+    return crypto
+      .createHmac('sha256', this.#secret)
+      .update(`payout:${row.id}:${row.finalAmount}:${row.payoutFingerprint ?? row.payoutMethod}:${code}`)
+      .digest('hex');
+  }
+
+  /**
+   * Texts the seller an OTP that releases the payout, naming the amount and the masked destination, once
+   * every other step is done (HANDOVER_INCOMPLETE otherwise).
+   */
+  async sendPayoutOtp(orderId: number, orderRef: string, sellerMobile: string): Promise<void> {
+    const row = await this.#open(orderId);
+    readyForPayout(row);
+    const { otpResendCooldownSeconds, otpTtlSeconds } = this.deps.settings;
+    if (row.payoutOtpSentAt) {
+      const wait = Math.ceil(
+        (row.payoutOtpSentAt.getTime() + otpResendCooldownSeconds * 1000 - Date.now()) / 1000,
+      );
+      if (wait > 0) throw new AppError('OTP_COOLDOWN', { retryAfter: wait });
+    }
+    const code = randomDigits(LIMITS.otpLength);
+    await handovers.recordPayoutOtpSent(this.db, orderId, {
+      hash: this.#otpHash(row, code),
+      expiresAt: new Date(Date.now() + otpTtlSeconds * 1000),
+    });
+    const payout = describePayout(maskedPayoutSchema.parse(row.payoutDetails));
+    await this.deps.sms
+      .send({
+        to: sellerMobile,
+        text: `${code} is your Phonix OTP to receive ${formatINR(row.finalAmount as number)} by ${payout} for order ${orderRef}. Share it only with the Phonix executive at your door.`,
+      })
+      .catch((error: unknown) => {
+        throw new AppError('SMS_UNAVAILABLE', { cause: error });
+      });
+  }
+
+  /** Checks the seller's OTP: single use, expiry, a few wrong tries (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED). */
+  async verifyPayoutOtp(orderId: number, code: string): Promise<HandoverRow> {
+    const row = await this.#open(orderId);
+    if (!row.payoutOtpHash || !row.payoutOtpExpiresAt || row.payoutOtpExpiresAt.getTime() <= Date.now())
+      throw new AppError('OTP_EXPIRED', { field: 'otp' });
+    if (row.payoutOtpAttempts >= this.deps.settings.otpMaxAttempts)
+      throw new AppError('OTP_LOCKED', { field: 'otp' });
+    const expected = Buffer.from(row.payoutOtpHash, 'hex');
+    const given = Buffer.from(this.#otpHash(row, code), 'hex');
+    if (!crypto.timingSafeEqual(expected, given)) {
+      const attempts = await handovers.recordPayoutOtpWrong(this.db, orderId);
+      throw new AppError(attempts >= this.deps.settings.otpMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID', {
+        field: 'otp',
+      });
+    }
+    return handovers.recordPayoutOtpVerified(this.db, orderId);
+  }
+
+  /**
+   * Pays the seller once the OTP is verified. The request carries the full destination again (only a
+   * masked copy is stored); it must be the one the seller approved (PAYOUT_DETAILS_CHANGED). A cheque
+   * records its number instead. Asking again after a success answers the recorded payout; after a timeout
+   * the same idempotency key makes the provider answer the payout it already made.
+   */
+  async releasePayout(
+    orderId: number,
+    release: {
+      orderRef: string;
+      sellerMobile: string;
+      destination?: PayoutDestination;
+      chequeNumber?: string;
+    },
+  ): Promise<HandoverRow> {
+    const existing = await handovers.findHandover(this.db, orderId);
+    if (existing?.payoutReleasedAt && !existing.completedAt) return existing;
+    const row = await this.#open(orderId);
+    readyForPayout(row);
+    if (!row.payoutOtpVerifiedAt) throw new AppError('HANDOVER_INCOMPLETE');
+    const amount = row.finalAmount as number;
+    if (row.payoutMethod === 'cheque') {
+      const cheque = chequeNumberSchema.safeParse(release.chequeNumber ?? '');
+      if (!cheque.success)
+        throw new AppError('VALIDATION_FAILED', {
+          field: 'cheque_number',
+          message: cheque.error.issues[0]?.message,
+        });
+      return handovers.recordPayoutReleased(this.db, orderId, {
+        driver: 'cheque',
+        status: 'handed_over',
+        reference: `Cheque no. ${cheque.data}`,
+        providerId: null,
+        test: false,
+      });
+    }
+    const { destination } = release;
+    if (
+      !destination ||
+      destination.method !== row.payoutMethod ||
+      payoutFingerprint(destination, this.#secret.toString('hex')) !== row.payoutFingerprint
+    )
+      throw new AppError('PAYOUT_DETAILS_CHANGED');
+    const result = await this.deps.payouts.createPayout({
+      idempotencyKey: `handover-${row.id}-${amount}-${(row.payoutFingerprint as string).slice(0, 16)}`,
+      amount,
+      destination,
+      orderRef: release.orderRef,
+      contactMobile: release.sellerMobile,
+    });
+    return handovers.recordPayoutReleased(this.db, orderId, {
+      driver: this.deps.payouts.name,
+      status: result.status,
+      reference: result.reference,
+      providerId: result.providerPayoutId,
+      test: result.test,
+    });
+  }
+
+  /**
+   * The last step, run inside the caller's transaction that moves the order to Completed: writes the
+   * immutable receipt (its number allocated in the same transaction) and closes the handover.
+   */
+  async complete(
+    tx: Transaction,
+    orderId: number,
+    facts: ReceiptOrderFacts,
+    at = new Date(),
+  ): Promise<ReceiptRow> {
+    const row = await handovers.findHandover(tx, orderId);
+    if (!row) throw new AppError('HANDOVER_INCOMPLETE');
+    if (row.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    if (!row.payoutReleasedAt) throw new AppError('HANDOVER_INCOMPLETE');
+    const receipt = await insertPurchaseReceipt(tx, {
+      orderId,
+      issuedAt: at,
+      build: (number) => buildReceiptContent(number, at, row, facts),
+    });
+    await handovers.recordHandoverCompleted(tx, orderId, at);
+    return receipt;
+  }
+}
+
+/** The full destination a payout choice names, or null for a cheque. */
+export function destinationOf(choice: PayoutChoice, sellerName: string): PayoutDestination | null {
+  switch (choice.method) {
+    case 'upi':
+      return { method: 'upi', vpa: choice.vpa, name: sellerName };
+    case 'bank':
+      return {
+        method: 'bank',
+        account_holder: choice.account_holder,
+        account_number: choice.account_number,
+        ifsc: choice.ifsc,
+      };
+    case 'wallet':
+      return { method: 'wallet', provider: choice.provider, mobile: choice.mobile, name: sellerName };
+    case 'cheque':
+      return null;
+  }
+}
+
+/** Every step before the payout is done, and no IMEI is restricted. */
+function readyForPayout(row: HandoverRow): void {
+  if (row.imeiRestricted) throw new AppError('IMEI_RESTRICTED');
+  if (
+    !row.imeis ||
+    !row.imeiCheckedAt ||
+    !row.idMasked ||
+    !row.wipeConfirmedAt ||
+    !row.payoutDetails ||
+    row.finalAmount === null ||
+    row.agreedAmount === null
+  )
+    throw new AppError('HANDOVER_INCOMPLETE');
+}
+
+/** The receipt's whole content, from the handover record and the order's facts at completion. */
+export function buildReceiptContent(
+  number: ReceiptNumber,
+  at: Date,
+  row: HandoverRow,
+  facts: ReceiptOrderFacts,
+): PurchaseReceiptContent {
+  readyForPayout(row);
+  const payout: MaskedPayout = maskedPayoutSchema.parse(row.payoutDetails);
+  const checks = row.imeiCheck ?? [];
+  const idType = row.idType as IdType;
+  const finalAmount = row.finalAmount as number;
+  const address = COMPANY.address;
+  return {
+    version: 1,
+    number: number.number,
+    financial_year: number.financialYear,
+    issued_at: at.toISOString(),
+    order_ref: facts.refNo,
+    seller: {
+      name: facts.sellerName,
+      mobile_masked: maskMobile(facts.sellerMobile),
+      id_type: idType,
+      id_label: ID_TYPE_RULES[idType].label,
+      id_masked: row.idMasked as string,
+      name_on_id: row.nameOnId as string,
+    },
+    device: { model: facts.modelName, variant: facts.variantName, imeis: row.imeis as string[] },
+    imei_check: {
+      driver: checks[0]?.driver ?? '',
+      status: 'clear',
+      reference: [...new Set(checks.map((check) => check.reference))].join('; '),
+    },
+    price: {
+      agreed: row.agreedAmount as number,
+      final: finalAmount,
+      final_in_words: amountInWords(finalAmount),
+    },
+    payout: {
+      method: payout.method,
+      description: describePayout(payout),
+      details: payout,
+      reference: row.payoutReference ?? '',
+      test: row.payoutTest ?? false,
+    },
+    pickup: { date: facts.pickupDate, slot: facts.pickupTime, city: facts.city },
+    company: {
+      name: COMPANY.name,
+      legal_name: COMPANY.legalName,
+      address: `${address.street}, ${address.city}, ${address.state} - ${address.pincode}`,
+      gstin: COMPANY.gstin,
+    },
+    data_wipe: {
+      confirmed_at: (row.wipeConfirmedAt as Date).toISOString(),
+      items: WIPE_CHECKLIST.map((item) => ({ code: item.code, label: item.label })),
+    },
+  };
+}

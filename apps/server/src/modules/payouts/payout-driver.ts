@@ -1,0 +1,277 @@
+import crypto from 'node:crypto';
+import { describePayout, maskPayoutChoice, type PayoutDestination } from '@phonix/shared/handover';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Pays the seller (UPI, bank transfer or an Amazon Pay wallet; cheques are handed over and never go
+ * through a driver). Chosen by PAYOUT_DRIVER, like the SMS driver. Every payout carries an idempotency key
+ * (one per handover): asking again with the same key answers the first payout, so a retry after a timeout
+ * never pays twice.
+ */
+export interface PayoutRequest {
+  /** Stable for one handover, e.g. `handover-<id>`. */
+  idempotencyKey: string;
+  /** Whole rupees. */
+  amount: number;
+  destination: PayoutDestination;
+  /** The order's reference, sent to the provider and shown on the seller's bank statement. */
+  orderRef: string;
+  /** The seller's 10-digit mobile, for the provider's contact record. */
+  contactMobile: string;
+}
+
+export interface PayoutResult {
+  /** What the receipt prints: the UTR once the bank gave one, else the provider's payout id. */
+  reference: string;
+  providerPayoutId: string;
+  /** The provider's status: processing, processed, queued, pending. */
+  status: string;
+  utr: string | null;
+  /** True when no money moved (the development driver). */
+  test: boolean;
+}
+
+export interface PayoutDriver {
+  readonly name: 'log' | 'http';
+  createPayout(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+/** The same destination printed safely for logs: masked like the receipt. */
+function maskedDestination(destination: PayoutDestination): string {
+  switch (destination.method) {
+    case 'upi':
+      return describePayout(maskPayoutChoice({ method: 'upi', vpa: destination.vpa }));
+    case 'bank':
+      return describePayout(
+        maskPayoutChoice({
+          ...destination,
+          method: 'bank',
+          confirm_account_number: destination.account_number,
+        }),
+      );
+    case 'wallet':
+      return describePayout(maskPayoutChoice(destination));
+  }
+}
+
+/**
+ * Development driver: records each payout as one log line (destination masked) and answers a reference
+ * that says it is a test, `TEST-UTR-...`. No money moves. The same idempotency key answers the same payout
+ * while the process lives (the handover record keeps the reference after that).
+ */
+export class LogPayoutDriver implements PayoutDriver {
+  readonly name = 'log' as const;
+  private readonly payouts = new Map<string, PayoutResult>();
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+
+  async createPayout(request: PayoutRequest): Promise<PayoutResult> {
+    const earlier = this.payouts.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const utr = `TEST-UTR-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+    const result: PayoutResult = {
+      reference: utr,
+      providerPayoutId: `test_pout_${crypto.randomBytes(7).toString('hex')}`,
+      status: 'processed',
+      utr,
+      test: true,
+    };
+    this.payouts.set(request.idempotencyKey, result);
+    this.log.info(
+      {
+        orderRef: request.orderRef,
+        amount: request.amount,
+        to: maskedDestination(request.destination),
+        reference: utr,
+      },
+      'Payout recorded (test driver, no money moved)',
+    );
+    return result;
+  }
+}
+
+/** Provider statuses that mean the money will not arrive. */
+const FAILED_STATUSES = new Set(['rejected', 'failed', 'cancelled', 'reversed']);
+/** IMPS carries up to ₹5 lakh; larger bank payouts go by NEFT. */
+const IMPS_LIMIT = 5_00_000;
+
+interface ProviderPayout {
+  id?: unknown;
+  status?: unknown;
+  utr?: unknown;
+  status_details?: { description?: unknown } | null;
+}
+
+export interface HttpPayoutOptions {
+  /** The create-payout endpoint, e.g. https://api.razorpay.com/v1/payouts. */
+  url: string;
+  keyId: string;
+  keySecret: string;
+  /** Our account at the provider that pays. */
+  accountNumber: string;
+  timeoutMs?: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * A RazorpayX-style payouts API: POST the payout with its fund account inline (a "composite" payout), the
+ * amount in paise, mode UPI / IMPS / NEFT / amazonpay, basic auth with the key id and secret, and the
+ * idempotency key in `X-Payout-Idempotency`. The answer holds the payout id, its status and, once the bank
+ * has one, the UTR.
+ */
+export class HttpPayoutDriver implements PayoutDriver {
+  readonly name = 'http' as const;
+
+  constructor(private readonly options: HttpPayoutOptions) {}
+
+  private body(request: PayoutRequest): Record<string, unknown> {
+    const { destination } = request;
+    const contact = {
+      name: destination.method === 'bank' ? destination.account_holder : destination.name,
+      contact: request.contactMobile,
+      type: 'customer',
+      reference_id: request.orderRef,
+    };
+    const fundAccount =
+      destination.method === 'upi'
+        ? { account_type: 'vpa', vpa: { address: destination.vpa }, contact }
+        : destination.method === 'bank'
+          ? {
+              account_type: 'bank_account',
+              bank_account: {
+                name: destination.account_holder,
+                ifsc: destination.ifsc,
+                account_number: destination.account_number,
+              },
+              contact,
+            }
+          : {
+              account_type: 'wallet',
+              wallet: {
+                provider: destination.provider,
+                phone: `+91${destination.mobile}`,
+                name: destination.name,
+              },
+              contact,
+            };
+    const mode =
+      destination.method === 'upi'
+        ? 'UPI'
+        : destination.method === 'bank'
+          ? request.amount <= IMPS_LIMIT
+            ? 'IMPS'
+            : 'NEFT'
+          : destination.provider;
+    return {
+      account_number: this.options.accountNumber,
+      amount: request.amount * 100,
+      currency: 'INR',
+      mode,
+      purpose: 'payout',
+      fund_account: fundAccount,
+      queue_if_low_balance: true,
+      reference_id: request.orderRef,
+      // Narrations allow letters, digits and spaces, up to 30 characters.
+      narration: `Phonix ${request.orderRef}`.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 30),
+      notes: { order_ref: request.orderRef },
+    };
+  }
+
+  async createPayout(request: PayoutRequest): Promise<PayoutResult> {
+    let response: Response;
+    try {
+      response = await fetch(this.options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`,
+          'x-payout-idempotency': request.idempotencyKey,
+        },
+        body: JSON.stringify(this.body(request)),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      // Timeout or network: the payout may or may not exist; retrying with the same key is safe.
+      this.options.log?.warn({ orderRef: request.orderRef, err: error }, 'Payout provider unreachable');
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60, cause: error });
+    }
+    const payload = (await response.json().catch(() => null)) as
+      | (ProviderPayout & { error?: { code?: unknown; description?: unknown } })
+      | null;
+    if (!response.ok) {
+      const detail = { status: response.status, orderRef: request.orderRef, error: payload?.error };
+      this.options.log?.warn(detail, 'Payout provider refused the payout');
+      // 400 and 422 are about the payout itself (a closed account, a UPI ID that does not exist); anything
+      // else (our credentials, a conflict, limits, the provider's own faults) is ours to retry or fix.
+      if (response.status === 400 || response.status === 422)
+        throw new AppError('PAYOUT_REJECTED', { cause: new Error(JSON.stringify(detail)) });
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60, cause: new Error(JSON.stringify(detail)) });
+    }
+    const id = typeof payload?.id === 'string' ? payload.id : null;
+    const status = typeof payload?.status === 'string' ? payload.status : null;
+    if (!id || !status) {
+      this.options.log?.warn(
+        { orderRef: request.orderRef },
+        'Payout provider answered without an id or status',
+      );
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60 });
+    }
+    if (FAILED_STATUSES.has(status)) {
+      this.options.log?.warn(
+        { orderRef: request.orderRef, id, status, reason: payload?.status_details?.description },
+        'Payout failed at the provider',
+      );
+      throw new AppError('PAYOUT_REJECTED');
+    }
+    const utr = typeof payload?.utr === 'string' && payload.utr !== '' ? payload.utr : null;
+    return { reference: utr ?? id, providerPayoutId: id, status, utr, test: false };
+  }
+}
+
+/** The driver PAYOUT_DRIVER selects (parseEnv makes sure the HTTP settings are all there). */
+export function createPayoutDriver(
+  env: {
+    PAYOUT_DRIVER: 'log' | 'http';
+    PAYOUT_HTTP_URL?: string;
+    PAYOUT_KEY_ID?: string;
+    PAYOUT_KEY_SECRET?: string;
+    PAYOUT_ACCOUNT_NUMBER?: string;
+    PAYOUT_TIMEOUT_MS: number;
+  },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): PayoutDriver {
+  if (
+    env.PAYOUT_DRIVER === 'http' &&
+    env.PAYOUT_HTTP_URL &&
+    env.PAYOUT_KEY_ID &&
+    env.PAYOUT_KEY_SECRET &&
+    env.PAYOUT_ACCOUNT_NUMBER
+  ) {
+    return new HttpPayoutDriver({
+      url: env.PAYOUT_HTTP_URL,
+      keyId: env.PAYOUT_KEY_ID,
+      keySecret: env.PAYOUT_KEY_SECRET,
+      accountNumber: env.PAYOUT_ACCOUNT_NUMBER,
+      timeoutMs: env.PAYOUT_TIMEOUT_MS,
+      log,
+    });
+  }
+  return new LogPayoutDriver(log);
+}
+
+/**
+ * A keyed fingerprint of a payout destination. Only masked details are stored, so the request that
+ * releases the payout carries the full details again; the fingerprint stored when the seller chose them
+ * proves they are the same ones the OTP was sent for (PAYOUT_DETAILS_CHANGED otherwise). Keyed, so a stored
+ * fingerprint cannot be matched against guessed account numbers.
+ */
+export function payoutFingerprint(destination: PayoutDestination, key: string): string {
+  const canonical =
+    destination.method === 'upi'
+      ? ['upi', destination.vpa.toLowerCase()]
+      : destination.method === 'bank'
+        ? ['bank', destination.account_number, destination.ifsc.toUpperCase()]
+        : ['wallet', destination.provider, destination.mobile];
+  return crypto.createHmac('sha256', key).update(JSON.stringify(canonical)).digest('hex');
+}
