@@ -15,9 +15,9 @@ import {
 } from '@phonix/shared/catalog';
 import { modelImageUrl } from '@phonix/shared/images';
 import { variantSlug } from '@phonix/shared/routes';
-import { matchesSearch } from '@phonix/shared/search';
 import type { Database } from '../../db/client.ts';
 import { type PreparedBody, prepareBody } from '../../lib/http.ts';
+import { ModelSearch } from './model-search.ts';
 import { type CatalogRows, readCatalog } from './repository.ts';
 
 /** A variant with the model and brand it belongs to: what pricing and the questionnaire need. */
@@ -42,7 +42,8 @@ interface Snapshot {
   models: Map<string, ModelEntry>;
   variantsById: Map<number, VariantEntry>;
   variantsBySlug: Map<string, VariantEntry>;
-  searchable: { model: SearchModel; text: string }[];
+  /** The header search over every model, built once per snapshot. */
+  modelSearch: ModelSearch;
   cities: City[];
   citiesBody: PreparedBody;
   citySlugs: Set<string>;
@@ -99,11 +100,9 @@ export class CatalogService {
     return this.#current.variantsBySlug.get(`${modelSlug.toLowerCase()}/${variantSlugValue.toLowerCase()}`);
   }
 
+  /** Models matching what a seller typed, best match first (see ModelSearch). */
   search(text: string): SearchModel[] {
-    if (!text.trim()) return [];
-    return this.#current.searchable
-      .filter((entry) => matchesSearch(entry.text, text))
-      .map((entry) => entry.model);
+    return this.#current.modelSearch.search(text);
   }
 
   citiesBody(): PreparedBody {
@@ -158,12 +157,11 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     variantsByModel.set(row.modelId, list);
   }
 
-  const brandList = [...brandById.values()];
   const modelsByBrand = new Map<number, Model[]>();
   const models = new Map<string, ModelEntry>();
   const variantsById = new Map<number, VariantEntry>();
   const variantsBySlug = new Map<string, VariantEntry>();
-  const searchable: Snapshot['searchable'] = [];
+  const searchable: SearchModel[] = [];
 
   // Models in display order: by series (newest first, as the seed lists them), then within the series.
   const seriesPosition = new Map(rows.seriesRows.map((row, index) => [row.id, index]));
@@ -172,10 +170,14 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       (seriesPosition.get(a.seriesId) ?? 0) - (seriesPosition.get(b.seriesId) ?? 0) ||
       a.sortOrder - b.sortOrder,
   );
+  const seriesWithModels = new Set<number>();
   for (const row of modelRows) {
     const brand = brandById.get(row.brandId);
     const seriesRow = seriesById.get(row.seriesId);
-    if (!brand || !seriesRow) throw new Error(`Model ${row.slug} points to a missing brand or series`);
+    const modelVariants = variantsByModel.get(row.id) ?? [];
+    // Under a hidden brand or series, or without a variant to sell: not on the storefront.
+    if (!brand || !seriesRow || modelVariants.length === 0) continue;
+    seriesWithModels.add(seriesRow.id);
     const model: Model = {
       ItemCode: row.itemCode,
       ItemName: `${brand.CategoryGroupName} ${row.name}`,
@@ -190,7 +192,6 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     list.push(model);
     modelsByBrand.set(brand.id, list);
 
-    const modelVariants = variantsByModel.get(row.id) ?? [];
     const response: ModelVariantsResponse = modelVariantsResponseSchema.parse({
       success: true,
       brand,
@@ -204,16 +205,15 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       variantsBySlug.set(`${row.slug}/${variantSlug(variant.VariantName)}`, entry);
     }
     const { ItemCode, ItemName, image, ic_slug, cgc_slug } = model;
-    searchable.push({
-      model: { ItemCode, ItemName, model: model.model, image, ic_slug, cgc_slug },
-      text: ItemName,
-    });
+    searchable.push({ ItemCode, ItemName, model: model.model, image, ic_slug, cgc_slug });
   }
 
+  // A brand with nothing to sell (new, or every model hidden) is not listed yet.
+  const brandList = [...brandById.values()].filter((brand) => modelsByBrand.has(brand.id));
   const brandBodies = new Map<string, PreparedBody>();
   for (const brand of brandList) {
     const brandSeries: Series[] = rows.seriesRows
-      .filter((row) => row.brandId === brand.id)
+      .filter((row) => row.brandId === brand.id && seriesWithModels.has(row.id))
       .map((row) => ({ CategoryCode: row.code, CategoryName: row.name, cc_slug: row.slug }));
     const response: BrandModelsResponse = brandModelsResponseSchema.parse({
       success: true,
@@ -237,7 +237,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     models,
     variantsById,
     variantsBySlug,
-    searchable,
+    modelSearch: new ModelSearch(searchable),
     cities,
     citiesBody: prepareBody(citiesResponseSchema.parse({ success: true, data: cities })),
     citySlugs: new Set(cities.map((city) => city.city_slug)),

@@ -1,33 +1,14 @@
-import { pincodesResponseSchema } from '@phonix/shared/account-api';
-import { errorResponseSchema } from '@phonix/shared/catalog';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { notFound } from '../../lib/http.ts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/contract-routes.ts';
 import type { PincodeService } from './service.ts';
 
-export const pincodeRoutes: FastifyPluginAsyncZod<{ pincodes: PincodeService }> = async (
-  app,
-  { pincodes },
-) => {
+export async function pincodeRoutes(app: FastifyInstance, { pincodes }: { pincodes: PincodeService }) {
   const list = async (request: { params: { city: string } }) => {
     const entries = pincodes.forCity(request.params.city);
-    if (!entries) throw notFound(`We do not serve '${request.params.city}' yet`);
+    if (!entries) throw new AppError('CITY_NOT_SERVED');
     return { success: true as const, pincodes: entries };
   };
-  const schema = (summary: string) => ({
-    tags: ['accounts'],
-    summary,
-    params: z.object({ city: z.string().min(1).max(100) }),
-    response: { 200: pincodesResponseSchema, 404: errorResponseSchema },
-  });
-  app.get(
-    '/pincodes/:city',
-    { schema: schema("A served city's pincodes with locality, city and state") },
-    list,
-  );
-  app.get(
-    '/pincodesbycity/:city',
-    { schema: schema('The pincodes-by-city helper (same list as /pincodes)') },
-    list,
-  );
-};
+  route(app, 'pincodes', list);
+  route(app, 'pincodesByCity', list);
+}

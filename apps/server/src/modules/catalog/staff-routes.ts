@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract-routes.ts';
+import { staffActor } from '../audit/audit.ts';
+import type { CatalogAdminService } from './admin-service.ts';
+
+/** Base64 grows a file by a third; the JSON around it is small. */
+const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
+
+/** The console's catalog management (staff). */
+export async function catalogStaffRoutes(app: FastifyInstance, { admin }: { admin: CatalogAdminService }) {
+  route(app, 'staffCatalogBrands', async () => ({ success: true as const, brands: await admin.brands() }));
+
+  route(app, 'staffCatalogBrandModels', async (request) => ({
+    success: true as const,
+    ...(await admin.brandModels(request.params.brandId)),
+  }));
+
+  route(app, 'staffCreateBrand', async (request) => ({
+    success: true as const,
+    brand: await admin.createBrand(staffActor(request), request.body),
+  }));
+
+  route(app, 'staffUpdateBrand', async (request) => ({
+    success: true as const,
+    brand: await admin.updateBrand(staffActor(request), request.params.brandId, request.body),
+  }));
+
+  route(app, 'staffCreateSeries', async (request) => ({
+    success: true as const,
+    series: await admin.createSeries(staffActor(request), request.body),
+  }));
+
+  route(app, 'staffUpdateSeries', async (request) => ({
+    success: true as const,
+    series: await admin.updateSeries(staffActor(request), request.params.seriesId, request.body),
+  }));
+
+  route(app, 'staffCreateModel', async (request) => ({
+    success: true as const,
+    model: await admin.createModel(staffActor(request), request.body),
+  }));
+
+  route(app, 'staffUpdateModel', async (request) => ({
+    success: true as const,
+    model: await admin.updateModel(staffActor(request), request.params.modelId, request.body),
+  }));
+
+  route(
+    app,
+    'staffUploadModelPhoto',
+    async (request) => ({
+      success: true as const,
+      model: await admin.uploadPhoto(staffActor(request), request.params.modelId, request.body.image),
+    }),
+    { bodyLimit: PHOTO_BODY_LIMIT },
+  );
+
+  route(app, 'staffRemoveModelPhoto', async (request) => ({
+    success: true as const,
+    model: await admin.removePhoto(staffActor(request), request.params.modelId),
+  }));
+
+  route(app, 'staffCreateVariant', async (request) => ({
+    success: true as const,
+    variant: await admin.createVariant(staffActor(request), request.body),
+  }));
+
+  route(app, 'staffUpdateVariant', async (request) => ({
+    success: true as const,
+    variant: await admin.updateVariant(staffActor(request), request.params.variantId, request.body),
+  }));
+}

@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import type {
+  CreateStaffRequest,
+  StaffAccount,
+  StaffMember,
+  StaffRole,
+  UpdateStaffRequest,
+} from '@phonix/shared/staff-api';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { staff } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor, audited, type Transaction } from '../audit/audit.ts';
+import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import type { StaffSessionService } from './session-service.ts';
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** What the console and the audit log show of an account: never the hash or the TOTP secret. */
+export function toAccount(row: StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    active: row.deactivatedAt === null,
+    totp_enabled: row.totpSecret !== null,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A password the admin passes on once: 20 characters from a 57-letter alphabet (about 116 bits). */
+export function generatePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  return Array.from({ length: 20 }, () => alphabet[crypto.randomInt(alphabet.length)]).join('');
+}
+
+/** Staff management (admins), and a staff member's own password. Every change is audited. */
+export class StaffAccountsService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: StaffSessionService,
+  ) {}
+
+  async list(): Promise<StaffAccount[]> {
+    const rows = await this.db.select().from(staff).orderBy(asc(staff.createdAt), asc(staff.id));
+    return rows.map(toAccount);
+  }
+
+  /** A new account with a generated password; an admin enrols an authenticator at the first sign-in. */
+  async create(
+    actor: Actor,
+    request: CreateStaffRequest,
+  ): Promise<{ account: StaffAccount; password: string }> {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    try {
+      const account = await audited(this.db, actor, 'staff.create', async (tx) => {
+        const [row] = await tx
+          .insert(staff)
+          .values({ email: request.email, name: request.name, role: request.role, passwordHash })
+          .returning();
+        if (!row) throw new Error('The staff account was not stored');
+        const after = toAccount(row);
+        return { entityType: 'staff', entityId: row.id, before: null, after, result: after };
+      });
+      return { account, password };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('STAFF_EMAIL_TAKEN', { field: 'email' });
+      throw error;
+    }
+  }
+
+  async update(actor: Actor, staffId: number, change: UpdateStaffRequest): Promise<StaffAccount> {
+    return audited(this.db, actor, 'staff.update', async (tx) => {
+      const admins = await lockActiveAdmins(tx);
+      const before = await this.lockForChange(tx, staffId);
+      const stillAdmin = (change.role ?? before.role) === 'admin' && (change.active ?? before.active);
+      // Never leave Phonix without an active admin.
+      if (before.role === 'admin' && before.active && !stillAdmin && !admins.some((id) => id !== staffId))
+        throw new AppError('LAST_ADMIN');
+      const deactivate = change.active === false && before.active;
+      const [row] = await tx
+        .update(staff)
+        .set({
+          ...(change.name !== undefined ? { name: change.name } : {}),
+          ...(change.role !== undefined ? { role: change.role } : {}),
+          ...(change.active === true ? { deactivatedAt: null } : {}),
+          ...(deactivate ? { deactivatedAt: new Date() } : {}),
+        })
+        .where(eq(staff.id, staffId))
+        .returning();
+      if (!row) throw new AppError('STAFF_NOT_FOUND');
+      if (deactivate) await this.sessions.revokeAll(tx, staffId);
+      const after = toAccount(row);
+      return { entityType: 'staff', entityId: staffId, before, after, result: after };
+    });
+  }
+
+  /** Removes the authenticator (lost phone): the sessions end and the next sign-in enrols a new one. */
+  async resetTotp(actor: Actor, staffId: number): Promise<StaffAccount> {
+    return audited(this.db, actor, 'staff.reset_totp', async (tx) => {
+      const before = await this.lockForChange(tx, staffId);
+      const [row] = await tx
+        .update(staff)
+        .set({ totpSecret: null, totpLastStep: null })
+        .where(eq(staff.id, staffId))
+        .returning();
+      if (!row) throw new AppError('STAFF_NOT_FOUND');
+      await this.sessions.revokeAll(tx, staffId);
+      const after = toAccount(row);
+      return { entityType: 'staff', entityId: staffId, before, after, result: after };
+    });
+  }
+
+  async resetPassword(actor: Actor, staffId: number): Promise<{ account: StaffAccount; password: string }> {
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    const account = await audited(this.db, actor, 'staff.reset_password', async (tx) => {
+      const before = await this.lockForChange(tx, staffId);
+      const [row] = await tx
+        .update(staff)
+        .set({ passwordHash, failedLogins: 0, loginBlockedUntil: null })
+        .where(eq(staff.id, staffId))
+        .returning();
+      if (!row) throw new AppError('STAFF_NOT_FOUND');
+      await this.sessions.revokeAll(tx, staffId);
+      const after = toAccount(row);
+      return {
+        entityType: 'staff',
+        entityId: staffId,
+        before,
+        after: { ...after, password: 'reset' },
+        result: after,
+      };
+    });
+    return { account, password };
+  }
+
+  async me(staffId: number): Promise<StaffAccount> {
+    const [row] = await this.db.select().from(staff).where(eq(staff.id, staffId));
+    if (!row) throw new AppError('STAFF_NOT_FOUND');
+    return toAccount(row);
+  }
+
+  /** Your own password: the current one is checked, and your other sessions end. */
+  async changeOwnPassword(
+    actor: Actor,
+    member: StaffMember,
+    current: string,
+    next: string,
+    keepToken: string | null,
+  ): Promise<void> {
+    const [row] = await this.db.select().from(staff).where(eq(staff.id, member.id));
+    if (!row || !(await verifyPassword(row.passwordHash, current)))
+      throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+    const passwordHash = await hashPassword(next);
+    await audited(this.db, actor, 'staff.change_password', async (tx) => {
+      await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
+      await this.sessions.revokeAll(tx, member.id, keepToken ?? undefined);
+      return {
+        entityType: 'staff',
+        entityId: member.id,
+        before: null,
+        after: { password: 'changed' },
+        result: undefined,
+      };
+    });
+  }
+
+  /** The account as it is before a change, its row locked until the transaction ends. */
+  private async lockForChange(tx: Transaction, staffId: number): Promise<StaffAccount> {
+    const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+    if (!row) throw new AppError('STAFF_NOT_FOUND');
+    return toAccount(row);
+  }
+}
+
+/**
+ * Locks every active admin's row (in id order, before any other staff row, so two admins demoting each
+ * other at the same moment wait for one another instead of both succeeding) and answers their ids.
+ */
+async function lockActiveAdmins(tx: Transaction): Promise<number[]> {
+  const admins = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, 'admin'), isNull(staff.deactivatedAt)))
+    .orderBy(asc(staff.id))
+    .for('update');
+  return admins.map((admin) => admin.id);
+}

@@ -1,0 +1,127 @@
+/**
+ * Partners from the command line, until the operations console exists (README "Partners"):
+ *
+ *   npm run partner:requests                                   list partner requests, newest first
+ *   npm run partner:approve -- --request 12 --pincodes 500081,500032 [--shop "Name"] [--owner "Name"]
+ *   npm run partner:pincodes -- --mobile 9876543210 --pincodes 500081,500032
+ *   npm run partner:suspend -- --mobile 9876543210
+ *   npm run partner:activate -- --mobile 9876543210
+ *
+ * It uses the server's database (DATABASE_URL, else the embedded one under DATA_DIR, which must not be in
+ * use by a running server) and the same service the console will call (modules/partners/admin-service.ts).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseEnv } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { lockDataDir } from '../db/data-dir-lock.ts';
+import { AppError } from '../lib/app-error.ts';
+import { PartnerAdminService } from '../modules/partners/admin-service.ts';
+
+const USAGE = `Usage:
+  npm run partner:requests
+  npm run partner:approve -- --request <id> [--pincodes 500081,500032] [--shop "Shop name"] [--owner "Owner name"]
+  npm run partner:pincodes -- --mobile <10 digits> --pincodes 500081,500032
+  npm run partner:suspend -- --mobile <10 digits>
+  npm run partner:activate -- --mobile <10 digits>`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    request: { type: 'string' },
+    pincodes: { type: 'string' },
+    mobile: { type: 'string' },
+    shop: { type: 'string' },
+    owner: { type: 'string' },
+  },
+});
+const command = positionals[0];
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+const mobileOf = () => {
+  if (!values.mobile || !/^\d{10}$/.test(values.mobile))
+    fail("--mobile must be the partner's 10-digit mobile number.");
+  return { mobile: values.mobile };
+};
+
+if (!['requests', 'approve', 'pincodes', 'suspend', 'activate'].includes(command ?? ''))
+  fail('Which command?');
+
+const env = parseEnv(process.env);
+if (!env.DATABASE_URL) {
+  try {
+    lockDataDir(env.DATA_DIR, 'npm run partner:*');
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+);
+const admin = new PartnerAdminService(database.db);
+const show = (partner: Awaited<ReturnType<PartnerAdminService['setStatus']>>) =>
+  console.log(
+    `Partner #${partner.partner_id}: ${partner.shop_name} (${partner.owner_name}, ${partner.mobile}), ` +
+      `${partner.status}, serving ${partner.pincodes.join(', ')}`,
+  );
+
+try {
+  await database.migrate();
+  switch (command) {
+    case 'requests': {
+      const rows = await admin.listRequests();
+      if (rows.length === 0) console.log('No partner requests yet.');
+      for (const { request, partnerId } of rows) {
+        console.log(
+          `#${request.id}  ${request.createdAt.toISOString().slice(0, 10)}  ${request.shopName} (${request.name}, ` +
+            `${request.mobile})  ${request.city} ${request.pincode}  ${partnerId ? `approved: partner #${partnerId}` : 'pending'}`,
+        );
+      }
+      break;
+    }
+    case 'approve': {
+      const requestId = Number(values.request);
+      if (!Number.isInteger(requestId) || requestId <= 0) fail('--request must be a partner request number.');
+      show(
+        await admin.approveRequest({
+          requestId,
+          ...(values.pincodes ? { pincodes: list(values.pincodes) } : {}),
+          ...(values.shop ? { shopName: values.shop } : {}),
+          ...(values.owner ? { ownerName: values.owner } : {}),
+        }),
+      );
+      break;
+    }
+    case 'pincodes':
+      if (!values.pincodes) fail('--pincodes is required.');
+      show(await admin.setPincodes(mobileOf(), list(values.pincodes)));
+      break;
+    case 'suspend':
+      show(await admin.setStatus(mobileOf(), 'suspended'));
+      break;
+    case 'activate':
+      show(await admin.setStatus(mobileOf(), 'active'));
+      break;
+  }
+} catch (error) {
+  if (error instanceof AppError) {
+    console.error(`Refused (${error.code}): ${error.message}`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+} finally {
+  await database.close();
+}
