@@ -116,6 +116,7 @@ describe('sign-up with OTP', () => {
     });
     expect(badMobile.body).toEqual({
       success: false,
+      code: 'VALIDATION_FAILED',
       field: 'mobile',
       message: 'Mobile number must be 10 digits',
     });
@@ -218,6 +219,7 @@ describe('one-time codes', () => {
     expect(over.status).toBe(429);
     expect(over.body).toEqual({
       success: false,
+      code: 'OTP_NUMBER_LIMIT',
       message: 'Too many OTP requests for this mobile number. Please try again later.',
     });
   });
@@ -370,7 +372,11 @@ describe('password login, logout and reset', () => {
       payload: { mobile: customer.mobile, password: 'not-the-password' },
     });
     expect(bad.status).toBe(401);
-    expect(bad.body).toEqual({ success: false, message: 'Invalid mobile number or password.' });
+    expect(bad.body).toEqual({
+      success: false,
+      code: 'WRONG_PASSWORD',
+      message: 'Invalid mobile number or password.',
+    });
   });
 
   it('revokes the token on logout', async () => {
@@ -528,6 +534,10 @@ describe('profile', () => {
   it('answers 401 without a session', async () => {
     const noSession = await call('GET', '/api/getcustomerprofile/1');
     expect(noSession.status).toBe(401);
-    expect(noSession.body).toEqual({ success: false, message: 'Please log in to continue.' });
+    expect(noSession.body).toEqual({
+      success: false,
+      code: 'LOGIN_REQUIRED',
+      message: 'Please log in to continue.',
+    });
   });
 });

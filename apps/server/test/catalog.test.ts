@@ -77,7 +77,11 @@ describe('GET /api/model/{brand slug}', () => {
   it('answers 404 with a message for an unknown brand', async () => {
     const { status, body } = await get('/api/model/nokia-9000');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: "No brand found for 'nokia-9000'" });
+    expect(body).toEqual({
+      success: false,
+      code: 'BRAND_NOT_FOUND',
+      message: "No brand found for 'nokia-9000'",
+    });
   });
 });
 
@@ -180,6 +184,25 @@ describe('GET /api/searchresult/{search}', () => {
     expect((await get('/api/searchresult/zzzzzz')).body.models).toEqual([]);
   });
 
+  it('is tolerant of glued numbers, brand names and a typo, best match first', async () => {
+    const expected: [string, string][] = [
+      ['iphone13', 'apple-iphone-13'],
+      ['13 pro max', 'apple-iphone-13-pro-max'],
+      ['galaxy s23', 'samsung-galaxy-s23'],
+      ['redmi note12', 'xiaomi-redmi-note-12'],
+      ['oneplus nord ce3', 'oneplus-nord-ce-3'],
+      ['iphnoe 15', 'apple-iphone-15'],
+      ['samsung s23', 'samsung-galaxy-s23'],
+    ];
+    for (const [text, slug] of expected) {
+      const { status, body } = await get(`/api/searchresult/${encodeURIComponent(text)}`);
+      expect(status, text).toBe(200);
+      expect(body.models[0]?.ic_slug, text).toBe(slug);
+    }
+    const numbers = await get(`/api/searchresult/${encodeURIComponent('iphone 19')}`);
+    expect(numbers.body.models).toEqual([]);
+  });
+
   it('refuses an overlong search with 400', async () => {
     const { status, body } = await get(`/api/searchresult/${'a'.repeat(101)}`);
     expect(status).toBe(400);
@@ -233,7 +256,11 @@ describe('operations', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await get('/api/nothing-here');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, message: 'No route for GET /api/nothing-here' });
+    expect(body).toEqual({
+      success: false,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'No route for GET /api/nothing-here',
+    });
   });
 });
 
@@ -247,4 +274,33 @@ describe('display order', () => {
     expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
     expect(body.models[0].model).toMatch(/^iPhone 17/);
   });
+});
+
+describe('revalidation of catalog reads', () => {
+  for (const url of ['/api/brands', '/api/model/apple', '/api/variant/apple-iphone-13', '/api/getcities']) {
+    it(`${url} carries an ETag and a short Cache-Control, and answers 304 without a body when unchanged`, async () => {
+      const first = await context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(first.statusCode).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      // The same tag for the gzipped and the plain body: it names the content, not the encoding.
+      const plain = await context.app.inject({ method: 'GET', url });
+      expect(plain.headers.etag).toBe(etag);
+
+      const again = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      const weakInList = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': `"other", ${etag.slice(2)}` },
+      });
+      expect(weakInList.statusCode).toBe(304);
+      const stale = await context.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"stale"' } });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json().success).toBe(true);
+    });
+  }
 });

@@ -143,7 +143,15 @@ describe('POST /api/contactus', () => {
     const before = (await allRows()).length;
     const limited = await post(valid, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: TOO_MANY });
+    expect(limited.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: TOO_MANY,
+      retry_after: expect.any(Number),
+    });
+    // Ten minutes from the first request, less the time the test took.
+    expect(limited.json().retry_after).toBeGreaterThan(590);
+    expect(limited.json().retry_after).toBeLessThanOrEqual(600);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await allRows()).length).toBe(before);
     // Another visitor is not affected.

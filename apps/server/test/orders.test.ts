@@ -143,7 +143,12 @@ describe('pincodes and addresses', () => {
   it('refuses a pincode that is not in the chosen city, with the spec message', async () => {
     const refused = await addAddress(owner, { pincode: '110001' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, field: 'pincode', message: 'Pincode is invalid' });
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'PINCODE_NOT_SERVED',
+      field: 'pincode',
+      message: 'Pincode is invalid',
+    });
     const missing = await addAddress(owner, { address_no: '' });
     expect(missing.body.message).toBe('Flat no./H no./Office is required');
   });
@@ -160,18 +165,24 @@ describe('POST /api/generatesellnoworder', () => {
       message: 'Your pickup is booked.',
       RefNo: expect.stringMatching(/^PX[0-9A-HJKMNP-TV-Z]{10}$/),
       ExactValue: expected,
+      quote_valid_until: expect.any(String),
     });
+    // The quote holds for QUOTE_VALID_DAYS (7) from booking.
+    const holds = Date.parse(booked.body.quote_valid_until) - Date.now();
+    expect(holds).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(holds).toBeLessThanOrEqual(7 * 86_400_000);
     const [row] = await context.db.select().from(orders).where(eq(orders.refNo, booked.body.RefNo));
     expect(row?.exactValue).toBe(expected);
     expect(row?.exactValue).not.toBe(999_999);
-    expect(row?.status).toBe('Enquiry');
+    expect(row?.status).toBe('enquiry');
 
     const listed = await call(owner, 'GET', `/api/getsalesorders/${owner.customerId}`);
     const order = listed.body.salesorders.find(
       (entry: { RefNo: string }) => entry.RefNo === booked.body.RefNo,
     );
     expect(order).toMatchObject({
-      Status: 'Enquiry',
+      Status: 'enquiry',
+      status_label: 'Order Initiated',
       Model: 'iPhone 13',
       VariantInfo: variant.VariantName,
       ExactValue: expected,
@@ -181,7 +192,10 @@ describe('POST /api/generatesellnoworder', () => {
       pickup_time: '10:00 AM - 12:00 PM',
       partner_id: 0,
       cancel_by_customer: 0,
-      events: [{ type: 'created', at: expect.any(String) }],
+      revised_value: null,
+      offer_status: null,
+      agreed_value: expected,
+      events: [{ type: 'created', at: expect.any(String), by: 'customer' }],
     });
     expect(JSON.parse(order.DeviceInfo)).toMatchObject({ screenphysicalcondition: 'SLight' });
   });
@@ -212,7 +226,7 @@ describe('POST /api/generatesellnoworder', () => {
     const [before] = await context.db.select({ n: count() }).from(orders);
     const today = pickupDates(new Date(Date.now() - 86_400_000))[0]?.value;
     const cases: [object, number, string][] = [
-      [{ pickup_date: today }, 400, 'pickup_date must be one of the next 4 days, starting tomorrow'],
+      [{ pickup_date: today }, 400, 'Please choose a pickup date within the next 4 days, starting tomorrow.'],
       [{ pickup_time: '11:00 PM - 01:00 AM' }, 400, 'pickup_time must be one of the pickup slots'],
       [{ device_info: '{not json' }, 400, 'device_info must be the answer record as JSON text'],
       [
@@ -220,7 +234,7 @@ describe('POST /api/generatesellnoworder', () => {
         400,
         'device_info.bodydent must be one of: D1, D2 or empty',
       ],
-      [{ variant: variant.id + 1 }, 400, 'device_info does not describe the chosen model and variant'],
+      [{ variant: variant.id + 1 }, 400, 'The answers do not describe the chosen model and variant.'],
     ];
     for (const [change, status, message] of cases) {
       const refused = await call(
@@ -266,11 +280,166 @@ describe('POST /api/generatesellnoworder', () => {
     await catalog.refresh();
     await pricing.refresh();
     const draws = [taken, 'PX0000000NEW1'];
-    const service = new OrderService(context.db, pricing, undefined, () => draws.shift() as string);
+    const service = new OrderService(context.db, pricing, {
+      teamEmail: 'team@phonix.test',
+      drawRefNo: () => draws.shift() as string,
+    });
     const body = orderBody(owner, address.id, { pickup_time: '02:00 PM - 04:00 PM' });
     const booked = await service.create(owner.customerId, body as GenerateSellNowOrderRequest, undefined);
-    expect(booked).toMatchObject({ message: 'Your pickup is booked.', RefNo: 'PX0000000NEW1' });
+    expect(booked).toMatchObject({ created: true, order: { refNo: 'PX0000000NEW1' } });
     expect(draws).toEqual([]);
+  });
+});
+
+/** Records an evaluation as the browser does after the quote (POST insertPriceEnquiry): its isInserted id. */
+const recordQuote = async (customer: Customer | null, record: AnswerRecord = answers()) => {
+  const recorded = await call(customer, 'POST', '/api/insertPriceEnquiry', { selectedModel: record });
+  expect(recorded.status).toBe(200);
+  return recorded.body.isInserted as number;
+};
+
+describe('one evaluation books at most one order', () => {
+  it('answers the first order to a repeat with the same enquiry, whatever else changed', async () => {
+    const customer = await signUp(context.app, sms, '10.2.0.5');
+    const home = (await addAddress(customer)).body.address;
+    const office = (await addAddress(customer, { address_type: 'Office', address_no: 'Cyber Towers' })).body
+      .address;
+    const enquiry = await recordQuote(customer);
+    const first = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, home.id, { enquiry_id: enquiry }),
+      { 'idempotency-key': 'first-tab-attempt-1' },
+    );
+    expect(first.body.message).toBe('Your pickup is booked.');
+    // Browser Back to /sell-now in an old tab: another slot, another address, a new Idempotency-Key.
+    const again = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, office.id, {
+        enquiry_id: enquiry,
+        pickup_time: '06:00 PM - 08:00 PM',
+        pickup_date: pickupDates()[3]?.value,
+      }),
+      { 'idempotency-key': 'old-tab-attempt-2' },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ RefNo: first.body.RefNo, message: 'This pickup was already booked.' });
+    const [rows] = await context.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customer.customerId));
+    expect(rows?.n).toBe(1);
+    const [row] = await context.db.select().from(orders).where(eq(orders.refNo, first.body.RefNo));
+    expect(row?.priceEnquiryId).toBe(enquiry);
+
+    // Even once that order is cancelled, the evaluation does not book a second one.
+    await call(customer, 'GET', `/api/cancelorderbycustomer/${first.body.RefNo}`);
+    const afterCancel = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, home.id, { enquiry_id: enquiry }),
+    );
+    expect(afterCancel.body).toMatchObject({
+      RefNo: first.body.RefNo,
+      message: 'This quote was already booked, and that order has been cancelled.',
+    });
+    // A new evaluation of the same phone books a new order.
+    const fresh = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, home.id, { enquiry_id: await recordQuote(customer) }),
+    );
+    expect(fresh.body.message).toBe('Your pickup is booked.');
+    expect(fresh.body.RefNo).not.toBe(first.body.RefNo);
+  });
+
+  it('books once when two tabs confirm the same evaluation at the same moment', async () => {
+    const customer = await signUp(context.app, sms, '10.2.0.6');
+    const address = (await addAddress(customer)).body.address;
+    const enquiry = await recordQuote(customer);
+    const answers = await Promise.all(
+      ['tab-one-attempt', 'tab-two-attempt', 'tab-three-attempt'].map((key, index) =>
+        call(
+          customer,
+          'POST',
+          '/api/generatesellnoworder',
+          orderBody(customer, address.id, {
+            enquiry_id: enquiry,
+            pickup_time: ['08:00 AM - 10:00 AM', '10:00 AM - 12:00 PM', '12:00 PM - 02:00 PM'][index],
+          }),
+          { 'idempotency-key': key },
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.RefNo)).size).toBe(1);
+    const [rows] = await context.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customer.customerId));
+    expect(rows?.n).toBe(1);
+  });
+
+  it("refuses another customer's enquiry and answers that do not match the enquiry", async () => {
+    const customer = await signUp(context.app, sms, '10.2.0.7');
+    const address = (await addAddress(customer)).body.address;
+    const theirs = await recordQuote(stranger);
+    const foreign = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, address.id, { enquiry_id: theirs }),
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'QUOTE_NOT_FOUND', field: 'enquiry_id' });
+    const missing = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, address.id, { enquiry_id: Number.MAX_SAFE_INTEGER }),
+    );
+    expect(missing.body.code).toBe('QUOTE_NOT_FOUND');
+
+    const mine = await recordQuote(customer, { ...answers(), screenphysicalcondition: 'Sbr1' });
+    const changed = await call(
+      customer,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(customer, address.id, { enquiry_id: mine }),
+    );
+    expect(changed.status).toBe(400);
+    expect(changed.body).toMatchObject({ code: 'QUOTE_MISMATCH', field: 'device_info' });
+
+    // Once booked, the enquiry is no one else's to book either.
+    const anonymous = await recordQuote(null);
+    expect(
+      (
+        await call(
+          customer,
+          'POST',
+          '/api/generatesellnoworder',
+          orderBody(customer, address.id, { enquiry_id: anonymous }),
+        )
+      ).status,
+    ).toBe(200);
+    const strangerAddress = (await addAddress(stranger)).body.address;
+    const taken = await call(
+      stranger,
+      'POST',
+      '/api/generatesellnoworder',
+      orderBody(stranger, strangerAddress.id, { enquiry_id: anonymous }),
+    );
+    expect(taken.status).toBe(404);
+    const [rows] = await context.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.customerId, customer.customerId));
+    expect(rows?.n).toBe(1);
   });
 });
 
@@ -325,7 +494,7 @@ describe("another customer's data answers 404", () => {
       const response = await call(stranger, method, url, payload);
       expect([url, response.status]).toEqual([url, 404]);
     }
-    expect((await call(owner, 'GET', `/api/orderenquiry/${ref}`)).body.enquiry.Status).toBe('Enquiry');
+    expect((await call(owner, 'GET', `/api/orderenquiry/${ref}`)).body.enquiry.Status).toBe('enquiry');
   });
 });
 
@@ -338,8 +507,10 @@ describe('cancelling, device report and invoice', () => {
     expect(cancelled.body).toEqual({ success: true, message: 'Your order has been cancelled.' });
     const order = (await call(owner, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
     expect(order).toMatchObject({
-      Status: 'Cancelled',
+      Status: 'cancelled',
+      status_label: 'Cancelled',
       cancel_by_customer: 1,
+      cancel_reason: 'Cancelled by the seller',
       cancel_at: expect.any(String),
     });
     expect(order.events.map((event: { type: string }) => event.type)).toEqual(['created', 'cancelled']);
@@ -359,7 +530,7 @@ describe('cancelling, device report and invoice', () => {
         orderBody(owner, address.id, { pickup_date: pickupDates()[2]?.value }),
       )
     ).body.RefNo;
-    await context.db.update(orders).set({ status: 'Accepted' }).where(eq(orders.refNo, ref));
+    await context.db.update(orders).set({ status: 'accepted' }).where(eq(orders.refNo, ref));
     const refused = await call(owner, 'GET', `/api/cancelorderbycustomer/${ref}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This order can no longer be cancelled. Please contact support.');
@@ -390,6 +561,27 @@ describe('cancelling, device report and invoice', () => {
     expect((await call(null, 'GET', '/api/devicereport/PX0000000000')).status).toBe(404);
   });
 
+  it("adds the partner's inspection at pickup to the device report beside the seller's answers", async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, { pickup_date: pickupDates()[1]?.value }),
+      )
+    ).body.RefNo;
+    const before = (await call(null, 'GET', `/api/devicereport/${ref}`)).body.enquiry;
+    expect(before.PartnerDeviceInfo).toBeNull();
+
+    // What a pickup partner records (the partner screens are not built yet, so it is written directly).
+    const inspected: AnswerRecord = { ...answers(), screenphysicalcondition: 'Sbr1', accessories: [] };
+    await context.db.update(orders).set({ partnerDeviceInfo: inspected }).where(eq(orders.refNo, ref));
+    const after = (await call(null, 'GET', `/api/devicereport/${ref}`)).body.enquiry;
+    expect(JSON.parse(after.PartnerDeviceInfo)).toEqual(inspected);
+    expect(after.DeviceInfo).toBe(before.DeviceInfo);
+  });
+
   it('serves the invoice PDF only for a completed order', async () => {
     const address = (await addAddress(owner)).body.address;
     const ref = (
@@ -401,10 +593,7 @@ describe('cancelling, device report and invoice', () => {
       )
     ).body.RefNo;
     expect((await call(owner, 'GET', `/api/invoice/${ref}`)).status).toBe(409);
-    await context.db
-      .update(orders)
-      .set({ status: 'Completed', finalStatusDate: new Date() })
-      .where(eq(orders.refNo, ref));
+    await context.db.update(orders).set({ status: 'completed' }).where(eq(orders.refNo, ref));
     const pdf = await call(owner, 'GET', `/api/invoice/${ref}`);
     expect(pdf.status).toBe(200);
     expect(pdf.raw.headers['content-type']).toBe('application/pdf');

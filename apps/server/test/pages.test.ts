@@ -59,6 +59,14 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    // Frames: only the contact page's OpenStreetMap embed, nothing broader.
+    const directives = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim());
+    expect(directives.filter((part) => part.startsWith('frame-src'))).toEqual([
+      'frame-src https://www.openstreetmap.org',
+    ]);
+    expect(directives.some((part) => part.startsWith('child-src'))).toBe(false);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');

@@ -108,8 +108,13 @@ describe('POST /api/partner-request-form', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       success: false,
+      code: 'RATE_LIMITED',
+      retry_after: expect.any(Number),
       message: 'Too many requests. Please try again in a few minutes.',
     });
+    // Ten minutes from the first request, less the time the test took.
+    expect(limited.json().retry_after).toBeGreaterThan(590);
+    expect(limited.json().retry_after).toBeLessThanOrEqual(600);
     // The contact form keeps its own allowance.
     const contact = await context.app.inject({
       method: 'POST',

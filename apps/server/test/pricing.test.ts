@@ -55,7 +55,12 @@ describe('POST /api/getExactValue', () => {
       deductions: [],
       totalDeduction: 0,
       minimumOfferApplied: false,
+      quote_valid_until: expect.any(String),
     });
+    // Booked now, the quote holds for QUOTE_VALID_DAYS (7).
+    const holds = Date.parse(body.quote_valid_until) - Date.now();
+    expect(holds).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(holds).toBeLessThanOrEqual(7 * 86_400_000);
   });
 
   it('itemises what each answer costs, with the rules from the database', async () => {
@@ -142,7 +147,7 @@ describe('POST /api/getExactValue', () => {
   ])('answers 400 naming the field for malformed answers %o', async (change, field, message) => {
     const { status, body } = await post('/api/getExactValue', { ...perfect(), ...change });
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, field, message });
+    expect(body).toEqual({ success: false, code: 'VALIDATION_FAILED', field, message });
   });
 
   it('answers 400 for a body that is not an answer record at all', async () => {

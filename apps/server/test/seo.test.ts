@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { articlePost, BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-posts';
+import { articlePost, BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import { ROUTE_PATTERNS } from '@phonix/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
+
+/** Text of an HTML attribute or element as a browser reads it (the server escapes & < > " '). */
+function decodeHtml(text: string | undefined): string | undefined {
+  return text?.replace(/&(#\d+|amp|lt|gt|quot|apos);/g, (entity, name: string) => {
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[name] ?? entity;
+  });
+}
 
 /** What a crawler sees: the HTML of a plain GET, no JavaScript run. */
 async function crawl(url: string) {
@@ -176,12 +184,20 @@ describe('page metadata in the HTML the server sends', () => {
     expect(faq.mainEntity[0]?.acceptedAnswer.text).toBe(FAQ_ITEMS[0]?.answer);
   });
 
+  it('has 16 blog articles, one per card of /blogs, each with its own title', () => {
+    expect(BLOG_ARTICLE_SLUGS).toHaveLength(16);
+    expect(BLOG_POSTS).toHaveLength(16);
+    expect(BLOG_POSTS.map((post) => post.slug)).toEqual([...BLOG_ARTICLE_SLUGS]);
+    expect(new Set(BLOG_POSTS.map((post) => post.title)).size).toBe(16);
+    expect(new Set(BLOG_POSTS.map((post) => post.description)).size).toBe(16);
+  });
+
   it.each(BLOG_ARTICLE_SLUGS)('blog article /%s: Article structured data', async (slug) => {
     const post = articlePost(slug);
     const page = await crawl(`/${slug}`);
     expect(page.status).toBe(200);
-    expect(page.title).toBe(`${post.title} | Phonix`);
-    expect(page.description).toBe(post.description);
+    expect(decodeHtml(page.title)).toBe(`${post.title} | Phonix`);
+    expect(decodeHtml(page.description)).toBe(post.description);
     expect(page.canonical).toBe(`${ORIGIN}/${slug}`);
     expect(page.ogTitle).toBe(page.title);
     expect(page.ogType).toBe('article');
@@ -191,6 +207,13 @@ describe('page metadata in the HTML the server sends', () => {
       mainEntityOfPage: `${ORIGIN}/${slug}`,
       image: `${ORIGIN}${post.image}`,
     });
+    // The cover, the page's largest paint, is fetched before the app asks for it.
+    expect(page.html).toContain(`<link rel="preload" as="image" href="${post.image}"`);
+    // Under a city: the same article, at its city-less canonical address.
+    const underCity = await crawl(`/hyderabad/${slug}`);
+    expect(underCity.status).toBe(200);
+    expect(underCity.title).toBe(page.title);
+    expect(underCity.canonical).toBe(`${ORIGIN}/${slug}`);
   });
 
   it.each([
@@ -351,9 +374,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect([...locs].sort()).toEqual(expected.map((entry) => `${ORIGIN}${entry}`).sort());
     // Personal pages and placeholders stay out.
     expect(xml).not.toContain('exact-value');
-    expect(xml).toContain(
-      `<loc>${ORIGIN}/${BLOG_ARTICLE_SLUGS[0]}</loc><lastmod>${articlePost(BLOG_ARTICLE_SLUGS[0]).dateTime}</lastmod>`,
-    );
+    // All 16 articles, each with its own date.
+    expect(BLOG_ARTICLE_SLUGS).toHaveLength(16);
+    for (const slug of BLOG_ARTICLE_SLUGS)
+      expect(xml).toContain(`<loc>${ORIGIN}/${slug}</loc><lastmod>${articlePost(slug).dateTime}</lastmod>`);
   });
 
   it('robots.txt allows the site, keeps crawlers out of the API and personal pages, and names the sitemap', async () => {

@@ -1,10 +1,11 @@
-import type { SmsDriver } from '../../src/modules/sms/sms-driver.ts';
+import type { EmailDriver, EmailMessage } from '../../src/modules/email/email-driver.ts';
+import type { SmsDriver, SmsMessage } from '../../src/modules/sms/sms-driver.ts';
 
 /** An SMS driver that keeps what it sends, so tests read OTPs the way a phone would. */
 export class RecordingSms implements SmsDriver {
-  readonly sent: { to: string; text: string }[] = [];
+  readonly sent: SmsMessage[] = [];
 
-  async send(message: { to: string; text: string }): Promise<void> {
+  async send(message: SmsMessage): Promise<void> {
     this.sent.push(message);
   }
 
@@ -22,4 +23,13 @@ let counter = 0;
 export function uniqueMobile(): string {
   counter += 1;
   return `9${String(Date.now() % 100_000).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+/** An e-mail driver that keeps what it sends. */
+export class RecordingEmail implements EmailDriver {
+  readonly sent: EmailMessage[] = [];
+
+  async send(message: EmailMessage): Promise<void> {
+    this.sent.push(message);
+  }
 }

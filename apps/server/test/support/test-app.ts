@@ -8,13 +8,19 @@ import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type DatabaseTarget, openDatabase } from '../../src/db/client.ts';
 
 /** A fresh copy of the run's migrated and seeded template database (see global-setup.ts) for one test file. */
-async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
     return {
       target: { kind: 'pglite', loadDataDir: fs.readFileSync(inject('pgliteTemplate')) },
       drop: async () => {},
     };
   }
+  const { url, drop } = await freshPostgresDatabase();
+  return { target: { kind: 'postgres', url, poolSize: 4 }, drop };
+}
+
+/** A fresh PostgreSQL database copied from the run's template (api-postgres project only). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `phonix_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -24,7 +30,7 @@ async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: ()
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    target: { kind: 'postgres', url: url.toString(), poolSize: 4 },
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -35,7 +41,7 @@ async function freshDatabaseTarget(): Promise<{ target: DatabaseTarget; drop: ()
 }
 
 /** A web build stand-in: the server only needs an index.html to serve pages. */
-function webDistFixture(): string {
+export function webDistFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-web-'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
@@ -58,7 +64,9 @@ export async function createTestApp(overrides: Partial<Omit<AppOptions, 'databas
     await app.close();
     await drop();
   };
-  return { app, db: database.db, close };
+  // PostgreSQL only: the test database's name, for fault tests that end its connections.
+  const databaseName = target.kind === 'postgres' ? new URL(target.url).pathname.slice(1) : undefined;
+  return { app, db: database.db, close, databaseName };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

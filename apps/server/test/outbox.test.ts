@@ -1,0 +1,285 @@
+import { eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, outboxMessages } from '../src/db/schema.ts';
+import type { EmailDriver, EmailMessage } from '../src/modules/email/email-driver.ts';
+import { enqueue, message } from '../src/modules/outbox/outbox.ts';
+import {
+  backoff,
+  DEFAULT_OUTBOX_SETTINGS,
+  maskRecipient,
+  OutboxWorker,
+} from '../src/modules/outbox/worker.ts';
+import type { SmsDriver, SmsMessage } from '../src/modules/sms/sms-driver.ts';
+import { freshAddress } from './support/partners.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/** Fails the next `failures` sends, then delivers (and keeps) every message. */
+class FlakyEmail implements EmailDriver {
+  readonly sent: EmailMessage[] = [];
+  failures = 0;
+  tries = 0;
+  async send(mail: EmailMessage): Promise<void> {
+    this.tries += 1;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('mail server unreachable');
+    }
+    this.sent.push(mail);
+  }
+}
+
+/** Counts deliveries per idempotency key, slowly, so two workers overlap. */
+class CountingSms implements SmsDriver {
+  readonly byKey = new Map<string, number>();
+  async send(sms: SmsMessage): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const key = sms.idempotencyKey ?? sms.text;
+    this.byKey.set(key, (this.byKey.get(key) ?? 0) + 1);
+  }
+}
+
+const email = new FlakyEmail();
+let context: TestApp;
+const silent = pino({ level: 'silent' });
+
+beforeAll(async () => {
+  context = await createTestApp({
+    email,
+    teamEmail: 'team@phonix.test',
+    outbox: { pollMs: 20, backoffBaseMs: 40, backoffMaxMs: 200, maxAttempts: 3 },
+  });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+const contact = (subject: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/contactus',
+    payload: { name: 'Asha Rao', email: 'asha@example.com', subject, message: 'Hello' },
+    remoteAddress: freshAddress(),
+  });
+
+async function rowFor(subject: string) {
+  const [stored] = await context.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.subject, subject));
+  const [row] = await context.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.contactMessageId, stored?.id ?? 0));
+  return { stored, row };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the outbox worker', () => {
+  it('retries a failed e-mail with backoff and sends it once; notified_at is set when it is out', async () => {
+    email.failures = 2;
+    const tries = email.tries;
+    expect((await contact('Retry me')).statusCode).toBe(200);
+    const { stored, row } = await until(
+      () => rowFor('Retry me'),
+      (found) => found.row?.status === 'sent',
+    );
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null, channel: 'email' });
+    expect(email.tries - tries).toBe(3);
+    expect(email.sent.filter((mail) => mail.subject === 'Contact form: Retry me')).toHaveLength(1);
+    expect(stored?.notifiedAt).toBeInstanceOf(Date);
+    expect(email.sent.find((mail) => mail.subject === 'Contact form: Retry me')?.idempotencyKey).toBe(
+      `phonix-outbox-${row?.id}`,
+    );
+  });
+
+  it('gives up after maxAttempts, keeps the error and leaves notified_at empty', async () => {
+    email.failures = 1_000;
+    try {
+      expect((await contact('Never delivered')).statusCode).toBe(200);
+      const { stored, row } = await until(
+        () => rowFor('Never delivered'),
+        (found) => found.row?.status === 'failed',
+      );
+      expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'mail server unreachable' });
+      expect(stored?.notifiedAt).toBeNull();
+    } finally {
+      email.failures = 0;
+    }
+  });
+
+  it('marks a message it cannot write as failed at once, and goes on with the others', async () => {
+    await enqueue(context.db, [
+      {
+        channel: 'sms',
+        to: '9876500001',
+        template: 'no_such_template' as never,
+        data: {},
+        dedupeKey: 'broken-1',
+      },
+      message('sms', '9876500002', 'order_booked_seller', {} as never, { dedupeKey: 'broken-2' }),
+    ]);
+    const rows = await until(
+      () =>
+        context.db
+          .select()
+          .from(outboxMessages)
+          .where(inArray(outboxMessages.dedupeKey, ['broken-1', 'broken-2'])),
+      (found) => found.every((row) => row.status === 'failed'),
+    );
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', 1],
+      ['failed', 1],
+    ]);
+    expect((await contact('After the broken ones')).statusCode).toBe(200);
+    await until(
+      () => rowFor('After the broken ones'),
+      (found) => found.row?.status === 'sent',
+    );
+  });
+
+  it('writes one message per dedupe key however often it is written', async () => {
+    const twice = [
+      message('sms', '9876500003', 'order_rescheduled_seller', {} as never, { dedupeKey: 'once-only' }),
+    ];
+    await enqueue(context.db, twice);
+    await enqueue(context.db, twice);
+    const rows = await context.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, 'once-only'));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('several workers on one database', () => {
+  // An app whose own worker never starts: the rows here are claimed only by the workers the tests make.
+  let idle: TestApp;
+  beforeAll(async () => {
+    idle = await createTestApp({ outbox: { firstPollDelayMs: 3_600_000 } });
+  });
+  afterAll(async () => {
+    await idle.close();
+  });
+
+  it('never send a message twice: claims skip rows another worker holds', async () => {
+    const facts = {
+      ref: 'PX0000000001',
+      model: 'iPhone 13',
+      variant: '128GB',
+      value: 30_000,
+      pickup_date: '2026-03-07',
+      pickup_time: '10:00 AM - 12:00 PM',
+      locality: 'Madhapur',
+      city: 'Hyderabad',
+      pincode: '500081',
+    };
+    await enqueue(
+      idle.db,
+      Array.from({ length: 60 }, (_, index) =>
+        message('sms', `98765${String(index).padStart(5, '0')}`, 'order_booked_seller', facts, {
+          dedupeKey: `many-${index}`,
+        }),
+      ),
+    );
+    const sms = new CountingSms();
+    const settings = { ...DEFAULT_OUTBOX_SETTINGS, batchSize: 7 };
+    const workers = [1, 2, 3].map(
+      () =>
+        new OutboxWorker(idle.db, { sms, email }, { publicOrigin: 'https://phonix.test' }, silent, settings),
+    );
+    const drain = async (worker: OutboxWorker) => {
+      while ((await worker.runOnce()) > 0) {
+        // keep claiming until nothing is due
+      }
+    };
+    await Promise.all(workers.map(drain));
+    expect(sms.byKey.size).toBe(60);
+    expect([...sms.byKey.values()].every((count) => count === 1)).toBe(true);
+    const rows = await idle.db.select().from(outboxMessages);
+    expect(rows.filter((row) => row.status === 'sent' && row.attempts === 1)).toHaveLength(60);
+  });
+
+  it('takes over a message whose sender died mid-send once its lease ran out, and only then', async () => {
+    await enqueue(idle.db, [
+      message(
+        'sms',
+        '9876511111',
+        'order_rescheduled_seller',
+        {
+          ref: 'PX1',
+          model: 'M',
+          variant: 'V',
+          value: 1,
+          pickup_date: '2026-03-07',
+          pickup_time: '10:00 AM - 12:00 PM',
+          locality: 'L',
+          city: 'C',
+          pincode: '500081',
+        },
+        { dedupeKey: 'stale-lease' },
+      ),
+      message(
+        'sms',
+        '9876522222',
+        'order_rescheduled_seller',
+        {
+          ref: 'PX2',
+          model: 'M',
+          variant: 'V',
+          value: 1,
+          pickup_date: '2026-03-07',
+          pickup_time: '10:00 AM - 12:00 PM',
+          locality: 'L',
+          city: 'C',
+          pincode: '500081',
+        },
+        { dedupeKey: 'live-lease' },
+      ),
+    ]);
+    await idle.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(outboxMessages.dedupeKey, 'stale-lease'));
+    await idle.db
+      .update(outboxMessages)
+      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(outboxMessages.dedupeKey, 'live-lease'));
+    const sms = new CountingSms();
+    const worker = new OutboxWorker(idle.db, { sms, email }, { publicOrigin: 'https://phonix.test' }, silent);
+    expect(await worker.runOnce()).toBe(1);
+    const rows = await idle.db.select().from(outboxMessages);
+    const by = (key: string) => rows.find((row) => row.dedupeKey === key);
+    expect(by('stale-lease')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(by('live-lease')).toMatchObject({ status: 'sending', attempts: 1 });
+  });
+});
+
+describe('outbox helpers', () => {
+  it('backs off exponentially with jitter, up to the cap', () => {
+    const settings = { backoffBaseMs: 1_000, backoffMaxMs: 10_000 };
+    for (const [attempts, middle] of [
+      [1, 1_000],
+      [2, 2_000],
+      [3, 4_000],
+      [6, 10_000],
+    ] as const) {
+      const wait = backoff(attempts, settings);
+      expect(wait).toBeGreaterThanOrEqual(middle * 0.8);
+      expect(wait).toBeLessThanOrEqual(middle * 1.2);
+    }
+  });
+
+  it('masks recipients in its log lines', () => {
+    expect(maskRecipient('9876543210')).toBe('98******10');
+    expect(maskRecipient('asha@example.com')).toBe('a***@example.com');
+  });
+});
