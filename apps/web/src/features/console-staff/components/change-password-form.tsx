@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STAFF_ROLE_LABELS, staffChangePasswordRequestSchema } from '@phonix/shared/staff-api';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Panel } from '@/components/console/panel.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { staffCall, staffQuery } from '@/lib/staff-session.ts';
+
+/** Your account: who you are in the console, and a new password (your other sessions end). */
+export function AccountSettings() {
+  const me = useQuery(staffQuery('staffMe', {}));
+  const form = useForm({
+    resolver: zodResolver(staffChangePasswordRequestSchema),
+    defaultValues: { current_password: '', new_password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await staffCall('staffChangePassword', { body: values });
+      toast.success(result.message);
+      form.reset();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <Panel title="You">
+        {me.data ? (
+          <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd className="font-medium">{me.data.staff.name}</dd>
+            <dt className="text-slate-600">Email</dt>
+            <dd className="font-medium break-all">{me.data.staff.email}</dd>
+            <dt className="text-slate-600">Role</dt>
+            <dd className="font-medium">{STAFF_ROLE_LABELS[me.data.staff.role]}</dd>
+            <dt className="text-slate-600">Authenticator</dt>
+            <dd className="font-medium">{me.data.staff.totp_enabled ? 'Set up' : 'Not set up'}</dd>
+          </dl>
+        ) : (
+          <p className="text-sm text-slate-600">Loading...</p>
+        )}
+        <p className="mt-4 text-sm text-slate-600">
+          Lost the phone with your authenticator? Ask another admin to reset it under Staff; you set up a new
+          one at your next sign-in.
+        </p>
+      </Panel>
+      <Panel title="Change your password">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-4">
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 12 characters. A few unrelated words make a good one."
+            error={errors.new_password?.message}
+            {...form.register('new_password')}
+          />
+          <Button type="submit" disabled={isSubmitting} className="self-start">
+            {isSubmitting ? 'Saving...' : 'Change password'}
+          </Button>
+        </form>
+      </Panel>
+    </div>
+  );
+}
