@@ -1,7 +1,7 @@
 import { DEFAULT_CITY } from '@phonix/shared/cities';
 import { BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-slugs';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, Route, Routes, useParams } from 'react-router';
 import { useCities } from '@/features/cities/api/get-cities.ts';
 import { storage } from '@/lib/storage.ts';
@@ -72,9 +72,23 @@ function CityGate() {
   return cities.data.some((city) => city.city_slug === slug) ? <Outlet /> : <NotFoundPage />;
 }
 
+/**
+ * The operations console: a route tree of its own under /admin, with its own layout. Nothing of it is on
+ * the storefront's pages: this import is its only way in, so its code is in its own chunks.
+ */
+const ConsoleApp = page(() => import('./console/console-app.tsx'));
+
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="admin/*"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <ConsoleApp />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         {pageRoutes('')}
         <Route path=":city" element={<CityGate />}>

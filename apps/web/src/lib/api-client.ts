@@ -1,19 +1,33 @@
-import type { ErrorResponse } from '@phonix/shared/catalog';
+import type { ErrorResponse, RequestOf, ResponseOf } from '@phonix/shared/api/contract';
+import { ENDPOINTS, type EndpointName, endpointUrl, type Principal } from '@phonix/shared/api/endpoints';
+import type { ErrorCode } from '@phonix/shared/errors';
+import { queryOptions } from '@tanstack/react-query';
 import { storage } from './storage.ts';
 
-/** A failed API call: the server's message and the HTTP status (0 when the network failed). */
+/**
+ * The one way the web app calls the API: by an endpoint's name in the contract (packages/shared/src/api),
+ * typed from its schemas. The route table comes in at run time (it holds no zod); the schemas only as types.
+ */
+
+/** A failed API call: the server's code and message and the HTTP status (0 when the network failed). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's error code (packages/shared/src/errors.ts); undefined when none came back. */
+  readonly code: ErrorCode | undefined;
   readonly field: string | undefined;
   /** The message the server sent, when it sent one (the toasts of SPEC 8 fall back to their own text). */
   readonly serverMessage: string | undefined;
+  /** Seconds the server asked to wait before trying again (429, 503). */
+  readonly retryAfter: number | undefined;
 
-  constructor(message: string, status: number, field?: string, serverMessage?: string) {
+  constructor(message: string, status: number, body?: Partial<ErrorResponse> | null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.field = field;
-    this.serverMessage = serverMessage;
+    this.code = body?.code;
+    this.field = body?.field;
+    this.serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+    this.retryAfter = typeof body?.retry_after === 'number' ? body.retry_after : undefined;
   }
 }
 
@@ -30,99 +44,127 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong'):
   return fallback;
 }
 
-let onUnauthorized: ((token: string) => void) | null = null;
+function tokenFor(principal: Principal): string | null {
+  if (principal === 'customer' || principal === 'optional') return storage.getToken();
+  if (principal === 'partner') return storage.getPartnerToken();
+  if (principal === 'staff') return storage.getStaffToken();
+  return null;
+}
+
+let onUnauthorized: ((principal: Principal, token: string) => void) | null = null;
 
 /**
- * Called when a call made with the stored token answers 401: the session has ended on the server
- * (expired, logged out elsewhere, password reset), so the browser forgets it too.
+ * Called when a call made with a stored token answers 401: the session has ended on the server (expired,
+ * logged out elsewhere, password reset, a partner suspended), so the browser forgets it too.
  */
-export function setUnauthorizedHandler(handler: (token: string) => void): void {
+export function setUnauthorizedHandler(handler: (principal: Principal, token: string) => void): void {
   onUnauthorized = handler;
 }
 
-function headersFor(hasBody: boolean, extra?: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = storage.getToken();
-  // Same origin only: the token never leaves for another host.
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
-async function send(
-  method: 'GET' | 'POST',
-  path: string,
-  body: unknown,
-  signal: AbortSignal | undefined,
-  extraHeaders?: Record<string, string>,
-): Promise<Response> {
-  const headers = headersFor(body !== undefined, extraHeaders);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? null : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: signal ?? null,
+/** How often a call shed under load (503 with Retry-After) is tried again, and the longest wait. */
+const SHED_RETRIES = 2;
+const LONGEST_WAIT_MS = 5_000;
+
+const wait = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
     });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  });
+
+async function send(name: EndpointName, input: object, options: CallOptions): Promise<Response> {
+  const { method, auth } = ENDPOINTS[name];
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The token of the endpoint's principal only (a partner's calls carry the partner's session, a seller's
+  // the seller's, staff calls the console's); public calls carry none. Same origin only: a token never
+  // leaves for another host.
+  const token = tokenFor(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // A GET, or a write the server recognises when repeated (Idempotency-Key), may be tried again when the
+  // server sheds load; the key stays the same, so the order is still booked once.
+  const repeatable = method === 'GET' || 'Idempotency-Key' in headers;
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(endpointUrl(name, params, query), {
+        method,
+        headers,
+        body: body === undefined ? null : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal: options.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+    }
+    if (response.status === 503 && repeatable && attempt < SHED_RETRIES) {
+      const seconds = Number(response.headers.get('retry-after'));
+      await wait(
+        Math.min(LONGEST_WAIT_MS, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 1000),
+        options.signal,
+      );
+      continue;
+    }
+    if (response.status === 401 && token) onUnauthorized?.(auth, token);
+    return response;
   }
-  const sentToken = headers.Authorization?.slice('Bearer '.length);
-  if (response.status === 401 && sentToken) onUnauthorized?.(sentToken);
-  return response;
 }
 
-async function request<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-  extraHeaders?: Record<string, string>,
-): Promise<T> {
-  const response = await send(method, path, body, signal, extraHeaders);
-  const data = (await response.json().catch(() => null)) as
-    | (T & { success?: boolean })
-    | ErrorResponse
-    | null;
-  if (!response.ok || data === null || data.success === false) {
-    const failure = data as Partial<ErrorResponse> | null;
-    const serverMessage =
-      typeof failure?.message === 'string' && failure.message ? failure.message : undefined;
-    throw new ApiError(
-      serverMessage ?? `Request failed (${response.status})`,
-      response.status,
-      failure?.field,
-      serverMessage,
-    );
-  }
-  return data as T;
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
+  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  return new ApiError(serverMessage ?? `Request failed (${response.status})`, response.status, body);
 }
 
-/** A file the server makes (the invoice PDF), fetched with the session's token. */
-async function blob(path: string): Promise<Blob> {
-  const response = await send('GET', path, undefined, undefined);
-  if (!response.ok) {
-    const failure = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-    const serverMessage = failure?.message || undefined;
-    throw new ApiError(
-      serverMessage ?? `Request failed (${response.status})`,
-      response.status,
-      undefined,
-      serverMessage,
-    );
+/** Calls an endpoint of the contract; a failed call (4xx, 5xx, `success: false`) throws ApiError. */
+export async function call<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const response = await send(name, input as object, options);
+  if (!response.ok) throw await failure(response);
+  const data = (await response.json().catch(() => null)) as (ResponseOf<N> & { success?: boolean }) | null;
+  if (data === null) throw new ApiError(`Request failed (${response.status})`, response.status);
+  if (data.success === false) {
+    const body = data as unknown as Partial<ErrorResponse>;
+    throw new ApiError(body.message ?? 'Something went wrong', response.status, body);
   }
+  return data;
+}
+
+/** Calls an endpoint that answers a file (the invoice PDF), with the session's token. */
+export async function callFile<N extends EndpointName>(name: N, input: RequestOf<N>): Promise<Blob> {
+  const response = await send(name, input as object, {});
+  if (!response.ok) throw await failure(response);
   return response.blob();
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body: unknown, signal?: AbortSignal, headers?: Record<string, string>) =>
-    request<T>('POST', path, body, signal, headers),
-  blob,
-};
-
-/** Encodes one path segment of an API URL. */
-export const segment = (value: string | number) => encodeURIComponent(String(value));
+/**
+ * TanStack Query options for a GET endpoint: the query key is the endpoint's name and input unless a key
+ * is given (customer-owned data keys start with accountKey(), so logging out drops them).
+ */
+export function endpointQuery<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  key: readonly unknown[] = [name, input],
+) {
+  return queryOptions({
+    queryKey: key,
+    queryFn: ({ signal }) => call(name, input, { signal }),
+  });
+}

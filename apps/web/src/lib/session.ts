@@ -1,7 +1,7 @@
 import type { Customer } from '@phonix/shared/account-api';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { useSyncExternalStore } from 'react';
-import { api, segment, setUnauthorizedHandler } from './api-client.ts';
+import { call, setUnauthorizedHandler } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { type StoredUser, storage } from './storage.ts';
 
@@ -106,8 +106,10 @@ export function updateStoredUser(changes: Partial<Omit<StoredUser, 'customer_id'
 }
 
 // A call answered 401 with the token still stored: the server no longer knows the session.
-setUnauthorizedHandler((token) => {
-  if (storage.getToken() === token) clearSession();
+setUnauthorizedHandler((principal, token) => {
+  if (principal === 'partner') {
+    if (storage.getPartnerToken() === token) storage.setPartnerToken(null);
+  } else if (storage.getToken() === token) clearSession();
 });
 
 if (typeof window !== 'undefined') {
@@ -122,7 +124,7 @@ export async function checkSession(): Promise<boolean> {
   const user = storage.getUser();
   if (!user || !storage.getToken()) return false;
   try {
-    const answer = await api.get<{ success: boolean }>(`/api/checksession/${segment(user.customer_id)}`);
+    const answer = await call('checkSession', { params: { id: user.customer_id } });
     return answer.success === true;
   } catch {
     return false;
@@ -146,9 +148,7 @@ export async function refreshSessionAtStartup(): Promise<void> {
   ready = false;
   emit();
   try {
-    const answer = await api.get<{ success: boolean; token: string; customer: Customer }>(
-      `/api/getcustomerprofile/${segment(user.customer_id)}`,
-    );
+    const answer = await call('getCustomerProfile', { params: { id: user.customer_id } });
     signIn(answer.customer, answer.token);
   } catch {
     // Silent, like a failed session check (SPEC 8).
@@ -162,7 +162,7 @@ export async function refreshSessionAtStartup(): Promise<void> {
 /** Logs out on the server (revoking the token), then forgets the session here. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/api/logout', {});
+    await call('logout', {});
   } catch (error) {
     console.error('Logout failed:', error);
   } finally {
@@ -170,12 +170,32 @@ export async function logout(): Promise<void> {
   }
 }
 
+/**
+ * "Log out from all devices": the server ends every session of this customer (other phones and
+ * computers included), then this browser forgets its own. Throws when the server could not do it, so the
+ * customer is told and stays logged in here.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  await call('logout', { body: { everywhere: true } });
+  clearSession();
+}
+
 /** Which dialog the site shows to create a session, and the device being sold (shown in the dialog). */
 export interface AuthDialogRequest {
   kind: 'login' | 'checkout';
   selectedModel: AnswerRecord | null;
+  /** What logging in is for, in the words of 'Log in ... to {purpose}' (e.g. 'see your orders'). */
+  purpose: string | null;
+  /** Where the focus goes back to when the dialog closes: the button that opened it. */
+  returnFocus: () => Element | null;
   /** A new request remounts the dialog, so it starts at step 1. */
   key: number;
+}
+
+export interface AuthDialogOptions {
+  purpose?: string | null;
+  /** Default: the element that had the focus when the dialog was asked for. */
+  returnFocus?: () => Element | null;
 }
 
 let dialog: AuthDialogRequest | null = null;
@@ -190,9 +210,17 @@ function setDialog(next: AuthDialogRequest | null): void {
 export function openAuthDialog(
   kind: AuthDialogRequest['kind'] = 'login',
   selectedModel: AnswerRecord | null = null,
+  options: AuthDialogOptions = {},
 ) {
+  const opener = document.activeElement;
   dialogKey += 1;
-  setDialog({ kind, selectedModel, key: dialogKey });
+  setDialog({
+    kind,
+    selectedModel,
+    purpose: options.purpose ?? null,
+    returnFocus: options.returnFocus ?? (() => opener),
+    key: dialogKey,
+  });
 }
 
 export function closeAuthDialog(): void {

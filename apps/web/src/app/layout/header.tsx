@@ -26,15 +26,34 @@ function navItems(): NavItem[] {
   ];
 }
 
-function HeaderSearch({ id, onSearched }: { id: string; onSearched?: () => void }) {
+/** The search text of a results page (/search-result/{search}, with or without a city), else ''. */
+function searchOfPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  const at = segments.indexOf('search-result');
+  const search = segments[at + 1];
+  if (at === -1 || at > 1 || search === undefined || segments.length !== at + 2) return '';
+  try {
+    return decodeURIComponent(search);
+  } catch {
+    return search;
+  }
+}
+
+function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
+  const { pathname } = useLocation();
+  // On a results page the box holds that page's search, so it can be corrected in place.
+  const [text, setText] = useState(() => searchOfPath(pathname));
+  useEffect(() => {
+    setText(searchOfPath(pathname));
+  }, [pathname]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = text.trim();
     if (!search) return;
+    // Closes a phone's keyboard so the results are in view.
+    event.currentTarget.querySelector('input')?.blur();
     navigate(withCity(paths.searchResult(search)));
-    onSearched?.();
   };
   return (
     <search className="w-full">
@@ -88,78 +107,89 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <PageContainer className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
-        <Link to="/" className="shrink-0 rounded-lg" aria-label="Phonix home">
-          <Logo className="h-8 w-auto md:h-9" />
-        </Link>
+    <>
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      >
+        <PageContainer className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
+          <Link to="/" className="shrink-0 rounded-lg" aria-label="Phonix home">
+            <Logo className="h-8 w-auto md:h-9" />
+          </Link>
 
-        <div className="hidden max-w-md flex-1 md:block">
-          <HeaderSearch id="header-search" />
-        </div>
+          <div className="hidden max-w-md flex-1 md:block">
+            <HeaderSearch id="header-search" />
+          </div>
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
-          {items.map((item) => (
-            <NavLink key={item.label} to={item.desktop} className={linkClass}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+          <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+            {items.map((item) => (
+              <NavLink key={item.label} to={item.desktop} className={linkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
 
-        <div className="hidden md:block">
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Button onClick={() => openAuthDialog()}>
-              <LogIn className="size-4" aria-hidden />
-              Login
-            </Button>
-          )}
-        </div>
+          <div className="hidden md:block">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button onClick={() => openAuthDialog()}>
+                <LogIn className="size-4" aria-hidden />
+                Login
+              </Button>
+            )}
+          </div>
 
-        <div className="ml-auto flex items-center gap-1 md:hidden">
-          {user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
-              Login
-            </Button>
-          )}
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-          </button>
-        </div>
-      </PageContainer>
+          <div className="ml-auto flex items-center gap-1 md:hidden">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
+                Login
+              </Button>
+            )}
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            </button>
+          </div>
+        </PageContainer>
 
-      {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
-          <PageContainer className="flex flex-col gap-3 py-4">
-            <HeaderSearch id="mobile-search" onSearched={() => setMenuOpen(false)} />
-            <nav aria-label="Mobile" className="flex flex-col">
-              {items.map((item) => (
-                <NavLink
-                  key={item.label}
-                  to={item.mobile}
-                  className={({ isActive }) =>
-                    `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-          </PageContainer>
-        </div>
-      ) : null}
-    </header>
+        {menuOpen ? (
+          <div id="mobile-menu" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
+            <PageContainer className="py-3">
+              <nav aria-label="Mobile" className="flex flex-col">
+                {items.map((item) => (
+                  <NavLink
+                    key={item.label}
+                    to={item.mobile}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${
+                        isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+            </PageContainer>
+          </div>
+        ) : null}
+      </header>
+      {/* On a phone the search box sits under the bar, always in reach but not sticky: it scrolls away with
+        the page instead of taking a second row of a small screen. */}
+      <div className="border-b border-slate-200 bg-white md:hidden">
+        <PageContainer className="py-2">
+          <HeaderSearch id="mobile-search" />
+        </PageContainer>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,9 @@
-import type { BrandModelsResponse, ModelVariantsResponse } from '@phonix/shared/catalog';
 import { matchRoute } from '@phonix/shared/routes';
 import type { PageMetadata, SeoArticle, SeoSources } from '@phonix/shared/seo';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { citiesQueryOptions } from '@/features/cities/api/get-cities.ts';
-import { api, segment } from '@/lib/api-client.ts';
+import { endpointQuery } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 
 /**
@@ -49,20 +48,17 @@ function loadModules() {
 }
 
 /** Same query keys as the catalog pages, so their cached (or in-flight) data is reused. */
-const brandModels = (brand: string) =>
-  queryClient.ensureQueryData({
-    queryKey: ['brand-models', brand],
-    queryFn: ({ signal }) => api.get<BrandModelsResponse>(`/api/model/${segment(brand)}`, signal),
-  });
-const modelVariants = (model: string) =>
-  queryClient.ensureQueryData({
-    queryKey: ['model-variants', model],
-    queryFn: ({ signal }) => api.get<ModelVariantsResponse>(`/api/variant/${segment(model)}`, signal),
-  });
+const brandModels = (brandSlug: string) =>
+  queryClient.ensureQueryData(endpointQuery('brandModels', { params: { brandSlug } }));
+const modelVariants = (modelSlug: string) =>
+  queryClient.ensureQueryData(endpointQuery('modelVariants', { params: { modelSlug } }));
 
 async function describe(pathname: string): Promise<PageMetadata> {
   const { seo, faq, article } = await loadModules();
-  const cities = await queryClient.ensureQueryData(citiesQueryOptions).catch(() => []);
+  const cities = await queryClient
+    .ensureQueryData(citiesQueryOptions)
+    .then((response) => response.data)
+    .catch(() => []);
   const isCity = (slug: string) => cities.some((city) => city.city_slug === slug.toLowerCase());
   const base: SeoSources = {
     origin: ORIGIN,

@@ -1,3 +1,4 @@
+import type { Brand } from '@phonix/shared/catalog';
 import { paths } from '@phonix/shared/routes';
 import { matchesSearch } from '@phonix/shared/search';
 import { useEffect, useState } from 'react';
@@ -6,12 +7,21 @@ import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useBrandModels } from '@/features/catalog/api/get-brand-models.ts';
 import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/model-grid.tsx';
 import { SeriesFilter } from '@/features/catalog/components/series-filter.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { NotFoundPage } from './not-found.tsx';
+
+/** SPEC's heading names the iPhone; any other brand's page names its own phones. */
+function brandHeading(brand: Brand | undefined): string {
+  if (!brand) return 'Trade In Your Used Phone for Cash';
+  return brand.slug === 'apple'
+    ? 'Trade In Your Used iPhone for Cash'
+    : `Trade In Your Used ${brand.CategoryGroupName} Phone for Cash`;
+}
 
 export function Component() {
   const { brand: brandSlug = '' } = useParams();
@@ -41,9 +51,14 @@ export function Component() {
           { label: brandName ?? '...' },
         ]}
       />
-      <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
-        Trade In Your Used iPhone for Cash
-      </h1>
+      {query.isPending ? (
+        // Two lines on a phone, one on a desktop: the heading's own height, so nothing moves when it loads.
+        <Skeleton className="mt-2 h-16 w-4/5 max-w-xl md:h-10" />
+      ) : (
+        <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
+          {brandHeading(query.data?.brand)}
+        </h1>
+      )}
       <SearchField
         label="Search model"
         placeholder="Search For..."

@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -19,14 +18,11 @@ export function Component() {
   return (
     <div className="flex flex-1 flex-col bg-slate-50">
       <div className="border-b border-slate-200 bg-white">
-        <PageContainer className="flex h-16 items-center justify-between">
+        {/* Only the logo: whether the condition was verified is for the report itself to say. */}
+        <PageContainer className="flex h-16 items-center">
           <Link to="/" aria-label="Phonix home" className="rounded-lg">
             <Logo className="h-8 w-auto" />
           </Link>
-          <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-600">
-            <ShieldCheck className="size-4 text-brand-700" aria-hidden />
-            Verified device report
-          </span>
         </PageContainer>
       </div>
       <PageContainer className="py-6 md:py-10">

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCustomer } from '@/features/account/api/profile.ts';
+import { LogoutEverywhereSection } from '@/features/account/components/logout-everywhere-section.tsx';
 import { ProfileForm } from '@/features/account/components/profile-form.tsx';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
@@ -47,6 +48,9 @@ function EditProfile({ user }: { user: StoredUser }) {
           </section>
           <div className={cardClass}>
             <SavedAddresses customerId={user.customer_id} title="Saved Address" />
+          </div>
+          <div className={cardClass}>
+            <LogoutEverywhereSection />
           </div>
         </div>
       </PageContainer>

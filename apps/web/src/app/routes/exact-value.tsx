@@ -17,10 +17,10 @@ import { DeviceReportDialog } from '@/features/quote/components/device-report-di
 import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx';
 import { PriceSummary } from '@/features/quote/components/price-summary.tsx';
 import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
-import { useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
+import { recordedEnquiry, useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
-import { storage } from '@/lib/storage.ts';
+import { SESSION_KEYS, storage } from '@/lib/storage.ts';
 
 function storedRecord() {
   // A stored record from an older release, or edited by hand, is treated as no record.
@@ -53,9 +53,15 @@ function ExactValuePage() {
 
   const recalculate = () => {
     storage.clearIsInserted();
+    // The questionnaire reopens with this quote's answers, not with an older draft left for this phone.
+    storage.setTabValue(SESSION_KEYS.questionnaireDraft(record.ic_slug, record.variant), null);
     navigate(withCity(paths.options(record.ic_slug, variantSlug(variantName))));
   };
-  const proceed = () => {
+  // The marker is cleared (SPEC 2), but its enquiry goes with the quote to /sell-now: the booking names it,
+  // so this evaluation books one order however often Confirm is reached again.
+  const proceed = async () => {
+    const enquiry = await recordedEnquiry();
+    if (enquiry !== null) storage.setBookingEnquiry(enquiry);
     storage.clearIsInserted();
     navigate(withCity('/sell-now'));
   };

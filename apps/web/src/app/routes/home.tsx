@@ -16,6 +16,11 @@ import { WhyChoose } from '@/features/home/components/why-choose.tsx';
 const Testimonials = lazy(() =>
   import('@/features/home/components/testimonials.tsx').then((module) => ({ default: module.Testimonials })),
 );
+const TrustFigures = lazy(() =>
+  import('@/features/home/components/trust-figures.tsx').then((module) => ({
+    default: module.TrustFigures,
+  })),
+);
 const FaqAccordion = lazy(() =>
   import('@/features/content/components/faq-accordion.tsx').then((module) => ({
     default: module.FaqAccordion,
@@ -88,6 +93,9 @@ export function Component() {
       <SellingBrands />
       <HowItWorks />
       <WhyChoose />
+      <DeferredSection minHeight="16rem">
+        <TrustFigures />
+      </DeferredSection>
       <PartnerCta />
       <DeferredSection minHeight="22rem">
         <Testimonials />

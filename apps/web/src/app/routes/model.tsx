@@ -31,7 +31,10 @@ export function Component() {
     if (query.isError && !isNotFound(query.error)) console.error('Error fetching variants:', query.error);
   }, [query.isError, query.error]);
 
-  if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+  // A model exists only under its own brand: /sell-mobile/samsung/apple-iphone-15 is not a page (the
+  // server answers it with 404 too).
+  const wrongBrand = query.data !== undefined && query.data.brand.slug !== brandSlug.toLowerCase();
+  if ((query.isError && isNotFound(query.error)) || wrongBrand) return <NotFoundPage />;
 
   const getExactPrice = async () => {
     if (!model || !variant) return;

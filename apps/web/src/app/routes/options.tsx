@@ -4,10 +4,11 @@ import {
   type AnswerRecord,
   EMPTY_DRAFT,
   type QuestionnaireDraft,
+  questionnaireDraftSchema,
   toDraft,
 } from '@phonix/shared/questionnaire';
 import { paths } from '@phonix/shared/routes';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -19,8 +20,24 @@ import { Questionnaire } from '@/features/questionnaire/components/questionnaire
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
-import { storage } from '@/lib/storage.ts';
+import { SESSION_KEYS, storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
+
+/** The answers so far in this tab (a reload keeps them), and when this evaluation began. */
+interface DraftInProgress {
+  draft: QuestionnaireDraft;
+  startedAt: number;
+}
+
+function draftInProgress(icSlug: string, variantId: number): DraftInProgress | null {
+  const stored = storage.getTabValue(
+    SESSION_KEYS.questionnaireDraft(icSlug, variantId),
+  ) as Partial<DraftInProgress> | null;
+  const draft = questionnaireDraftSchema.safeParse(stored?.draft);
+  return draft.success && typeof stored?.startedAt === 'number'
+    ? { draft: draft.data, startedAt: stored.startedAt }
+    : null;
+}
 
 /** Recalculate reopens the questionnaire with the answers stored for this same model and variant. */
 function storedDraft(icSlug: string, variantId: number): QuestionnaireDraft {
@@ -39,18 +56,49 @@ export function Component() {
   const query = useVariantDetails(modelSlug, variantParam);
   const [submitting, setSubmitting] = useState(false);
   const details = query.data;
+  const startedAt = useRef<number | null>(null);
 
   useEffect(() => {
     if (query.isError && !isNotFound(query.error))
       console.error('Error fetching variant details:', query.error);
   }, [query.isError, query.error]);
 
+  // The draft in progress for this device, else the previous answers (Recalculate), else none; read once
+  // per device, which is also when this evaluation's clock starts.
+  const icSlug = details?.model.ic_slug;
+  const variantId = details?.variant.id;
+  const initialDraft = useMemo(() => {
+    if (icSlug === undefined || variantId === undefined) return EMPTY_DRAFT;
+    const inProgress = draftInProgress(icSlug, variantId);
+    startedAt.current = inProgress?.startedAt ?? Date.now();
+    return inProgress?.draft ?? storedDraft(icSlug, variantId);
+  }, [icSlug, variantId]);
+
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
+
+  const keepDraft = (draft: QuestionnaireDraft) => {
+    if (details) {
+      storage.setTabValue(SESSION_KEYS.questionnaireDraft(details.model.ic_slug, details.variant.id), {
+        draft,
+        startedAt: startedAt.current ?? Date.now(),
+      });
+    }
+  };
 
   const submit = async (record: AnswerRecord) => {
     setSubmitting(true);
-    // The answers are kept for the price page and, later, checkout (SPEC 4, "Submit keeps the answers").
+    // The answers are kept for the price page and, later, checkout (SPEC 4, "Submit keeps the answers");
+    // from now on they are the stored record, and the draft in progress is done.
     storage.setSelectedModel(record);
+    storage.setTabValue(SESSION_KEYS.questionnaireDraft(record.ic_slug, record.variant), null);
+    if (startedAt.current !== null) {
+      const seconds = Math.max(1, Math.round((Date.now() - startedAt.current) / 1000));
+      storage.setTabValue(SESSION_KEYS.quoteSeconds, {
+        ic_slug: record.ic_slug,
+        variant: record.variant,
+        seconds,
+      });
+    }
     // A stored user whose session still holds goes straight on; otherwise the stored session is dropped
     // and the login dialog opens with this phone (SPEC 4, questionnaire flow).
     if (storage.getUser() && (await checkSession())) {
@@ -108,7 +156,8 @@ export function Component() {
                   variant_name: details.variant.VariantName,
                   item_image: modelImageUrl(details.model.ic_slug),
                 }}
-                initialDraft={storedDraft(details.model.ic_slug, details.variant.id)}
+                initialDraft={initialDraft}
+                onDraftChange={keepDraft}
                 onSubmit={submit}
               />
             ) : query.isError ? (

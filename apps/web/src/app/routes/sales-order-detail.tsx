@@ -1,6 +1,7 @@
 import { modelImageUrl } from '@phonix/shared/images';
 import { formatINR } from '@phonix/shared/money';
-import { ORDER_STATUS_LABELS, type SalesOrder } from '@phonix/shared/orders-api';
+import { isCancellable, isInvoiceAvailable } from '@phonix/shared/order-lifecycle';
+import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
 import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { paths } from '@phonix/shared/routes';
 import { CalendarClock, MapPin, XCircle } from 'lucide-react';
@@ -43,7 +44,10 @@ function OrderDetail({
   onCancelClosed: () => void;
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
-  const cancellable = order.Status === 'Enquiry';
+  const state = orderStateOf(order);
+  const cancellable = isCancellable(state);
+  const invoice = isInvoiceAvailable(state);
+  const cancelled = order.Status === 'cancelled';
   return (
     <div className="flex flex-col gap-5">
       <section className={`${cardClass} flex flex-col gap-5`}>
@@ -54,7 +58,7 @@ function OrderDetail({
           </div>
           <div className="flex items-center gap-2">
             <span className="text-sm text-slate-600">Status</span>
-            <OrderStatusBadge status={order.Status} label={ORDER_STATUS_LABELS[order.Status]} />
+            <OrderStatusBadge status={order.Status} />
           </div>
         </div>
         <div className="flex gap-4">
@@ -75,14 +79,14 @@ function OrderDetail({
             </Row>
           </dl>
         </div>
-        {order.Status === 'Completed' || cancellable || order.Status === 'Cancelled' ? (
+        {invoice || cancellable || cancelled ? (
           <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-            {order.Status === 'Completed' ? <InvoiceLink refNo={order.RefNo} /> : null}
-            {cancellable || order.Status === 'Cancelled' ? (
+            {invoice ? <InvoiceLink refNo={order.RefNo} /> : null}
+            {cancellable || cancelled ? (
               <Button
                 variant="ghost"
                 onClick={() => setCancelOpen(true)}
-                disabled={order.Status === 'Cancelled'}
+                disabled={cancelled}
                 className="text-red-700 ring-1 ring-red-200 hover:bg-red-50"
               >
                 <XCircle className="size-4" aria-hidden />

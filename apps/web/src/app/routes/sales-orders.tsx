@@ -15,12 +15,13 @@ import type { StoredUser } from '@/lib/storage.ts';
 function SalesOrders({ user }: { user: StoredUser }) {
   const orders = useSalesOrders(user.customer_id);
   const [search, setSearch] = useState('');
-  // Reference number, model or status, case-insensitive (SPEC 5).
+  // Reference number, model or status (its code or the label the card shows), case-insensitive (SPEC 5).
   const shown = (orders.data ?? []).filter(
     (order) =>
       matchesSearch(order.RefNo, search) ||
       matchesSearch(order.Model, search) ||
-      matchesSearch(order.Status, search),
+      matchesSearch(order.Status, search) ||
+      matchesSearch(order.status_label, search),
   );
 
   return (

@@ -2,39 +2,101 @@ import { modelImageUrl } from '@phonix/shared/images';
 import { type PickupSlot, pickupDates } from '@phonix/shared/pickup';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths } from '@phonix/shared/routes';
-import { ShieldCheck, Truck, Wallet } from 'lucide-react';
+import { PackageCheck, ShieldCheck, Smartphone, Truck, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useAddresses } from '@/features/addresses/api/addresses.ts';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
-import { newIdempotencyKey, useGenerateOrder } from '@/features/checkout/api/generate-order.ts';
+import {
+  newIdempotencyKey,
+  recordEnquiry,
+  useGenerateOrder,
+} from '@/features/checkout/api/generate-order.ts';
 import { BookingSummary } from '@/features/checkout/components/booking-summary.tsx';
 import { PickupSchedule } from '@/features/checkout/components/pickup-schedule.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
+import { useSession } from '@/lib/session.ts';
 import type { StoredUser } from '@/lib/storage.ts';
-import { storage } from '@/lib/storage.ts';
+import { type CheckoutArea, SESSION_KEYS, storage } from '@/lib/storage.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+
+/** The area this seller gave in the checkout dialog, in this tab, to finish as their first address. */
+function checkoutArea(mobile: string): CheckoutArea | null {
+  const area = storage.getTabValue(SESSION_KEYS.checkoutArea) as Partial<CheckoutArea> | null;
+  const { city, state, pincode, locality } = area ?? {};
+  return area?.mobile === mobile &&
+    [city, state, pincode, locality].every((part) => typeof part === 'string') &&
+    pincode
+    ? (area as CheckoutArea)
+    : null;
+}
 
 function storedRecord(): AnswerRecord | null {
   const stored = storage.getSelectedModel();
   return stored && answerRecordSchema.safeParse(stored).success ? stored : null;
 }
 
-function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
+/** Whether the stored quote is still this one (another tab may have started a new evaluation since). */
+const stillStored = (record: AnswerRecord) =>
+  JSON.stringify(storage.getSelectedModel()) === JSON.stringify(record);
+
+/** /sell-now without a quote: booked already (Back after booking), or never priced. */
+function NothingToBook() {
+  const { user } = useSession();
+  return (
+    <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+      <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <PackageCheck className="size-8" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-bold text-slate-900">No quote to book</h1>
+      <p className="max-w-md text-slate-600">
+        This quote has already been booked, or there is none yet. Check your phone&apos;s price to book a free
+        pickup.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to={withCity(paths.sellMobile())} className={buttonClass('primary', 'lg')}>
+          <Smartphone className="size-5" aria-hidden />
+          Get a new quote
+        </Link>
+        {user ? (
+          <Link to={paths.salesOrders()} className={buttonClass('secondary', 'lg')}>
+            My orders
+          </Link>
+        ) : null}
+      </div>
+    </PageContainer>
+  );
+}
+
+function Booking({
+  user,
+  record,
+  enquiry,
+}: {
+  user: StoredUser;
+  record: AnswerRecord;
+  /** The evaluation's price enquiry (the isInserted marker kept past Continue), when there is one. */
+  enquiry: number | null;
+}) {
   const navigate = useNavigate();
   const quote = useExactValue(record);
   const addresses = useAddresses(user.customer_id);
   const order = useGenerateOrder();
+  const { busy, guard } = useSingleFlight();
   const dates = useMemo(() => pickupDates(), []);
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<PickupSlot | null>(null);
   const attemptKey = useRef<string | null>(null);
+  const enquiryId = useRef(enquiry);
+  const [knownArea, setKnownArea] = useState(() => checkoutArea(user.mobile));
 
   // Exactly one address is preselected; otherwise the default one (SPEC 2).
   const list = addresses.data ?? [];
@@ -55,25 +117,40 @@ function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
     ...(slot === null ? ['a time slot'] : []),
   ];
 
-  const confirm = () => {
-    if (addressId === null || date === null || slot === null || order.isPending) return;
+  const confirm = guard(async () => {
+    if (addressId === null || date === null || slot === null) return;
     attemptKey.current ??= newIdempotencyKey();
-    order.mutate(
-      {
+    try {
+      // A quote priced before its enquiry was recorded (or stored by an older release) gets one now, kept
+      // for a retry: the booking always names its evaluation.
+      if (enquiryId.current === null) {
+        enquiryId.current = await recordEnquiry(record);
+        if (stillStored(record)) storage.setBookingEnquiry(enquiryId.current);
+      }
+      const answer = await order.mutateAsync({
         record,
+        enquiryId: enquiryId.current,
         customerId: user.customer_id,
         addressId,
         pickupDate: date,
         pickupTime: slot,
         exactValue: quote.data?.finalValue,
         idempotencyKey: attemptKey.current,
-      },
-      {
-        onSuccess: (answer) => navigate(paths.response(answer.RefNo)),
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    );
-  };
+      });
+      // The quote is spent: Back to this page, or another tab, now offers a new one instead.
+      if (stillStored(record)) storage.clearQuote();
+      navigate(paths.response(answer.RefNo));
+    } catch (error) {
+      // An enquiry the server does not take for this quote is dropped; the next Confirm records another.
+      if (
+        error instanceof ApiError &&
+        (error.code === 'QUOTE_NOT_FOUND' || error.code === 'QUOTE_MISMATCH')
+      ) {
+        enquiryId.current = null;
+      }
+      toast.error(errorMessage(error));
+    }
+  });
 
   const modelName = record.model_name ?? record.item_name ?? record.ic_slug;
   return (
@@ -106,7 +183,13 @@ function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
                 customerId={user.customer_id}
                 title="Pickup Address"
                 selection={{ value: addressId, onChange: setChosenAddress }}
-                onSaved={(saved) => setChosenAddress(saved.id)}
+                knownArea={knownArea}
+                onSaved={(saved) => {
+                  setChosenAddress(saved.id);
+                  // The checkout area has become an address (or the seller gave another): done with it.
+                  storage.setTabValue(SESSION_KEYS.checkoutArea, null);
+                  setKnownArea(null);
+                }}
               />
             </div>
             <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6">
@@ -123,7 +206,7 @@ function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
             <BookingSummary
               finalValue={quote.data?.finalValue}
               missing={missing}
-              busy={order.isPending}
+              busy={busy}
               onConfirm={confirm}
             />
             <ul className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xs ring-1 ring-slate-200">
@@ -149,10 +232,11 @@ function Booking({ user, record }: { user: StoredUser; record: AnswerRecord }) {
 
 export function Component() {
   const [record] = useState(storedRecord);
-  if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
+  const [enquiry] = useState(() => storage.getBookingEnquiry());
+  if (record === null) return <NothingToBook />;
   return (
     <RequireSession purpose="book your free pickup">
-      {(user) => <Booking user={user} record={record} />}
+      {(user) => <Booking user={user} record={record} enquiry={enquiry} />}
     </RequireSession>
   );
 }

@@ -10,12 +10,28 @@ interface ModalProps {
   children?: ReactNode;
   /** Wider for lists and reports. */
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Where the focus goes when the dialog closes, for a dialog opened without a Radix trigger (Radix would
+   * return it to whatever had it when the dialog mounted, which may be nothing).
+   */
+  returnFocus?: () => Element | null;
+  /** The control that takes the focus when the dialog opens, instead of the first one. */
+  initialFocus?: () => HTMLElement | null;
 }
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
 /** A centred dialog (Radix: focus trap, Escape, aria) with a title and a close button. */
-export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  returnFocus,
+  initialFocus,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -23,6 +39,20 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus?.();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus?.();
+            if (target instanceof HTMLElement && target !== document.body && target.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>

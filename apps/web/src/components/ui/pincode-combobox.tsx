@@ -1,14 +1,12 @@
 import type { PincodeEntry } from '@phonix/shared/account-api';
+import { pincodeSuggestions } from '@phonix/shared/pincode-rules';
 import { LoaderCircle } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { describedBy, FieldShell, fieldControlClass } from './text-field.tsx';
-
-/** Enough to choose from while typing, few enough for a phone to render at once. */
-const MAX_SUGGESTIONS = 50;
 
 interface PincodeComboboxProps {
   label: string;
-  /** The typed text (the form keeps it: changing it clears the chosen pincode). */
+  /** The typed text (the form keeps it: changing it clears or fills the chosen pincode). */
   text: string;
   onTextChange: (text: string) => void;
   onSelect: (entry: PincodeEntry) => void;
@@ -24,9 +22,31 @@ interface PincodeComboboxProps {
 
 const optionKey = (entry: PincodeEntry) => `${entry.pincode}|${entry.locality}`;
 
+/** The list's tallest height, and the least room below the field before it opens upwards instead. */
+const LIST_MAX_PX = 224;
+const ROOM_BELOW_PX = 160;
+const GAP_PX = 4;
+
+/** The element that clips the list: the nearest scrolling ancestor (a dialog's body), else the window. */
+function clippingBox(element: HTMLElement): { top: number; bottom: number } {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'hidden') {
+      const box = node.getBoundingClientRect();
+      return { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight) };
+    }
+  }
+  return { top: 0, bottom: window.innerHeight };
+}
+
 /**
- * Pincode autocomplete (SPEC 5): suggestions are the chosen city's pincodes containing the typed text.
- * An ARIA 1.2 combobox: arrow keys move through the list, Enter chooses, Escape closes.
+ * Pincode autocomplete (SPEC 5, rules in packages/shared/src/pincode-rules.ts): suggestions are the chosen
+ * city's pincodes containing the typed text; a whole pincode typed is taken without choosing. An ARIA 1.2
+ * combobox: arrow keys move through the list, Enter chooses, Escape closes.
+ *
+ * The list floats over the fields below instead of pushing them down, and is sized (or turned upwards) to
+ * stay inside the dialog's visible area, so nothing moves under the seller's finger between choosing a
+ * pincode and the next tap.
  */
 export function PincodeCombobox({
   label,
@@ -43,14 +63,41 @@ export function PincodeCombobox({
 }: PincodeComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [placement, setPlacement] = useState<{ above: boolean; maxHeight: number }>({
+    above: false,
+    maxHeight: LIST_MAX_PX,
+  });
 
-  const suggestions = useMemo(() => {
-    const typed = text.trim();
-    return entries.filter((entry) => entry.pincode.includes(typed)).slice(0, MAX_SUGGESTIONS);
-  }, [entries, text]);
+  const suggestions = useMemo(() => pincodeSuggestions(entries, text), [entries, text]);
   const expanded = open && !disabled && !loading && text.trim() !== '';
+
+  // Measured before paint each time the list opens or its length changes: no flash in the wrong place.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measures when the suggestions change
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!expanded || !input) return;
+    const measure = () => {
+      const field = input.getBoundingClientRect();
+      const box = clippingBox(input);
+      const below = box.bottom - field.bottom - GAP_PX * 2;
+      const above = field.top - box.top - GAP_PX * 2;
+      const upwards = below < ROOM_BELOW_PX && above > below;
+      setPlacement({
+        above: upwards,
+        maxHeight: Math.max(88, Math.min(LIST_MAX_PX, upwards ? above : below)),
+      });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.visualViewport?.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.visualViewport?.removeEventListener('resize', measure);
+    };
+  }, [expanded, suggestions.length]);
 
   const choose = (entry: PincodeEntry) => {
     onSelect(entry);
@@ -79,53 +126,61 @@ export function PincodeCombobox({
   };
 
   const activeId = expanded && active >= 0 && suggestions[active] ? `${id}-option-${active}` : undefined;
+  // At least as wide as the field, and wide enough for a locality where the field sits in a narrow column
+  // (it always ends at the field's right edge, the form's right column).
+  const floating = `absolute right-0 z-30 w-[max(100%,17rem)] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg ${
+    placement.above ? 'bottom-full mb-1' : 'top-full mt-1'
+  }`;
 
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <div>
-        <div className="relative">
-          <input
-            id={id}
-            name={name}
-            type="text"
-            role="combobox"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={activeId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, error, hint)}
-            aria-busy={loading || undefined}
-            placeholder={loading ? 'Loading pincodes...' : placeholder}
-            disabled={disabled || loading}
-            value={text}
-            onChange={(event) => {
-              onTextChange(event.target.value.replace(/\D/g, ''));
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={() => setOpen(false)}
-            onKeyDown={onKeyDown}
-            className={`${fieldControlClass(Boolean(error))} pr-11`}
+    <FieldShell id={id} label={label} error={error} hint={hint} className="min-w-0">
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="text"
+          role="combobox"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          aria-busy={loading || undefined}
+          placeholder={loading ? 'Loading pincodes...' : placeholder}
+          disabled={disabled || loading}
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.target.value.replace(/\D/g, ''));
+            setOpen(true);
+            setActive(-1);
+          }}
+          // A tap on the field (focused or not) shows the suggestions again, to pick another locality.
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+          className={`${fieldControlClass(Boolean(error))} pr-11`}
+        />
+        {loading ? (
+          <LoaderCircle
+            className="absolute top-1/2 right-3.5 size-5 -translate-y-1/2 animate-spin text-brand-700"
+            aria-hidden
           />
-          {loading ? (
-            <LoaderCircle
-              className="absolute top-1/2 right-3.5 size-5 -translate-y-1/2 animate-spin text-brand-700"
-              aria-hidden
-            />
-          ) : null}
-        </div>
+        ) : null}
         <div
           id={listId}
           role="listbox"
           aria-label={`${label} suggestions`}
           hidden={!expanded || suggestions.length === 0}
-          // In the flow rather than floating: inside a scrolling dialog a floating list would be cut off.
-          className="mt-1 max-h-56 overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-md"
+          style={{ maxHeight: placement.maxHeight }}
+          // Any press inside the list keeps the focus in the input, so the list stays open until a choice.
+          onMouseDown={(event) => event.preventDefault()}
+          className={`${floating} py-1`}
         >
           {suggestions.map((entry, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the input (aria-activedescendant), as ARIA's combobox pattern says
@@ -135,24 +190,20 @@ export function PincodeCombobox({
               role="option"
               tabIndex={-1}
               aria-selected={index === active}
-              // Keeps the focus in the input, so the blur does not close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(entry)}
-              onMouseEnter={() => setActive(index)}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-sm ${
+              onPointerMove={() => setActive(index)}
+              className={`flex min-h-11 min-w-0 cursor-pointer items-center gap-2 px-4 py-2 text-sm ${
                 index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800'
               }`}
             >
-              <span className="font-semibold tabular-nums">{entry.pincode}</span>
-              <span className="text-slate-500">-</span>
-              <span className="truncate">{entry.locality}</span>
+              <span className="shrink-0 font-semibold tabular-nums">{entry.pincode}</span>
+              <span className="shrink-0 text-slate-500">-</span>
+              <span className="min-w-0 truncate">{entry.locality}</span>
             </div>
           ))}
         </div>
         {expanded && suggestions.length === 0 ? (
-          <p className="mt-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-500">
-            No matching pincode in this city
-          </p>
+          <p className={`${floating} px-4 py-3 text-sm text-slate-500`}>No matching pincode in this city</p>
         ) : null}
       </div>
     </FieldShell>

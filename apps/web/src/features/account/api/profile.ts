@@ -1,22 +1,14 @@
-import type { Customer } from '@phonix/shared/account-api';
-import type { MessageResponse } from '@phonix/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, segment } from '@/lib/api-client.ts';
+import { call, endpointQuery } from '@/lib/api-client.ts';
 import { accountKey, updateStoredUser } from '@/lib/session.ts';
 
 const customerKey = (customerId: number) => accountKey(customerId, 'customer');
 
-/** The customer fetch by customer_id (SPEC 7): GET api/customer/{id}. */
+/** The customer fetch by customer_id (SPEC 7). */
 export function useCustomer(customerId: number) {
   return useQuery({
-    queryKey: customerKey(customerId),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ success: true; message: string; customer: Customer }>(
-          `/api/customer/${segment(customerId)}`,
-          signal,
-        )
-        .then((response) => response.customer),
+    ...endpointQuery('customer', { params: { id: customerId } }, customerKey(customerId)),
+    select: (response) => response.customer,
   });
 }
 
@@ -31,10 +23,8 @@ export function useUpdateProfile(customer: { customer_id: number; mobile: string
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) =>
-      api.post<MessageResponse>('/api/updatecustomerprofile', {
-        customer_id: customer.customer_id,
-        mobile: customer.mobile,
-        ...values,
+      call('updateCustomerProfile', {
+        body: { customer_id: customer.customer_id, mobile: customer.mobile, ...values },
       }),
     onSuccess: (_answer, values) => {
       updateStoredUser(values);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { type ProfileValues, useUpdateProfile } from '../api/profile.ts';
 
 const profileSchema = z.object({
@@ -27,17 +28,20 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       alternate_mobile: customer.alternate_mobile,
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const { busy, guard } = useSingleFlight();
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await update.mutateAsync(values);
-      toast.success(answer.message || 'Profile updated');
-      form.reset(values);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+  const submit = guard(
+    form.handleSubmit(async (values) => {
+      try {
+        const answer = await update.mutateAsync(values);
+        toast.success(answer.message || 'Profile updated');
+        form.reset(values);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -66,8 +70,8 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           {...form.register('alternate_mobile', digitsOnly(form, 'alternate_mobile'))}
         />
       </div>
-      <Button type="submit" disabled={isSubmitting || !isDirty} className="self-start">
-        {isSubmitting ? (
+      <Button type="submit" disabled={busy || !isDirty} className="self-start">
+        {busy ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden />
         ) : (
           <Save className="size-4" aria-hidden />

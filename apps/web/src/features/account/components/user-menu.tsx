@@ -1,20 +1,27 @@
-import { ChevronDown, LogOut, Package, ShoppingBag, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown, LogOut, MonitorSmartphone, Package, ShoppingBag, UserRound } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { withCity } from '@/lib/city-path.ts';
 import { logout } from '@/lib/session.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 
+// The confirmation (and the dialog library) loads when it is first asked for, not with the header.
+const LogoutEverywhereDialog = lazy(async () => ({
+  default: (await import('./logout-everywhere-dialog.tsx')).LogoutEverywhereDialog,
+}));
+
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:bg-slate-100';
 
 /**
- * The logged-in header menu (SPEC 2): the user name (to the profile), Sales, Purchases, Profile and Logout.
+ * The logged-in header menu (SPEC 2): the user name (to the profile), Sales, Purchases, Profile and Logout,
+ * and "Log out from all devices" (with a confirmation).
  * It closes on navigation, on a click or tap outside it and on Escape. Loaded with the header, so it only
  * needs the stored user.
  */
 export function UserMenu({ user }: { user: StoredUser }) {
   const [open, setOpen] = useState(false);
+  const [confirmEverywhere, setConfirmEverywhere] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -72,7 +79,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
       {open ? (
         <div
           id={menuId}
-          className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+          className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
         >
           <Link to="/editprofile" className="flex flex-col rounded-lg px-3 py-2 hover:bg-slate-100">
             <span className="truncate font-bold text-slate-900">{user.name}</span>
@@ -95,8 +102,24 @@ export function UserMenu({ user }: { user: StoredUser }) {
               <LogOut className="size-4" aria-hidden />
               Logout
             </button>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setConfirmEverywhere(true);
+              }}
+              className={`${itemClass} text-red-700 hover:bg-red-50`}
+            >
+              <MonitorSmartphone className="size-4" aria-hidden />
+              Log out from all devices
+            </button>
           </nav>
         </div>
+      ) : null}
+      {confirmEverywhere ? (
+        <Suspense fallback={null}>
+          <LogoutEverywhereDialog open onOpenChange={setConfirmEverywhere} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,6 @@
 import type { Address, AddressForm } from '@phonix/shared/account-api';
-import type { MessageResponse } from '@phonix/shared/validation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, segment } from '@/lib/api-client.ts';
+import { call, endpointQuery } from '@/lib/api-client.ts';
 import { accountKey } from '@/lib/session.ts';
 
 const addressesKey = (customerId: number) => accountKey(customerId, 'addresses');
@@ -9,28 +8,18 @@ const addressesKey = (customerId: number) => accountKey(customerId, 'addresses')
 /** The customer's saved addresses (GET api/getcustomeraddress/{id}). */
 export function useAddresses(customerId: number) {
   return useQuery({
-    queryKey: addressesKey(customerId),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ success: true; message: string; addresses: Address[] }>(
-          `/api/getcustomeraddress/${segment(customerId)}`,
-          signal,
-        )
-        .then((response) => response.addresses),
+    ...endpointQuery('getCustomerAddress', { params: { id: customerId } }, addressesKey(customerId)),
+    select: (response) => response.addresses,
     staleTime: 30_000,
   });
 }
-
-type SavedAddress = { success: true; message: string; address: Address };
 
 /** Adds (no id) or edits (with id) an address; the list reloads afterwards. */
 export function useSaveAddress(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: AddressForm }) =>
-      id === null
-        ? api.post<SavedAddress>('/api/addaddress', values)
-        : api.post<SavedAddress>('/api/editaddress', { ...values, id }),
+      id === null ? call('addAddress', { body: values }) : call('editAddress', { body: { ...values, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey(customerId) }),
   });
 }
@@ -38,7 +27,7 @@ export function useSaveAddress(customerId: number) {
 export function useDeleteAddress(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<MessageResponse>('/api/deleteaddress', { id }),
+    mutationFn: (id: number) => call('deleteAddress', { body: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey(customerId) }),
   });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, type Address, type AddressForm, addressFormSchema } from '@phonix/shared/account-api';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, Home, LoaderCircle, MapPin } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -11,9 +11,10 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { usePincodes } from '@/lib/pincodes.ts';
+import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { storage } from '@/lib/storage.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useSaveAddress } from '../api/addresses.ts';
 
 type FormInput = z.input<typeof addressFormSchema>;
@@ -50,27 +51,47 @@ function fromAddress(address: Address): FormInput {
   };
 }
 
+/** What a new address may start from: the area the seller already gave (checkout), to add the flat to. */
+export type AddressPrefill = Pick<AddressForm, 'city' | 'state' | 'pincode' | 'locality'>;
+
 interface AddressFormDialogProps {
   customerId: number;
   /** null adds a new address. */
   address: Address | null;
+  /** A new address starts from this area, as a Home address, with the flat number to type. */
+  prefill?: AddressPrefill | null;
   onClose: () => void;
   onSaved?: (address: Address) => void;
 }
 
 /** Add or edit a saved address (SPEC 5 address rules, pincode autocomplete). */
-export function AddressFormDialog({ customerId, address, onClose, onSaved }: AddressFormDialogProps) {
+export function AddressFormDialog({
+  customerId,
+  address,
+  prefill = null,
+  onClose,
+  onSaved,
+}: AddressFormDialogProps) {
   const typeLabelId = useId();
+  const flatId = useId();
   const cities = useServedCities();
   const save = useSaveAddress(customerId);
   const form = useForm<FormInput, unknown, AddressForm>({
     resolver: zodResolver(addressFormSchema),
-    defaultValues: address ? fromAddress(address) : emptyForm(),
+    defaultValues: address
+      ? fromAddress(address)
+      : prefill
+        ? { ...emptyForm(), ...prefill, address_type: 'Home' }
+        : emptyForm(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { busy, guard } = useSingleFlight();
   const city = form.watch('city');
-  const pincodes = usePincodes(city);
-  const [pincodeText, setPincodeText] = useState(address?.pincode ?? '');
+  const pincode = usePincodeField({
+    city,
+    setValue: form.setValue,
+    initialText: address?.pincode ?? prefill?.pincode ?? '',
+  });
 
   useEffect(() => {
     if (address || form.getValues('city') || !cities.data) return;
@@ -78,21 +99,18 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
     if (stored) form.setValue('city', stored.city_name);
   }, [address, cities.data, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync({ id: address?.id ?? null, values });
-      toast.success(answer.message || 'Address saved');
-      onSaved?.(answer.address);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
-
-  const clearPincode = () => {
-    form.setValue('pincode', '');
-    form.setValue('state', '');
-  };
+  const submit = guard(
+    form.handleSubmit(async (values) => {
+      try {
+        const answer = await save.mutateAsync({ id: address?.id ?? null, values });
+        toast.success(answer.message || 'Address saved');
+        onSaved?.(answer.address);
+        onClose();
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    }),
+  );
 
   // An edited address keeps its city even if it is no longer served, so the select can show it.
   const cityNames = (cities.data ?? []).map((item) => item.city_name);
@@ -106,6 +124,8 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
       }}
       title={address ? 'Edit Address' : 'Add New Address'}
       size="lg"
+      // Starting from the seller's area, the flat number is all that is left to type.
+      {...(prefill && !address ? { initialFocus: () => document.getElementById(flatId) } : {})}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
@@ -144,6 +164,7 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
         </div>
 
         <TextField
+          id={flatId}
           label="Flat no./H no./Office"
           autoComplete="address-line1"
           error={errors.address_no?.message}
@@ -155,13 +176,7 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
             label="City"
             error={errors.city?.message}
             disabled={cities.isPending}
-            {...form.register('city', {
-              // A new city clears the pincode and state, and its own pincodes load (SPEC 5).
-              onChange: () => {
-                setPincodeText('');
-                clearPincode();
-              },
-            })}
+            {...form.register('city', { onChange: pincode.onCityChange })}
           >
             <option value="">Select city</option>
             {cityNames.map((name) => (
@@ -170,27 +185,7 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
               </option>
             ))}
           </SelectField>
-          <PincodeCombobox
-            label="Pincode"
-            text={pincodeText}
-            entries={pincodes.data ?? []}
-            loading={pincodes.isFetching}
-            disabled={city === ''}
-            placeholder={city === '' ? 'Choose a city first' : 'Type your pincode'}
-            error={errors.pincode?.message}
-            onTextChange={(text) => {
-              setPincodeText(text);
-              clearPincode();
-              form.setValue('locality', '');
-            }}
-            onSelect={(entry) => {
-              setPincodeText(entry.pincode);
-              form.setValue('pincode', entry.pincode, { shouldValidate: true });
-              form.setValue('city', entry.city || city, { shouldValidate: true });
-              form.setValue('state', entry.state, { shouldValidate: true });
-              form.setValue('locality', entry.locality, { shouldValidate: true });
-            }}
-          />
+          <PincodeCombobox label="Pincode" error={errors.pincode?.message} {...pincode.combobox} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -231,8 +226,8 @@ export function AddressFormDialog({ customerId, address, onClose, onSaved }: Add
           <Button variant="ghost" onClick={onClose} className="ring-1 ring-slate-300">
             Cancel
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          <Button type="submit" disabled={busy}>
+            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
             Save Address
           </Button>
         </div>

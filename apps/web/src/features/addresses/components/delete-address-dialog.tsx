@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useDeleteAddress } from '../api/addresses.ts';
 
 interface DeleteAddressDialogProps {
@@ -15,7 +16,8 @@ interface DeleteAddressDialogProps {
 /** 'Are you sure you want to delete?' with Delete / Cancel (SPEC 2, profile). */
 export function DeleteAddressDialog({ customerId, addressId, onClose, onDeleted }: DeleteAddressDialogProps) {
   const remove = useDeleteAddress(customerId);
-  const confirm = async () => {
+  const { busy, guard } = useSingleFlight();
+  const confirm = guard(async () => {
     try {
       const answer = await remove.mutateAsync(addressId);
       toast.success(answer.message || 'Address deleted');
@@ -24,7 +26,7 @@ export function DeleteAddressDialog({ customerId, addressId, onClose, onDeleted 
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  });
   return (
     <Modal
       open
@@ -43,12 +45,8 @@ export function DeleteAddressDialog({ customerId, addressId, onClose, onDeleted 
           <Button variant="ghost" onClick={onClose} className="ring-1 ring-slate-300">
             Cancel
           </Button>
-          <Button
-            onClick={confirm}
-            disabled={remove.isPending}
-            className="bg-red-600 hover:bg-red-700 active:bg-red-800"
-          >
-            {remove.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          <Button onClick={confirm} disabled={busy} className="bg-red-600 hover:bg-red-700 active:bg-red-800">
+            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
             Delete
           </Button>
         </div>

@@ -1,12 +1,12 @@
 import type { Address } from '@phonix/shared/account-api';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { Briefcase, Home, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Briefcase, Home, MapPin, MapPinPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatAddress, useAddresses } from '../api/addresses.ts';
-import { AddressFormDialog } from './address-form-dialog.tsx';
+import { AddressFormDialog, type AddressPrefill } from './address-form-dialog.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 const TYPE_ICONS: Record<string, typeof Home> = { Home, Office: Briefcase, Other: MapPin };
@@ -20,6 +20,11 @@ interface SavedAddressesProps {
   onDeleted?: (id: number) => void;
   /** Shown above the list, beside the title. */
   headingLevel?: 'h2' | 'h3';
+  /**
+   * The area the seller already gave (the checkout dialog): with no saved address yet, the list offers to
+   * finish it with the flat number instead of starting from an empty form.
+   */
+  knownArea?: AddressPrefill | null;
 }
 
 function AddressBody({ address }: { address: Address }) {
@@ -50,9 +55,10 @@ export function SavedAddresses({
   onSaved,
   onDeleted,
   headingLevel = 'h2',
+  knownArea = null,
 }: SavedAddressesProps) {
   const addresses = useAddresses(customerId);
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | 'known-area' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const Heading = headingLevel;
 
@@ -87,6 +93,23 @@ export function SavedAddresses({
     );
   } else if (addresses.isError) {
     list = <ErrorState title="We could not load your addresses" onRetry={() => addresses.refetch()} />;
+  } else if (addresses.data.length === 0 && knownArea) {
+    list = (
+      <div className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 gap-3">
+          <MapPinPlus className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
+          <div className="min-w-0">
+            <p className="font-bold text-slate-900">Add your flat / house number</p>
+            <p className="mt-0.5 text-sm break-words text-slate-600">
+              {[knownArea.locality, knownArea.city].filter(Boolean).join(', ')} - {knownArea.pincode}
+            </p>
+          </div>
+        </div>
+        <Button onClick={() => setEditing('known-area')} className="shrink-0">
+          Add flat / house number
+        </Button>
+      </div>
+    );
   } else if (addresses.data.length === 0) {
     list = (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
@@ -157,7 +180,8 @@ export function SavedAddresses({
       {editing !== null ? (
         <AddressFormDialog
           customerId={customerId}
-          address={editing === 'new' ? null : editing}
+          address={editing === 'new' || editing === 'known-area' ? null : editing}
+          prefill={editing === 'known-area' ? knownArea : null}
           onClose={() => setEditing(null)}
           {...(onSaved ? { onSaved } : {})}
         />

@@ -1,7 +1,7 @@
 import { formatINR } from '@phonix/shared/money';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 
 const FALLBACK_MASK = '₹XX,XXX';
 
@@ -9,7 +9,7 @@ const FALLBACK_MASK = '₹XX,XXX';
 export function useMaskedQuote(record: AnswerRecord | null): string {
   const query = useQuery({
     queryKey: ['masked-quote', record],
-    queryFn: ({ signal }) => api.post<{ finalValue: number }>('/api/getExactValue', record, signal),
+    queryFn: ({ signal }) => call('getExactValue', { body: record as AnswerRecord }, { signal }),
     enabled: record !== null,
     retry: false,
   });

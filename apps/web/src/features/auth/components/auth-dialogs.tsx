@@ -16,12 +16,23 @@ export function AuthDialogs({ request }: { request: AuthDialogRequest }) {
     if (storage.getToken() && request.selectedModel) navigate(withCity('/exact-value'));
   };
   return request.kind === 'checkout' ? (
-    <CheckoutDialog selectedModel={request.selectedModel} onFinished={finish} />
+    <CheckoutDialog
+      selectedModel={request.selectedModel}
+      returnFocus={request.returnFocus}
+      onFinished={finish}
+    />
   ) : (
     <LoginDialog
       selectedModel={request.selectedModel}
+      purpose={request.purpose}
+      returnFocus={request.returnFocus}
       onFinished={finish}
-      onCheckout={() => openAuthDialog('checkout', request.selectedModel)}
+      onCheckout={() =>
+        openAuthDialog('checkout', request.selectedModel, {
+          purpose: request.purpose,
+          returnFocus: request.returnFocus,
+        })
+      }
     />
   );
 }

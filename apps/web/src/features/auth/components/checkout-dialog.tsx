@@ -11,11 +11,13 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { digitsOnly, SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { usePincodes } from '@/lib/pincodes.ts';
+import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { signIn } from '@/lib/session.ts';
-import { storage } from '@/lib/storage.ts';
+import { type CheckoutArea, SESSION_KEYS, storage } from '@/lib/storage.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { checkoutCustomer, resendOtp, verifyCustomerOtp } from '../api/auth-api.ts';
+import { cooldownOf } from '../hooks/use-resend-otp.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { OtpForm } from './otp-form.tsx';
 
@@ -40,13 +42,16 @@ const EMPTY: CheckoutForm = {
   state: '',
 };
 
-function DetailsStep({ onSent }: { onSent: (mobile: string) => void }) {
+/** The OTP is on its way for this number and area; `wait` seconds before another may be sent. */
+type Sent = { area: CheckoutArea; wait: number };
+
+function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const cities = useServedCities();
   const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { busy, guard } = useSingleFlight();
   const city = form.watch('city');
-  const pincodes = usePincodes(city);
-  const [pincodeText, setPincodeText] = useState('');
+  const pincode = usePincodeField({ city, setValue: form.setValue });
 
   // Starts in the city the visitor chose in the header, when it is served.
   useEffect(() => {
@@ -55,15 +60,22 @@ function DetailsStep({ onSent }: { onSent: (mobile: string) => void }) {
     if (stored) form.setValue('city', stored.city_name);
   }, [cities.data, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await checkoutCustomer(values);
-      onSent(values.mobile);
-    } catch (error) {
-      // SPEC 8: a failed checkout-customer call shows nothing.
-      console.error('Checkout failed:', error);
-    }
-  });
+  const submit = guard(
+    form.handleSubmit(async (values) => {
+      const { mobile, city, state, pincode, locality } = values;
+      const area = { mobile, city, state, pincode, locality };
+      try {
+        await checkoutCustomer(values);
+        onSent({ area, wait: 0 });
+      } catch (error) {
+        const wait = cooldownOf(error);
+        // Asked again within the resend cool-down: the code sent a moment ago is still good.
+        if (wait) onSent({ area, wait });
+        // SPEC 8: a failed checkout-customer call shows nothing.
+        else console.error('Checkout failed:', error);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -95,15 +107,7 @@ function DetailsStep({ onSent }: { onSent: (mobile: string) => void }) {
           label="City"
           error={errors.city?.message}
           disabled={cities.isPending}
-          {...form.register('city', {
-            // A new city clears the pincode and state and loads that city's pincodes (SPEC 5).
-            onChange: () => {
-              setPincodeText('');
-              form.setValue('pincode', '');
-              form.setValue('state', '');
-              form.setValue('locality', '');
-            },
-          })}
+          {...form.register('city', { onChange: pincode.onCityChange })}
         >
           <option value="">Select city</option>
           {(cities.data ?? []).map((item) => (
@@ -112,36 +116,15 @@ function DetailsStep({ onSent }: { onSent: (mobile: string) => void }) {
             </option>
           ))}
         </SelectField>
-        <PincodeCombobox
-          label="Pincode"
-          text={pincodeText}
-          entries={pincodes.data ?? []}
-          loading={pincodes.isFetching}
-          disabled={city === ''}
-          placeholder={city === '' ? 'Choose a city first' : 'Type your pincode'}
-          error={errors.pincode?.message}
-          onTextChange={(text) => {
-            setPincodeText(text);
-            form.setValue('pincode', '');
-            form.setValue('state', '');
-            form.setValue('locality', '');
-          }}
-          onSelect={(entry) => {
-            setPincodeText(entry.pincode);
-            form.setValue('pincode', entry.pincode, { shouldValidate: true });
-            form.setValue('city', entry.city || city);
-            form.setValue('state', entry.state);
-            form.setValue('locality', entry.locality);
-          }}
-        />
+        <PincodeCombobox label="Pincode" error={errors.pincode?.message} {...pincode.combobox} />
       </div>
       {form.watch('locality') ? (
         <p className="-mt-2 text-sm text-slate-600">
           {form.watch('locality')}, {form.watch('state')}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
         Proceed
       </Button>
     </form>
@@ -151,11 +134,13 @@ function DetailsStep({ onSent }: { onSent: (mobile: string) => void }) {
 interface CheckoutDialogProps {
   selectedModel: AnswerRecord | null;
   onFinished: () => void;
+  /** The button that opened the dialog, for the focus to go back to. */
+  returnFocus?: () => Element | null;
 }
 
 /** "You're just 1-step away": a quick checkout by mobile, name and area, confirmed by OTP (SPEC 2 and 4). */
-export function CheckoutDialog({ selectedModel, onFinished }: CheckoutDialogProps) {
-  const [mobile, setMobile] = useState<string | null>(null);
+export function CheckoutDialog({ selectedModel, onFinished, returnFocus }: CheckoutDialogProps) {
+  const [sent, setSent] = useState<Sent | null>(null);
   return (
     <Modal
       open
@@ -164,24 +149,28 @@ export function CheckoutDialog({ selectedModel, onFinished }: CheckoutDialogProp
       }}
       title="You're just 1-step away"
       size="md"
+      {...(returnFocus ? { returnFocus } : {})}
     >
       {selectedModel ? <DeviceSummary record={selectedModel} /> : null}
-      {mobile === null ? (
-        <DetailsStep onSent={setMobile} />
+      {sent === null ? (
+        <DetailsStep onSent={setSent} />
       ) : (
         <OtpForm
-          mobile={mobile}
-          onResend={() => resendOtp(mobile)}
+          mobile={sent.area.mobile}
+          waitSeconds={sent.wait}
+          onResend={() => resendOtp(sent.area.mobile)}
           onVerify={async (otp) => {
             try {
-              const answer = await verifyCustomerOtp({ mobile, otp });
+              const answer = await verifyCustomerOtp({ mobile: sent.area.mobile, otp });
               signIn(answer.customer, answer.token);
+              // The area given here becomes the first pickup address on /sell-now, once the flat is added.
+              storage.setTabValue(SESSION_KEYS.checkoutArea, sent.area);
               toast.success(answer.message || 'Logged in successfully');
             } catch (error) {
               toast.error(errorMessage(error));
               throw error;
             }
-            setMobile(null);
+            setSent(null);
             onFinished();
           }}
         />

@@ -9,7 +9,7 @@ export function DeviceSummary({ record }: { record: AnswerRecord }) {
   const masked = useMaskedQuote(record);
   const modelName = record.model_name ?? record.item_name ?? record.ic_slug;
   return (
-    <div className="mb-4 flex items-center gap-4 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
+    <div className="mb-4 flex items-center gap-3 rounded-xl bg-brand-50 p-3 ring-1 ring-brand-100">
       <DeviceImage
         src={record.item_image || modelImageUrl(record.ic_slug)}
         alt={modelName}
@@ -18,11 +18,14 @@ export function DeviceSummary({ record }: { record: AnswerRecord }) {
         eager
         className="w-12 shrink-0"
       />
+      {/* The name wraps rather than being cut to "iPhon..." on a phone. */}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-bold text-slate-900">{modelName}</p>
-        {record.variant_name ? <p className="text-sm text-slate-600">{record.variant_name}</p> : null}
+        <p className="font-bold leading-snug break-words text-slate-900">{modelName}</p>
+        {record.variant_name ? (
+          <p className="text-sm whitespace-nowrap text-slate-600">{record.variant_name}</p>
+        ) : null}
       </div>
-      <div className="text-right">
+      <div className="shrink-0 text-right">
         <p className="text-xs font-medium text-slate-600">Your price</p>
         <p className="flex items-center gap-1 text-lg font-extrabold text-brand-800">
           <Lock className="size-3.5" aria-hidden />

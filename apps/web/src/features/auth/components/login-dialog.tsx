@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { signIn } from '@/lib/session.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import {
   checkCustomerExists,
   customerLogin,
@@ -22,6 +23,7 @@ import {
   resendOtp,
   verifyCustomerOtp,
 } from '../api/auth-api.ts';
+import { cooldownOf } from '../hooks/use-resend-otp.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -59,6 +61,11 @@ function welcome(answer: SessionResponse) {
   toast.success(answer.message || 'Logged in successfully');
 }
 
+/** What logging in is for, when the page that opened the dialog did not say. */
+function defaultPurpose(selectedModel: AnswerRecord | null): string {
+  return selectedModel ? 'see your price and book a free pickup' : 'see your orders, addresses and profile';
+}
+
 function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
   return (
     <Button type="submit" size="lg" disabled={busy} className="w-full">
@@ -81,32 +88,43 @@ function MobileLine({ mobile, onChange }: { mobile: string; onChange: () => void
   );
 }
 
-function MobileStep({ onChecked }: { onChecked: (mobile: string, next: Step) => void }) {
+function MobileStep({
+  purpose,
+  onChecked,
+}: {
+  purpose: string;
+  /** `wait`: seconds before a new code may be sent, when a code went out a moment ago. */
+  onChecked: (mobile: string, next: Step, wait?: number) => void;
+}) {
   const form = useForm<z.infer<typeof mobileSchema>>({
     resolver: zodResolver(mobileSchema),
     defaultValues: { mobile: '' },
   });
-  const submit = form.handleSubmit(async ({ mobile }) => {
-    try {
-      const answer = await checkCustomerExists(mobile);
-      onChecked(mobile, answer.status === 'verified' ? 2 : 4);
-    } catch (error) {
-      // No such customer (success false): sign up. Anything else is a real failure.
-      if (
-        error instanceof ApiError &&
-        ((error.status >= 200 && error.status < 300) || error.status === 404)
-      ) {
-        onChecked(mobile, 3);
-      } else {
-        toast.error(errorMessage(error));
+  const { busy, guard } = useSingleFlight();
+  const submit = guard(
+    form.handleSubmit(async ({ mobile }) => {
+      try {
+        const answer = await checkCustomerExists(mobile);
+        onChecked(mobile, answer.status === 'verified' ? 2 : 4);
+      } catch (error) {
+        const wait = cooldownOf(error);
+        // An unverified number asked again within the resend cool-down: its code is on its way already.
+        if (wait) onChecked(mobile, 4, wait);
+        // No such customer (success false): sign up. Anything else is a real failure.
+        else if (
+          error instanceof ApiError &&
+          ((error.status >= 200 && error.status < 300) || error.status === 404)
+        ) {
+          onChecked(mobile, 3);
+        } else {
+          toast.error(errorMessage(error));
+        }
       }
-    }
-  });
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Log in or sign up with your mobile number to see your price and book a free pickup.
-      </p>
+      <p className="text-sm text-slate-600">Log in or sign up with your mobile number to {purpose}.</p>
       <TextField
         label="Mobile Number"
         type="tel"
@@ -118,7 +136,7 @@ function MobileStep({ onChecked }: { onChecked: (mobile: string, next: Step) => 
         error={form.formState.errors.mobile?.message}
         {...form.register('mobile', digitsOnly(form, 'mobile'))}
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Proceed</SubmitButton>
+      <SubmitButton busy={busy}>Proceed</SubmitButton>
     </form>
   );
 }
@@ -138,17 +156,20 @@ function SignInStep({
     resolver: zodResolver(signInSchema),
     defaultValues: { password: '' },
   });
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      welcome(await customerLogin({ mobile, password }));
-      onDone();
-    } catch (error) {
-      const message = errorMessage(error);
-      // Shown twice on purpose: the toast fades, the inline message stays by the field (SPEC 8).
-      toast.error(message);
-      form.setError('password', { message });
-    }
-  });
+  const { busy, guard } = useSingleFlight();
+  const submit = guard(
+    form.handleSubmit(async ({ password }) => {
+      try {
+        welcome(await customerLogin({ mobile, password }));
+        onDone();
+      } catch (error) {
+        const message = errorMessage(error);
+        // Shown twice on purpose: the toast fades, the inline message stays by the field (SPEC 8).
+        toast.error(message);
+        form.setError('password', { message });
+      }
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <MobileLine mobile={mobile} onChange={onChangeMobile} />
@@ -162,7 +183,7 @@ function SignInStep({
       <button type="button" onClick={onForgot} className={`${linkButton} self-end`}>
         Forgot Password?
       </button>
-      <SubmitButton busy={form.formState.isSubmitting}>Sign In</SubmitButton>
+      <SubmitButton busy={busy}>Sign In</SubmitButton>
     </form>
   );
 }
@@ -180,15 +201,18 @@ function SignupStep({
     resolver: zodResolver(signupSchema),
     defaultValues: { name: '', password: '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await registerCustomer({ mobile, ...values });
-      toast.success(answer.message);
-      onRegistered(answer.data || mobile);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+  const { busy, guard } = useSingleFlight();
+  const submit = guard(
+    form.handleSubmit(async (values) => {
+      try {
+        const answer = await registerCustomer({ mobile, ...values });
+        toast.success(answer.message);
+        onRegistered(answer.data || mobile);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">New to Phonix? Create your account in a few seconds.</p>
@@ -206,7 +230,7 @@ function SignupStep({
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Sign Up</SubmitButton>
+      <SubmitButton busy={busy}>Sign Up</SubmitButton>
     </form>
   );
 }
@@ -220,10 +244,16 @@ function ForgotOtpStep({
   onVerified: (reset: { customerId: number; resetToken: string }) => void;
 }) {
   const requested = useRef(false);
+  const [wait, setWait] = useState(0);
   useEffect(() => {
     if (requested.current) return;
     requested.current = true;
-    forgetPasswordOtp(mobile).catch((error: unknown) => toast.error(errorMessage(error)));
+    forgetPasswordOtp(mobile).catch((error: unknown) => {
+      const seconds = cooldownOf(error);
+      // A code went out a moment ago (this number's cool-down): say when a new one can be sent.
+      if (seconds) setWait(seconds);
+      else toast.error(errorMessage(error));
+    });
   }, [mobile]);
   return (
     <div className="flex flex-col gap-3">
@@ -232,6 +262,7 @@ function ForgotOtpStep({
       </p>
       <OtpForm
         mobile={mobile}
+        waitSeconds={wait}
         onResend={() => forgetPasswordOtp(mobile)}
         onVerify={async (otp) => {
           try {
@@ -258,20 +289,23 @@ function NewPasswordStep({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const submit = form.handleSubmit(async ({ newPassword }) => {
-    try {
-      welcome(
-        await forgetPasswordCustomer({
-          newPassword,
-          customer_id: reset.customerId,
-          reset_token: reset.resetToken,
-        }),
-      );
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  });
+  const { busy, guard } = useSingleFlight();
+  const submit = guard(
+    form.handleSubmit(async ({ newPassword }) => {
+      try {
+        welcome(
+          await forgetPasswordCustomer({
+            newPassword,
+            customer_id: reset.customerId,
+            reset_token: reset.resetToken,
+          }),
+        );
+        onDone();
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
@@ -290,7 +324,7 @@ function NewPasswordStep({
         error={form.formState.errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <SubmitButton busy={form.formState.isSubmitting}>Reset Password</SubmitButton>
+      <SubmitButton busy={busy}>Reset Password</SubmitButton>
     </form>
   );
 }
@@ -298,6 +332,10 @@ function NewPasswordStep({
 interface LoginDialogProps {
   /** The phone being sold, when the dialog opens from the questionnaire or the price page. */
   selectedModel: AnswerRecord | null;
+  /** What logging in is for ('see your orders'); by default, the price or the account. */
+  purpose?: string | null;
+  /** The button that opened the dialog, for the focus to go back to. */
+  returnFocus?: () => Element | null;
   /** The dialog closed, logged in or not. */
   onFinished: () => void;
   /** Offered with a device: book with name and address instead of a password. */
@@ -305,9 +343,16 @@ interface LoginDialogProps {
 }
 
 /** Log-in and sign-up by mobile number, password and OTP (SPEC 2 Login modal, SPEC 4 steps). */
-export function LoginDialog({ selectedModel, onFinished, onCheckout }: LoginDialogProps) {
+export function LoginDialog({
+  selectedModel,
+  purpose = null,
+  returnFocus,
+  onFinished,
+  onCheckout,
+}: LoginDialogProps) {
   const [step, setStep] = useState<Step>(1);
   const [mobile, setMobile] = useState('');
+  const [wait, setWait] = useState(0);
   const [reset, setReset] = useState<{ customerId: number; resetToken: string } | null>(null);
 
   // Entering the mobile step forgets the number (SPEC 4).
@@ -325,13 +370,16 @@ export function LoginDialog({ selectedModel, onFinished, onCheckout }: LoginDial
       }}
       title={TITLES[step]}
       size="sm"
+      {...(returnFocus ? { returnFocus } : {})}
     >
       {selectedModel ? <DeviceSummary record={selectedModel} /> : null}
       {step === 1 ? (
         <>
           <MobileStep
-            onChecked={(checked, next) => {
+            purpose={purpose ?? defaultPurpose(selectedModel)}
+            onChecked={(checked, next, seconds = 0) => {
               setMobile(checked);
+              setWait(seconds);
               setStep(next);
             }}
           />
@@ -364,6 +412,7 @@ export function LoginDialog({ selectedModel, onFinished, onCheckout }: LoginDial
       ) : step === 4 ? (
         <OtpForm
           mobile={mobile}
+          waitSeconds={wait}
           onResend={() => resendOtp(mobile)}
           onVerify={async (otp) => {
             try {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fields, LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useResendOtp } from '../hooks/use-resend-otp.ts';
 
 const otpFormSchema = z.object({ otp: fields.otp() });
@@ -16,26 +17,37 @@ interface OtpFormProps {
   /** Checks the code; throws (after its own toast) when it is wrong. */
   onVerify: (otp: string) => Promise<void>;
   onResend: () => Promise<unknown>;
+  /**
+   * Seconds until a new code may be sent: a code went out a moment ago (the server's OTP_COOLDOWN). It can
+   * change while the form is shown (the forgot-password step asks for its code after showing the form).
+   */
+  waitSeconds?: number;
 }
 
-/** 'Enter OTP': four digits, submitted by itself as soon as the fourth is typed (SPEC 4), with Resend. */
-export function OtpForm({ mobile, onVerify, onResend }: OtpFormProps) {
-  const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
-  const busy = useRef(false);
-  const { resend, resending } = useResendOtp(onResend);
-  const { isSubmitting, errors } = form.formState;
+/** `0:25`, as the countdown reads. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-  const submit = form.handleSubmit(async ({ otp }) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await onVerify(otp);
-    } catch {
-      form.setFocus('otp');
-    } finally {
-      busy.current = false;
-    }
-  });
+/** 'Enter OTP': four digits, submitted by itself as soon as the fourth is typed (SPEC 4), with Resend. */
+export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpFormProps) {
+  const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const { busy, guard } = useSingleFlight();
+  const { resend, resending, waitSeconds: left, startWait } = useResendOtp(onResend, waitSeconds);
+  const { errors } = form.formState;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the parent learns a new wait
+  useEffect(() => {
+    if (waitSeconds > 0) startWait(waitSeconds);
+  }, [waitSeconds]);
+
+  const submit = guard(
+    form.handleSubmit(async ({ otp }) => {
+      try {
+        await onVerify(otp);
+      } catch {
+        form.setFocus('otp');
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -43,6 +55,12 @@ export function OtpForm({ mobile, onVerify, onResend }: OtpFormProps) {
         Enter the {LIMITS.otpLength}-digit code we sent by SMS to{' '}
         <span className="font-semibold whitespace-nowrap text-slate-900">+91 {mobile}</span>.
       </p>
+      {left > 0 ? (
+        <p className="rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900">
+          A code was sent a moment ago. You can ask for a new one in{' '}
+          <span className="font-semibold tabular-nums">{clock(left)}</span>.
+        </p>
+      ) : null}
       <TextField
         label="OTP"
         inputMode="numeric"
@@ -61,13 +79,18 @@ export function OtpForm({ mobile, onVerify, onResend }: OtpFormProps) {
       />
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="text-slate-600">Didn&apos;t get the code?</span>
-        <Button variant="ghost" onClick={resend} disabled={resending} className="text-brand-800">
+        <Button
+          variant="ghost"
+          onClick={resend}
+          disabled={resending || left > 0}
+          className="text-brand-800 tabular-nums"
+        >
           {resending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          Resend
+          {left > 0 ? `Resend in ${left}s` : 'Resend'}
         </Button>
       </div>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
         Submit
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { LogIn, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -29,13 +29,20 @@ export function RequireSession({
   // Only a visitor who arrives logged out gets the dialog by itself; a session that ends here (log-out,
   // expiry) leaves the page quietly with the prompt below.
   const prompted = useRef(false);
+  const loginButton = useRef<HTMLButtonElement>(null);
   if (user) prompted.current = true;
+
+  // The dialog speaks of what the visitor came for; closed without logging in, the focus lands on Login.
+  const open = useCallback(
+    () => openAuthDialog('login', selectedModel, { purpose, returnFocus: () => loginButton.current }),
+    [selectedModel, purpose],
+  );
 
   useEffect(() => {
     if (!ready || user || prompted.current) return;
     prompted.current = true;
-    openAuthDialog('login', selectedModel);
-  }, [ready, user, selectedModel]);
+    open();
+  }, [ready, user, open]);
 
   if (!ready) return <Spinner className="flex-1 py-24" />;
   if (user) return children(user);
@@ -46,7 +53,7 @@ export function RequireSession({
       </span>
       <h1 className="text-2xl font-bold text-slate-900">Please log in to continue</h1>
       <p className="max-w-md text-slate-600">Log in with your mobile number to {purpose}.</p>
-      <Button size="lg" onClick={() => openAuthDialog('login', selectedModel)}>
+      <Button ref={loginButton} size="lg" onClick={open}>
         <LogIn className="size-5" aria-hidden />
         Login
       </Button>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 
 export const OTP_RESENT = 'The OTP has been resent';
 
@@ -15,20 +16,48 @@ export function resendFailureMessage(error: unknown): string {
   return 'An unexpected error occurred';
 }
 
-/** A Resend action: asks for a new OTP and toasts the outcome exactly as SPEC 8 says. */
-export function useResendOtp(send: () => Promise<unknown>) {
-  const [resending, setResending] = useState(false);
-  const resend = async () => {
-    if (resending) return;
-    setResending(true);
+/** Seconds until a new code may be asked for, when the server said so (OTP_COOLDOWN's retry_after). */
+export function cooldownOf(error: unknown): number | null {
+  return error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter
+    ? error.retryAfter
+    : null;
+}
+
+/** Counts down to zero, one second at a time; `start` begins again from a number of seconds. */
+function useCountdown(initialSeconds: number) {
+  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const left = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  useEffect(() => {
+    if (left === 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [left]);
+  const start = (seconds: number) => {
+    const at = Date.now();
+    setNow(at);
+    setEndsAt(at + seconds * 1000);
+  };
+  return { left, start };
+}
+
+/**
+ * A Resend action: asks for a new OTP and toasts the outcome exactly as SPEC 8 says. While the server's
+ * resend cool-down runs (known from `initialWait` or a refused resend), Resend waits and says how long.
+ */
+export function useResendOtp(send: () => Promise<unknown>, initialWait = 0) {
+  const { busy, guard } = useSingleFlight();
+  const countdown = useCountdown(initialWait);
+  const resend = guard(async () => {
+    if (countdown.left > 0) return;
     try {
       await send();
       toast.success(OTP_RESENT);
     } catch (error) {
       toast.error(resendFailureMessage(error));
-    } finally {
-      setResending(false);
+      const wait = cooldownOf(error);
+      if (wait) countdown.start(wait);
     }
-  };
-  return { resend, resending };
+  });
+  return { resend, resending: busy, waitSeconds: countdown.left, startWait: countdown.start };
 }

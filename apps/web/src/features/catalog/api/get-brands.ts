@@ -1,10 +1,9 @@
-import type { BrandsResponse } from '@phonix/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { endpointQuery } from '@/lib/api-client.ts';
 
 export const brandsQueryOptions = queryOptions({
-  queryKey: ['brands'],
-  queryFn: ({ signal }) => api.get<BrandsResponse>('/api/brands', signal).then((response) => response.brands),
+  ...endpointQuery('brands', {}),
+  select: (response) => response.brands,
 });
 
 export function useBrands() {

@@ -8,8 +8,15 @@ interface VariantPickerProps {
   onChange: (variantId: number) => void;
 }
 
+/** Radio, gaps, padding and border of a chip around its name. */
+const CHIP_CHROME = '4.5rem';
+
 /** 'Choose a Variant': one radio card per storage variant. */
 export function VariantPicker({ variants, value, onChange }: VariantPickerProps) {
+  // A variant name never breaks inside ("12GB-" / "128GB"): every chip is as wide as the longest name
+  // needs (1ch is about one character of it), and as many columns as fit that width are used.
+  const longest = Math.max(4, ...variants.map((variant) => variant.VariantName.length));
+  const columns = `repeat(auto-fill, minmax(min(100%, calc(${longest}ch + ${CHIP_CHROME})), 1fr))`;
   return (
     <div>
       <h2 id="variant-heading" className="text-lg font-bold text-slate-900">
@@ -19,7 +26,8 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
         aria-labelledby="variant-heading"
         value={value === null ? '' : String(value)}
         onValueChange={(next) => onChange(Number(next))}
-        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3"
+        className="mt-3 grid gap-3 font-semibold"
+        style={{ gridTemplateColumns: columns }}
       >
         {variants.map((variant) => {
           const id = `variant-${variant.id}`;
@@ -36,7 +44,7 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
               </RadioGroup.Item>
-              {variant.VariantName}
+              <span className="whitespace-nowrap">{variant.VariantName}</span>
             </label>
           );
         })}

@@ -1,11 +1,13 @@
 import type { PickupSlot } from '@phonix/shared/pickup';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import { ACCOUNT_QUERY_KEY } from '@/lib/session.ts';
 
 export interface BookingRequest {
   record: AnswerRecord;
+  /** The evaluation booked (its price enquiry): it books one order, however often it is confirmed. */
+  enquiryId: number;
   customerId: number;
   addressId: number;
   pickupDate: string;
@@ -16,36 +18,37 @@ export interface BookingRequest {
   idempotencyKey: string;
 }
 
-export interface BookingAnswer {
-  success: true;
-  message: string;
-  RefNo: string;
-  ExactValue: number;
-}
-
 /** POST api/generatesellnoworder (SPEC 7). */
 export function useGenerateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (booking: BookingRequest) =>
-      api.post<BookingAnswer>(
-        '/api/generatesellnoworder',
+      call(
+        'generateSellNowOrder',
         {
-          ic_slug: booking.record.ic_slug,
-          model_name: booking.record.model_name ?? '',
-          variant: booking.record.variant,
-          exactValue: booking.exactValue,
-          device_info: JSON.stringify(booking.record),
-          customer_id: booking.customerId,
-          address_id: booking.addressId,
-          pickup_date: booking.pickupDate,
-          pickup_time: booking.pickupTime,
+          body: {
+            ic_slug: booking.record.ic_slug,
+            model_name: booking.record.model_name ?? '',
+            variant: booking.record.variant,
+            exactValue: booking.exactValue,
+            device_info: JSON.stringify(booking.record),
+            customer_id: booking.customerId,
+            address_id: booking.addressId,
+            pickup_date: booking.pickupDate,
+            pickup_time: booking.pickupTime,
+            enquiry_id: booking.enquiryId,
+          },
         },
-        undefined,
-        { 'Idempotency-Key': booking.idempotencyKey },
+        { headers: { 'Idempotency-Key': booking.idempotencyKey } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] }),
   });
+}
+
+/** Records the evaluation being booked when no enquiry was kept for it: its id (the isInserted marker). */
+export async function recordEnquiry(record: AnswerRecord): Promise<number> {
+  const answer = await call('insertPriceEnquiry', { body: { selectedModel: record } });
+  return answer.isInserted;
 }
 
 /** A random key for Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */

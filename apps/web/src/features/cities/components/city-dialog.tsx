@@ -33,7 +33,8 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       ) : cities.isError ? (
         <ErrorState onRetry={() => cities.refetch()} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        // One city a row on a phone: two columns leave "Visakhapatnam" too little room at 360 px.
+        <ul className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 min-[480px]:gap-3 sm:grid-cols-3">
           {cities.data.map((city) => {
             const selected = city.city_slug === current;
             return (
@@ -42,7 +43,7 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                   type="button"
                   onClick={() => choose(city.city_slug)}
                   aria-current={selected ? 'true' : undefined}
-                  className={`flex min-h-14 w-full items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors ${
+                  className={`flex min-h-12 w-full items-center gap-2 rounded-xl border px-3 py-2 text-left text-sm font-semibold transition-colors min-[480px]:min-h-14 ${
                     selected
                       ? 'border-brand-700 bg-brand-50 text-brand-900'
                       : 'border-slate-200 text-slate-800 hover:border-brand-600 hover:bg-brand-50'
@@ -52,9 +53,10 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                     className={`size-4 shrink-0 ${selected ? 'text-brand-700' : 'text-slate-400'}`}
                     aria-hidden
                   />
-                  <span>
-                    {city.city_name}
-                    <span className="block text-xs font-normal text-slate-500">{city.state}</span>
+                  {/* Name and state side by side in the one-column list, stacked in the grid. */}
+                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 break-words min-[480px]:flex-col">
+                    <span>{city.city_name}</span>
+                    <span className="text-xs font-normal text-slate-500">{city.state}</span>
                   </span>
                 </button>
               </li>

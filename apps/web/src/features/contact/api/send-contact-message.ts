@@ -1,7 +1,7 @@
-import type { ContactRequest, MessageResponse } from '@phonix/shared/validation';
-import { api } from '@/lib/api-client.ts';
+import type { ContactRequest } from '@phonix/shared/validation';
+import { call } from '@/lib/api-client.ts';
 
 /** POST api/contactus (SPEC 7): answers { success, message }; a failure throws ApiError with the message. */
-export function sendContactMessage(body: ContactRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/contactus', body);
+export function sendContactMessage(body: ContactRequest) {
+  return call('contactUs', { body });
 }

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
 /** After a successful message the page goes back one step (SPEC 2 and 9: after 2 seconds). */
@@ -29,7 +30,8 @@ export function ContactForm() {
     resolver: zodResolver(contactRequestSchema),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const { errors, isSubmitSuccessful } = form.formState;
+  const { busy, guard } = useSingleFlight();
   const messageLength = form.watch('message')?.length ?? 0;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -55,9 +57,7 @@ export function ContactForm() {
   const messageHint = `${messageLength}/${LIMITS.messageMaximum} characters`;
   return (
     <form
-      onSubmit={(event) => {
-        submit(event).catch(() => undefined);
-      }}
+      onSubmit={guard((event) => submit(event).catch(() => undefined))}
       noValidate
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-4"
@@ -105,18 +105,13 @@ export function ContactForm() {
           {...form.register('message')}
         />
       </FieldShell>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={isSubmitting || isSubmitSuccessful}
-        className="w-full sm:w-fit"
-      >
-        {isSubmitting ? (
+      <Button type="submit" size="lg" disabled={busy || isSubmitSuccessful} className="w-full sm:w-fit">
+        {busy ? (
           <LoaderCircle className="size-5 animate-spin" aria-hidden />
         ) : (
           <Send className="size-5" aria-hidden />
         )}
-        {isSubmitting ? 'Sending...' : 'Submit'}
+        {busy ? 'Sending...' : 'Submit'}
       </Button>
     </form>
   );

@@ -1,9 +1,16 @@
+import type { DeviceReport } from '@phonix/shared/orders-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
-import { CalendarDays, ClipboardList, Smartphone } from 'lucide-react';
+import {
+  CalendarDays,
+  ClipboardList,
+  type LucideIcon,
+  ShieldCheck,
+  Smartphone,
+  UserRound,
+} from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportRows } from '@/components/ui/report-sections.tsx';
-import type { DeviceReport } from '../api/get-device-report.ts';
 
 function sectionsOf(report: DeviceReport) {
   // The partner's inspection, when there is one, replaces the seller's own answers (SPEC 2).
@@ -16,10 +23,35 @@ function sectionsOf(report: DeviceReport) {
   }
 }
 
+/**
+ * Whose account of the condition the report shows. Only the partner's inspection at pickup may be called
+ * verified; until then the answers are what the seller declared.
+ */
+const SOURCES: Record<
+  'seller' | 'partner',
+  { icon: LucideIcon; iconClass: string; boxClass: string; heading: string; note: string }
+> = {
+  seller: {
+    icon: UserRound,
+    iconClass: 'text-slate-500',
+    boxClass: 'bg-white ring-slate-200',
+    heading: 'Condition as described by the seller',
+    note: "The seller's own answers when asking for a quote. Our pickup partner checks the phone at pickup, and the final price follows that inspection.",
+  },
+  partner: {
+    icon: ShieldCheck,
+    iconClass: 'text-brand-700',
+    boxClass: 'bg-brand-50 ring-brand-200',
+    heading: 'Condition verified at pickup',
+    note: "Checked by our pickup partner when the phone was collected. This replaces the seller's own answers.",
+  },
+};
+
 /** The device inspection report: model, variant in upper case, report date and the condition in words. */
 export function DeviceReportView({ report }: { report: DeviceReport }) {
   const sections = useMemo(() => sectionsOf(report), [report]);
-  const inspected = Boolean(report.PartnerDeviceInfo);
+  const source = SOURCES[report.PartnerDeviceInfo ? 'partner' : 'seller'];
+  const SourceIcon = source.icon;
   return (
     <article className="flex flex-col gap-6">
       <header className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6">
@@ -40,10 +72,19 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
             <dd className="font-bold text-slate-900">{formatIndiaDateTime(report.TransactionDate)}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-slate-500">
-          {inspected ? 'As checked by our pickup partner.' : 'As described by the seller.'}
-        </p>
       </header>
+      <section
+        aria-labelledby="condition-source"
+        className={`flex gap-3 rounded-2xl p-4 ring-1 md:p-5 ${source.boxClass}`}
+      >
+        <SourceIcon className={`mt-0.5 size-6 shrink-0 ${source.iconClass}`} aria-hidden />
+        <div>
+          <h2 id="condition-source" className="text-lg font-bold text-slate-900 md:text-xl">
+            {source.heading}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{source.note}</p>
+        </div>
+      </section>
       {sections === null ? (
         <p className="rounded-2xl bg-white p-5 text-slate-600 ring-1 ring-slate-200">
           The inspection detail of this device is not available.
@@ -52,9 +93,9 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
         <div className="grid gap-5 md:grid-cols-2">
           {sections.map((section) => (
             <section key={section.title} className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200">
-              <h2 className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
+              <h3 className="mb-3 text-sm font-bold tracking-wide text-brand-800 uppercase">
                 {section.title}
-              </h2>
+              </h3>
               <ReportRows section={section} className="-mx-4" />
             </section>
           ))}

@@ -3,8 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { BannerPicture } from './banner-picture.tsx';
 import { BANNER_SLIDES } from './banner-slides.ts';
 
+/**
+ * The arrows sit at both ends of the indicator row, under the slide, so they never cover the art's text or
+ * the mobile button. From 1280 px the art's left margin (6% of its width) is wider than an arrow, and they
+ * float at the sides of the slide.
+ */
 const arrowClass =
-  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:bg-white hover:text-brand-800';
+  'absolute bottom-0 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-200 transition hover:text-brand-800 xl:top-[calc(50%-1.375rem)] xl:bottom-auto xl:-translate-y-1/2 xl:bg-white/90 xl:hover:bg-white';
 
 /**
  * Four slides with previous / next controls and one indicator button per slide (SPEC 2, Home), wrapping at
@@ -34,43 +39,46 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" data-testid="banner-carousel">
-      <div className="relative">
-        <div
-          ref={viewport}
-          className={`${frameClass} flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
-        >
-          {BANNER_SLIDES.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
-            <div
-              key={slide.desktop}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              inert={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
-            >
-              <BannerPicture slide={slide} first={index === 0} />
-            </div>
-          ))}
-        </div>
-        <button
-          type="button"
-          className={`${arrowClass} left-2 md:left-4`}
-          aria-label="Previous slide"
-          onClick={() => show(selected - 1)}
-        >
-          <ChevronLeft className="size-6" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={`${arrowClass} right-2 md:right-4`}
-          aria-label="Next slide"
-          onClick={() => show(selected + 1)}
-        >
-          <ChevronRight className="size-6" aria-hidden />
-        </button>
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      data-testid="banner-carousel"
+      className="relative"
+    >
+      <div
+        ref={viewport}
+        className={`${frameClass} flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
+      >
+        {BANNER_SLIDES.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
+          <div
+            key={slide.desktop}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            inert={index !== selected}
+            className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
+          >
+            <BannerPicture slide={slide} first={index === 0} />
+          </div>
+        ))}
       </div>
+      <button
+        type="button"
+        className={`${arrowClass} left-0 xl:left-4`}
+        aria-label="Previous slide"
+        onClick={() => show(selected - 1)}
+      >
+        <ChevronLeft className="size-6" aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={`${arrowClass} right-0 xl:right-4`}
+        aria-label="Next slide"
+        onClick={() => show(selected + 1)}
+      >
+        <ChevronRight className="size-6" aria-hidden />
+      </button>
       <div className="flex h-11 items-center justify-center">
         {BANNER_SLIDES.map((slide, index) => (
           <button
@@ -82,8 +90,10 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
             className="group inline-flex size-11 items-center justify-center rounded-full"
           >
             <span
-              className={`block h-2.5 rounded-full transition-all ${
-                index === selected ? 'w-7 bg-brand-700' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
+              className={`block h-3 rounded-full transition-all ${
+                index === selected
+                  ? 'w-8 bg-brand-700'
+                  : 'w-3 bg-slate-400 ring-2 ring-white group-hover:bg-slate-500'
               }`}
             />
           </button>

@@ -2,6 +2,8 @@
 export interface BannerSlide {
   to: string;
   title: string;
+  /** The button under the mobile art, which has no room for one (the desktop art draws its own). */
+  cta: string;
   desktop: string;
   mobile: string;
 }
@@ -12,24 +14,28 @@ export const BANNER_SLIDES: BannerSlide[] = [
   {
     to: '/sell-mobile',
     title: SELL_TITLE,
+    cta: 'Sell Now',
     desktop: '/banners/banner-1-desktop.svg',
     mobile: '/banners/banner-1-mobile.svg',
   },
   {
     to: '/sell-mobile',
     title: SELL_TITLE,
+    cta: 'Book a Pickup',
     desktop: '/banners/banner-2-desktop.svg',
     mobile: '/banners/banner-2-mobile.svg',
   },
   {
     to: '/sell-mobile',
     title: SELL_TITLE,
+    cta: 'Check Your Price',
     desktop: '/banners/banner-3-desktop.svg',
     mobile: '/banners/banner-3-mobile.svg',
   },
   {
     to: '/partner-form',
     title: 'Join Phonix as a partner and grow your business',
+    cta: 'Join as a Partner',
     desktop: '/banners/banner-4-desktop.svg',
     mobile: '/banners/banner-4-mobile.svg',
   },

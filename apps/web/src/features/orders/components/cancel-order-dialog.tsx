@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useCancelOrder } from '../api/orders.ts';
 
 interface CancelOrderDialogProps {
@@ -15,7 +16,8 @@ interface CancelOrderDialogProps {
 /** 'Are you sure you want to cancel the order?' Yes / Ignore; a failure toasts and keeps it open (SPEC 8). */
 export function CancelOrderDialog({ customerId, refNo, open, onOpenChange }: CancelOrderDialogProps) {
   const cancel = useCancelOrder(customerId);
-  const confirm = async () => {
+  const { busy, guard } = useSingleFlight();
+  const confirm = guard(async () => {
     try {
       const answer = await cancel.mutateAsync(refNo);
       toast.success(answer.message || 'Your order has been cancelled');
@@ -23,7 +25,7 @@ export function CancelOrderDialog({ customerId, refNo, open, onOpenChange }: Can
     } catch (error) {
       toast.error(errorMessage(error));
     }
-  };
+  });
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Cancel Order" size="sm">
       <div className="flex flex-col items-center gap-4 text-center">
@@ -35,12 +37,8 @@ export function CancelOrderDialog({ customerId, refNo, open, onOpenChange }: Can
           <Button variant="ghost" onClick={() => onOpenChange(false)} className="ring-1 ring-slate-300">
             Ignore
           </Button>
-          <Button
-            onClick={confirm}
-            disabled={cancel.isPending}
-            className="bg-red-600 hover:bg-red-700 active:bg-red-800"
-          >
-            {cancel.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          <Button onClick={confirm} disabled={busy} className="bg-red-600 hover:bg-red-700 active:bg-red-800">
+            {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
             Yes
           </Button>
         </div>

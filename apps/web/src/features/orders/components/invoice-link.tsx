@@ -1,9 +1,10 @@
+import { endpointUrl } from '@phonix/shared/api/endpoints';
 import { FileDown, LoaderCircle } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { downloadInvoice, invoicePath } from '../api/orders.ts';
+import { downloadInvoice } from '../api/orders.ts';
 
 /** 'Download Invoice', only for a Completed order: the PDF needs the session, so it is fetched, then saved. */
 export function InvoiceLink({ refNo }: { refNo: string }) {
@@ -22,7 +23,7 @@ export function InvoiceLink({ refNo }: { refNo: string }) {
   };
   return (
     <a
-      href={invoicePath(refNo)}
+      href={endpointUrl('invoice', { ref: refNo })}
       download={`Phonix-Invoice-${refNo}.pdf`}
       onClick={download}
       aria-busy={busy || undefined}

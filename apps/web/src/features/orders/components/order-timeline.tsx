@@ -1,18 +1,34 @@
-import { type SalesOrder, timelineBlocks } from '@phonix/shared/orders-api';
+import { type OrderEventType, timelineBlocks } from '@phonix/shared/order-lifecycle';
+import type { SalesOrder } from '@phonix/shared/orders-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { BadgeCheck, CircleX, ClipboardCheck, Handshake, type LucideIcon, OctagonX } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarClock,
+  CircleX,
+  ClipboardCheck,
+  Handshake,
+  IndianRupee,
+  type LucideIcon,
+  OctagonX,
+  Truck,
+} from 'lucide-react';
 
-const BLOCK_STYLE: Record<string, { icon: LucideIcon; className: string }> = {
-  initiated: { icon: ClipboardCheck, className: 'bg-brand-700 text-white' },
-  cancelled: { icon: CircleX, className: 'bg-red-600 text-white' },
-  partner: { icon: Handshake, className: 'bg-sky-600 text-white' },
+const BLOCK_STYLE: Record<OrderEventType, { icon: LucideIcon; className: string }> = {
+  created: { icon: ClipboardCheck, className: 'bg-brand-700 text-white' },
+  accepted: { icon: Handshake, className: 'bg-sky-600 text-white' },
   rejected: { icon: OctagonX, className: 'bg-orange-600 text-white' },
+  out_for_pickup: { icon: Truck, className: 'bg-indigo-600 text-white' },
+  rescheduled: { icon: CalendarClock, className: 'bg-slate-600 text-white' },
+  requoted: { icon: IndianRupee, className: 'bg-amber-600 text-white' },
+  offer_accepted: { icon: IndianRupee, className: 'bg-green-700 text-white' },
+  offer_declined: { icon: CircleX, className: 'bg-red-600 text-white' },
   completed: { icon: BadgeCheck, className: 'bg-green-600 text-white' },
+  cancelled: { icon: CircleX, className: 'bg-red-600 text-white' },
 };
 
-/** 'Sales Order Tracking': the blocks of SPEC 4, from timelineBlocks. */
+/** 'Sales Order Tracking': the blocks of SPEC 4 and the steps between, drawn from the order's events. */
 export function OrderTimeline({ order }: { order: SalesOrder }) {
-  const blocks = timelineBlocks(order);
+  const blocks = timelineBlocks(order.events);
   return (
     <section
       aria-labelledby="tracking-title"
@@ -23,11 +39,10 @@ export function OrderTimeline({ order }: { order: SalesOrder }) {
       </h2>
       <ol className="mt-5 flex flex-col">
         {blocks.map((block, index) => {
-          const { icon: Icon, className } =
-            BLOCK_STYLE[block.key] ?? (BLOCK_STYLE.initiated as { icon: LucideIcon; className: string });
+          const { icon: Icon, className } = BLOCK_STYLE[block.kind] ?? BLOCK_STYLE.created;
           const last = index === blocks.length - 1;
           return (
-            <li key={block.key} className="relative flex gap-4 pb-6 last:pb-0" data-block={block.key}>
+            <li key={block.key} className="relative flex gap-4 pb-6 last:pb-0" data-block={block.kind}>
               {last ? null : (
                 <span className="absolute top-10 bottom-0 left-[19px] w-0.5 bg-slate-200" aria-hidden />
               )}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { sendPartnerRequest } from '../api/send-partner-request.ts';
 
 const REDIRECT_MS = 2000;
@@ -41,7 +42,8 @@ export function PartnerForm() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const { busy, guard } = useSingleFlight();
   const messageLength = form.watch('message')?.length ?? 0;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -63,12 +65,10 @@ export function PartnerForm() {
   const messageHint = `${messageLength}/${LIMITS.messageMaximum} characters`;
   return (
     <form
-      onSubmit={(event) => {
-        submit(event).catch(() => undefined);
-      }}
+      onSubmit={guard((event) => submit(event).catch(() => undefined))}
       noValidate
       aria-labelledby="partner-form-title"
-      aria-busy={isSubmitting}
+      aria-busy={busy}
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
@@ -133,13 +133,13 @@ export function PartnerForm() {
         />
       </FieldShell>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit sm:min-w-40">
-          {isSubmitting ? (
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit sm:min-w-40">
+          {busy ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden />
           ) : (
             <Send className="size-5" aria-hidden />
           )}
-          {isSubmitting ? 'Submitting...' : 'Submit'}
+          {busy ? 'Submitting...' : 'Submit'}
         </Button>
       </div>
     </form>

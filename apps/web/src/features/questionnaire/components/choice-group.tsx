@@ -2,7 +2,7 @@ import type { Option } from '@phonix/shared/questionnaire';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 const cardClass =
   'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
@@ -14,6 +14,10 @@ interface SingleChoiceProps {
   onChange: (code: string) => void;
   /** Yes/no questions sit side by side as two large buttons. */
   layout?: 'pair' | 'cards';
+  /** Set when Continue was refused with this question unanswered: marks it and says so. */
+  error?: string | undefined;
+  /** The radio group, for the page to bring it into view and give it the focus. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 // Radix treats '' as "nothing chosen", but '' is the code of "No Defect"; the radios use a stand-in for it.
@@ -22,15 +26,30 @@ const toRadio = (code: string | undefined) => (code === undefined ? '' : code ==
 const fromRadio = (value: string) => (value === NONE ? '' : value);
 
 /** One question with one answer: a radio group named by the question, each radio named by its option text. */
-export function SingleChoice({ question, options, value, onChange, layout = 'cards' }: SingleChoiceProps) {
+export function SingleChoice({
+  question,
+  options,
+  value,
+  onChange,
+  layout = 'cards',
+  error,
+  ref,
+}: SingleChoiceProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-3">
+    <div
+      className={`flex scroll-mt-24 flex-col gap-3 ${
+        error ? '-mx-3 rounded-2xl bg-red-50/70 px-3 py-3 ring-2 ring-red-600' : ''
+      }`}
+    >
       <p id={`${id}-q`} className="text-base font-semibold text-slate-900 md:text-lg">
         {question}
       </p>
       <RadioGroup.Root
+        ref={ref}
         aria-labelledby={`${id}-q`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         value={toRadio(value)}
         onValueChange={(next) => onChange(fromRadio(next))}
         className={
@@ -59,6 +78,11 @@ export function SingleChoice({ question, options, value, onChange, layout = 'car
           );
         })}
       </RadioGroup.Root>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -12,10 +12,10 @@ import {
   type QuestionnaireDraft,
   questionsOf,
   STEP_TITLES,
-  type StepNumber,
   stepButtonLabel,
   stepsFor,
   toAnswerRecord,
+  unansweredQuestions,
   validateStep,
   WARRANTY_QUESTION,
   YES_NO_OPTIONS,
@@ -24,21 +24,34 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
+import { useStepHistory } from '../hooks/use-step-history.ts';
 import { MultiChoice, SingleChoice } from './choice-group.tsx';
 import { StepProgress } from './step-progress.tsx';
 
 interface QuestionnaireProps {
   device: DeviceSelection;
   initialDraft: QuestionnaireDraft;
+  /** Every answer given, so the page can keep the draft across a reload. */
+  onDraftChange?: (draft: QuestionnaireDraft) => void;
   onSubmit: (record: AnswerRecord) => void;
 }
 
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /** The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire. */
-export function Questionnaire({ device, initialDraft, onSubmit }: QuestionnaireProps) {
+export function Questionnaire({ device, initialDraft, onDraftChange, onSubmit }: QuestionnaireProps) {
   const [draft, setDraft] = useState(initialDraft);
-  const [step, setStep] = useState<StepNumber>(1);
+  const { step, goForward, goBack } = useStepHistory(draft);
+  // Set by a Continue refused for missing answers: those questions are marked until answered.
+  const [attempt, setAttempt] = useState<{ step: number; count: number }>({ step: 0, count: 0 });
+  const questionRefs = useRef(new Map<string, HTMLElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  const change = (next: QuestionnaireDraft) => {
+    setDraft(next);
+    onDraftChange?.(next);
+  };
 
   // Each step starts at the top, with the screen reader on its title (SPEC 2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step change, by design
@@ -51,19 +64,32 @@ export function Questionnaire({ device, initialDraft, onSubmit }: QuestionnaireP
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
+  // A refused Continue: the first unanswered question comes into view and takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused Continue
+  useEffect(() => {
+    if (attempt.count === 0 || attempt.step !== step) return;
+    const [first] = unansweredQuestions(step, draft);
+    const element = first ? questionRefs.current.get(first.field) : undefined;
+    if (!element) return;
+    element.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [attempt]);
+
   const proceed = () => {
     const problem = validateStep(step, draft);
     if (problem) {
       toast.error(problem, { id: 'questionnaire-validation' });
+      setAttempt((previous) => ({ step, count: previous.count + 1 }));
       return;
     }
     toast.dismiss('questionnaire-validation');
     if (isFinalStep(step, draft)) onSubmit(toAnswerRecord(draft, device));
-    else setStep(nextStep(step, draft));
+    else goForward(nextStep(step, draft));
   };
 
   const back = previousStep(step, draft);
   const single = questionsOf(step);
+  const marking = attempt.count > 0 && attempt.step === step;
   const warrantyMissing = step === 6 && draft.warrantyBand === undefined;
 
   return (
@@ -83,25 +109,30 @@ export function Questionnaire({ device, initialDraft, onSubmit }: QuestionnaireP
             question={FUNCTIONAL_QUESTION_TEXT}
             options={FUNCTIONAL_OPTIONS}
             value={draft.functional}
-            onChange={(functional) => setDraft({ ...draft, functional })}
+            onChange={(functional) => change({ ...draft, functional })}
           />
         ) : step === 5 ? (
           <MultiChoice
             question={ACCESSORIES_QUESTION_TEXT}
             options={ACCESSORY_OPTIONS}
             value={draft.accessories}
-            onChange={(accessories) => setDraft({ ...draft, accessories })}
+            onChange={(accessories) => change({ ...draft, accessories })}
           />
         ) : (
           single.map((question) => (
             <SingleChoice
               key={question.field}
+              ref={(element) => {
+                if (element) questionRefs.current.set(question.field, element);
+                else questionRefs.current.delete(question.field);
+              }}
               question={question.text}
               options={question.options}
               value={draft[question.field] as string | undefined}
               layout={question.options === YES_NO_OPTIONS ? 'pair' : 'cards'}
+              error={marking && draft[question.field] === undefined ? question.missing : undefined}
               onChange={(code) =>
-                setDraft(answer(draft, question.field, code as QuestionnaireDraft[typeof question.field]))
+                change(answer(draft, question.field, code as QuestionnaireDraft[typeof question.field]))
               }
             />
           ))
@@ -110,7 +141,7 @@ export function Questionnaire({ device, initialDraft, onSubmit }: QuestionnaireP
 
       <div className="sticky bottom-0 -mx-5 flex gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-2">
         {back === null ? null : (
-          <Button variant="secondary" size="lg" onClick={() => setStep(back)} className="flex-1 md:flex-none">
+          <Button variant="secondary" size="lg" onClick={() => goBack(back)} className="flex-1 md:flex-none">
             <ArrowLeft className="size-5" aria-hidden />
             Back
           </Button>

@@ -1,8 +1,14 @@
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
-import type { InsertPriceEnquiryResponse } from '@phonix/shared/quote-api';
-import { api } from '@/lib/api-client.ts';
+import { call } from '@/lib/api-client.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 
-export function insertPriceEnquiry(selectedModel: AnswerRecord, user: StoredUser | null, finalValue: number) {
-  return api.post<InsertPriceEnquiryResponse>('/api/insertPriceEnquiry', { selectedModel, user, finalValue });
+export function insertPriceEnquiry(
+  selectedModel: AnswerRecord,
+  user: StoredUser | null,
+  finalValue: number,
+  quoteSeconds: number | null,
+) {
+  return call('insertPriceEnquiry', {
+    body: { selectedModel, user, finalValue, ...(quoteSeconds ? { quote_seconds: quoteSeconds } : {}) },
+  });
 }
