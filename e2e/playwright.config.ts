@@ -25,22 +25,40 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
+    // Signs the console's first admin in once (its TOTP code may be used only once), for the tests that make
+    // their own staff (tests/support/staff.ts).
+    { name: 'console-setup', testMatch: /console\.setup\.ts/ },
+    {
+      name: 'desktop',
+      dependencies: ['console-setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      dependencies: ['console-setup'],
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
+    },
   ],
   webServer: {
-    // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. `exec`
-    // makes the server the process Playwright stops, so no server outlives the run.
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
+    // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. The
+    // console's first admin is made as the README says (npm run staff:create-admin), its password and TOTP
+    // secret kept for the tests. `exec` makes the server the process Playwright stops, so no server outlives
+    // the run.
+    command: [
+      `rm -rf ${dataDir} && mkdir -p ${dataDir}`,
+      `node --import tsx apps/server/src/scripts/create-admin.ts --email first.admin@phonix.test --name 'First Admin' --json > ${dataDir}/first-admin.json`,
+      `exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
+    ].join(' && '),
     cwd: root,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      // Tests act as many different visitors by sending X-Forwarded-For, as a load balancer would; without it
-      // the per-address OTP caps and rate limits would count the whole suite as one visitor.
-      TRUST_PROXY: 'true',
+      // Tests act as many different visitors by sending X-Forwarded-For, as the one load balancer in front of
+      // a deployment would (TRUST_PROXY=1: the entry next to the socket names the client); without it the
+      // per-address OTP caps and rate limits would count the whole suite as one visitor.
+      TRUST_PROXY: '1',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,

@@ -3,9 +3,8 @@ import { api, findSingleVariantModel, inr } from './support/api.ts';
 
 const NONSENSE = 'zzqx-no-such-phone';
 
-/** The search box in the header; on a phone it sits in the menu. */
-async function headerSearch(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+/** The search box in the header; on a phone it sits under the header bar, outside the menu. */
+async function headerSearch(page: Page) {
   const box = page.getByRole('searchbox', { name: 'Search for your mobile' });
   await expect(box).toBeVisible();
   return box;
@@ -92,6 +91,27 @@ test.describe('brand page', () => {
     await expect(page.getByText('No record found.', { exact: true })).toBeVisible();
   });
 
+  test("each brand's heading names its own phones; Apple's keeps SPEC's iPhone text", async ({
+    page,
+    request,
+  }) => {
+    const brands = await api.brands(request);
+    expect(brands.length).toBeGreaterThan(1);
+    for (const brand of brands) {
+      await page.goto(`/hyderabad/sell-mobile/${brand.slug}`);
+      await expect(page.getByRole('heading', { level: 1 }), brand.slug).toHaveText(
+        brand.slug === 'apple'
+          ? 'Trade In Your Used iPhone for Cash'
+          : `Trade In Your Used ${brand.CategoryGroupName} Phone for Cash`,
+      );
+    }
+    // And without a city, as the mobile layout links it.
+    await page.goto('/sell-mobile/samsung');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trade In Your Used Samsung Phone for Cash',
+    );
+  });
+
   test('a model card opens the model page', async ({ page }) => {
     await page.goto('/hyderabad/sell-mobile/apple');
     await page
@@ -154,13 +174,13 @@ test.describe('model page', () => {
 });
 
 test.describe('search from the header', () => {
-  test('lists the matching models', async ({ page, request, isMobile }) => {
+  test('lists the matching models', async ({ page, request }) => {
     const text = 'iphone 13';
     const expected = await api.search(request, text);
     expect(expected.length).toBeGreaterThan(0);
 
     await page.goto('/');
-    const box = await headerSearch(page, isMobile);
+    const box = await headerSearch(page);
     await box.fill(text);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/hyderabad\/search-result\/iphone%2013$/);
@@ -178,9 +198,65 @@ test.describe('search from the header', () => {
     );
   });
 
-  test('says when nothing matches', async ({ page, isMobile }) => {
+  test('finds phones however they are typed, best match first, and keeps the text in the box', async ({
+    page,
+  }) => {
+    const searches: [string, string, RegExp][] = [
+      ['iphone13', 'Apple iPhone 13', /\/sell-mobile\/apple\/apple-iphone-13$/],
+      ['13 pro max', 'Apple iPhone 13 Pro Max', /\/sell-mobile\/apple\/apple-iphone-13-pro-max$/],
+      ['galaxy s23', 'Samsung Galaxy S23', /\/sell-mobile\/samsung\/samsung-galaxy-s23$/],
+      ['redmi note12', 'Xiaomi Redmi Note 12', /\/sell-mobile\/xiaomi\/xiaomi-redmi-note-12$/],
+      ['oneplus nord ce3', 'OnePlus OnePlus Nord CE 3', /\/sell-mobile\/oneplus\/oneplus-nord-ce-3$/],
+      ['iphnoe 15', 'Apple iPhone 15', /\/sell-mobile\/apple\/apple-iphone-15$/],
+    ];
+    await page.goto('/hyderabad');
+    const results = page.getByRole('main').getByRole('link');
+    for (const [text, best, link] of searches) {
+      const box = await headerSearch(page);
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/hyderabad/search-result/${encodeURIComponent(text)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Your search for "${text}" returned the following`,
+      );
+      await expect(results.first(), text).toHaveText(best);
+      expect(await results.first().getAttribute('href'), text).toMatch(link);
+      // The results page shows what was searched in the header's box.
+      await expect(box).toHaveValue(text);
+    }
+
+    // Opened directly (a shared link, a reload), the box holds the search too; another page empties it.
+    await page.goto(`/hyderabad/search-result/${encodeURIComponent('galaxy s23')}`);
+    await expect(results.first()).toHaveText('Samsung Galaxy S23');
+    await expect(await headerSearch(page)).toHaveValue('galaxy s23');
+    await results.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trade Your Pre-Owned Galaxy S23 for Cash',
+    );
+    await expect(await headerSearch(page)).toHaveValue('');
+  });
+
+  test('the search box is in reach on a phone without opening the menu', async ({ page, isMobile }) => {
+    await page.goto('/hyderabad/about');
+    const box = await headerSearch(page);
+    if (isMobile) {
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    }
+    // Near the top of the first screen, full width on a phone, and as tall as a finger needs.
+    const bounds = await box.boundingBox();
+    expect(bounds?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(200);
+    expect(bounds?.height ?? 0).toBeGreaterThanOrEqual(44);
+    if (isMobile) expect(bounds?.width ?? 0).toBeGreaterThan(300);
+    await box.fill('pixel 8a');
+    await box.press('Enter');
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveText('Google Pixel 8a');
+    await page.screenshot({ path: test.info().outputPath('search-results.png') });
+  });
+
+  test('says when nothing matches', async ({ page }) => {
     await page.goto('/hyderabad/sell-mobile');
-    const box = await headerSearch(page, isMobile);
+    const box = await headerSearch(page);
     await box.fill(NONSENSE);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/hyderabad/search-result/${NONSENSE}$`));
@@ -203,6 +279,25 @@ test.describe('not-found page', () => {
     const response = await page.goto('/atlantis/sell-mobile');
     expect(response?.status()).toBe(404);
     await expectNotFoundPage(page);
+  });
+
+  test('a model under another brand gives the not-found page', async ({ page }) => {
+    for (const path of [
+      '/hyderabad/sell-mobile/samsung/apple-iphone-15',
+      '/sell-mobile/samsung/apple-iphone-15',
+      '/hyderabad/sell-mobile/apple/samsung-galaxy-s23',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expectNotFoundPage(page);
+      await expect(page.getByRole('radiogroup', { name: 'Choose a Variant' })).toHaveCount(0);
+    }
+    // The same model under its own brand is a page.
+    const response = await page.goto('/hyderabad/sell-mobile/apple/apple-iphone-15');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Trade Your Pre-Owned iPhone 15 for Cash',
+    );
   });
 
   test('an unknown model of a known brand gives the not-found page', async ({ page }) => {

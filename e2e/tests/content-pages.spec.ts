@@ -1,6 +1,6 @@
 import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoHorizontalOverflow } from './support/browser.ts';
 
 const SELL_TITLE = 'Sell your old or used mobile phone for instant cash';
@@ -73,6 +73,71 @@ test.describe('home page', () => {
     await banner.getByRole('button', { name: 'Next slide' }).click();
     await expect(indicators.nth(0)).toHaveAttribute('aria-current', 'true');
     expect(errors).toEqual([]);
+  });
+
+  test('banner: a visible button on the phone layout, arrows clear of the text, 44 px indicators', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByTestId('banner-carousel');
+    const slides = banner.getByRole('group');
+    await expect(slides).toHaveCount(4);
+    const width = viewportWidth(page);
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not rendered');
+      return found;
+    };
+
+    const buttons = ['Sell Now', 'Book a Pickup', 'Check Your Price', 'Join as a Partner'];
+    for (const [index, label] of buttons.entries()) {
+      await banner.getByRole('button', { name: `Go to slide ${index + 1}` }).click();
+      const slide = slides.nth(index);
+      await expect(slide).not.toHaveAttribute('inert');
+      const cta = slide.getByTestId('banner-cta');
+      const picture = await box(slide.getByRole('img'));
+      if (width < 768) {
+        // The phone art has no drawn button: a real one sits under it, inside the slide's link.
+        await expect(cta).toBeVisible();
+        await expect(cta).toHaveText(label);
+        const button = await box(cta);
+        expect(button.height).toBeGreaterThanOrEqual(44);
+        expect(button.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
+        expect(button.x + button.width).toBeLessThanOrEqual(width);
+      } else {
+        // The desktop art draws its own button.
+        await expect(cta).toBeHidden();
+      }
+
+      for (const name of ['Previous slide', 'Next slide']) {
+        const arrow = await box(banner.getByRole('button', { name }));
+        expect(arrow.width).toBeGreaterThanOrEqual(44);
+        expect(arrow.height).toBeGreaterThanOrEqual(44);
+        if (width < 1280) {
+          // Below the slide (its picture and its button), never over the text.
+          const slideBox = await box(slide);
+          expect(arrow.y, name).toBeGreaterThanOrEqual(slideBox.y + slideBox.height - 1);
+        } else if (name === 'Previous slide') {
+          // Beside the slide: inside the art's left margin (72 of 1200), left of the text.
+          expect(arrow.x + arrow.width).toBeLessThanOrEqual(picture.x + picture.width * 0.06);
+        }
+      }
+    }
+
+    const indicators = banner.getByRole('button', { name: /^Go to slide \d$/ });
+    for (const index of [0, 1, 2, 3]) {
+      const target = await box(indicators.nth(index));
+      expect(target.width).toBeGreaterThanOrEqual(44);
+      expect(target.height).toBeGreaterThanOrEqual(44);
+      // The visible chip is at least 12 px, not a speck.
+      const chip = await box(indicators.nth(index).locator('span'));
+      expect(Math.min(chip.width, chip.height)).toBeGreaterThanOrEqual(12);
+    }
+
+    if (width < 768) {
+      await slides.nth(3).getByTestId('banner-cta').click();
+      await expect(page).toHaveURL(/\/partner-form$/);
+    }
   });
 
   test('has the two tiles, the sections and the partner call to action', async ({ page }) => {
@@ -258,6 +323,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs');
     const cards = page.getByTestId('blog-list').getByRole('article');
     await expect(cards).toHaveCount(16);
+    expect(BLOG_ARTICLE_SLUGS).toHaveLength(16);
     for (const [index, post] of BLOG_POSTS.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('link', { name: post.title })).toHaveAttribute('href', `/${post.slug}`);
@@ -268,26 +334,56 @@ test.describe('blog', () => {
     await expect(cards.first().locator('time')).toHaveText('14 Mar 2025');
     await expectNoHorizontalOverflow(page, viewportWidth(page));
 
+    // Every card opens its own article: 16 different addresses, and a card's article has the card's title.
+    const hrefs = await cards
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(16);
     await cards.nth(8).getByRole('link').click();
     await expect(page).toHaveURL(`/${BLOG_POSTS[8]?.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BLOG_POSTS[8]?.title ?? '');
     await expect(page.getByTestId('article-cover')).toBeVisible();
   });
 
   for (const slug of BLOG_ARTICLE_SLUGS) {
-    test(`article ${slug}: cover 422 px high, date, title, intro and sections`, async ({ page }) => {
+    test(`article ${slug}: the whole cover (422 px high from 1024 px), date, title, intro and sections`, async ({
+      page,
+    }) => {
       const post = BLOG_POSTS.find((entry) => entry.slug === slug);
       const response = await page.goto(`/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post?.title ?? '');
       const cover = page.getByTestId('article-cover');
       await expect(cover).toHaveAttribute('src', post?.image ?? '');
-      expect((await cover.boundingBox())?.height).toBe(422);
+      await expect(cover).toHaveJSProperty('complete', true);
+      const box = await cover.boundingBox();
+      if (!box) throw new Error('no cover');
+      if (viewportWidth(page) >= 1024) expect(box.height).toBe(422);
+      else expect(box.width).toBeGreaterThanOrEqual(viewportWidth(page) - 40);
+      // Nothing cropped: the picture is shown in its own shape (1200 x 630).
+      expect(Math.abs(box.width / box.height - 1200 / 630)).toBeLessThan(0.02);
       await expect(page.getByTestId('article-date').locator('time')).toHaveAttribute(
         'dateTime',
         post?.dateTime ?? '',
       );
-      expect(await page.locator('article section h2').count()).toBeGreaterThanOrEqual(4);
+      await expect(page.locator('article section h2').nth(3)).toBeVisible();
       await expect(page).toHaveTitle(`${post?.title} | Phonix`);
+      // Its own description and Article structured data, as the server wrote them.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        post?.description ?? '',
+      );
+      const article = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts
+            .map((script) => JSON.parse(script.textContent ?? '{}'))
+            .find((data) => data['@type'] === 'Article'),
+        );
+      expect(article).toMatchObject({ headline: post?.title, datePublished: post?.dateTime });
+      // Three other articles to read next.
+      const more = page.getByRole('region', { name: 'More from our blog' }).getByRole('article');
+      await expect(more).toHaveCount(3);
       await expectNoHorizontalOverflow(page, viewportWidth(page));
     });
   }
@@ -322,11 +418,13 @@ test.describe('blog', () => {
 });
 
 test.describe('contact page', () => {
-  test('shows the company details, an offline map with a Google Maps link and the form', async ({ page }) => {
-    // Nothing may come from another host (CSP, offline): block every other origin and expect no errors.
+  test('shows the company details, the map behind a click and the form; nothing is fetched from another site on load', async ({
+    page,
+  }) => {
+    // The machine is offline: every request to another host is recorded and aborted, so nothing hangs.
     const errors = collectErrors(page);
     const foreign: string[] = [];
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
       foreign.push(route.request().url());
       return route.abort();
     });
@@ -343,20 +441,49 @@ test.describe('contact page', () => {
     );
     await expect(main.getByRole('link', { name: 'www.phonix.in' })).toBeVisible();
     await expect(main).toContainText('Hyderabad, Telangana, India');
+    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
-    const map = main.getByRole('img', { name: /Map showing our office/ });
-    await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveJSProperty('complete', true);
-    expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Until asked, a drawing stands in for the map: no frame, no request to OpenStreetMap.
+    const drawing = main.getByRole('img', { name: /Drawing of the area around our office/ });
+    await drawing.scrollIntoViewIfNeeded();
+    await expect(drawing).toHaveJSProperty('complete', true);
+    expect(await drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(main.locator('iframe')).toHaveCount(0);
     const maps = main.getByRole('link', { name: /Open in Google Maps/ });
     await expect(maps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     await expect(maps).toHaveAttribute('target', '_blank');
-    await expect(main.locator('iframe')).toHaveCount(0);
-
-    await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
-    expect(errors).toEqual([]);
+
+    const show = main.getByRole('button', { name: 'Show map' });
+    await expect(show).toHaveAccessibleDescription('Loads a map from OpenStreetMap');
+    const box = await show.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await show.click();
+
+    // The real map: OpenStreetMap's embed around the office, with a marker, and a title for screen readers.
+    const frame = main.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('title', /Map of our office at .*Hyderabad \(OpenStreetMap\)/);
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
+    const [west, south, east, north] = (src.searchParams.get('bbox') ?? '').split(',').map(Number);
+    const [lat, lon] = (src.searchParams.get('marker') ?? '').split(',').map(Number);
+    expect(lat).toBeGreaterThan(south ?? 0);
+    expect(lat).toBeLessThan(north ?? 0);
+    expect(lon).toBeGreaterThan(west ?? 0);
+    expect(lon).toBeLessThan(east ?? 0);
+    // Hyderabad, HITEC City.
+    expect(lat).toBeCloseTo(17.45, 1);
+    expect(lon).toBeCloseTo(78.38, 1);
+    await expect(frame).toBeFocused();
+    await expect(drawing).toHaveCount(0);
+    await expect
+      .poll(() => foreign.some((url) => url.startsWith('https://www.openstreetmap.org/')))
+      .toBe(true);
+    expect(foreign.every((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
+    expect(errors.filter((error) => !error.includes('openstreetmap.org'))).toEqual([]);
     await expectNoHorizontalOverflow(page, viewportWidth(page));
   });
 });

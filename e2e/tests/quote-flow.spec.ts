@@ -204,6 +204,8 @@ test.describe('quote flow', () => {
     await expect(toast(page, 'Please answer phone warranty')).toBeVisible();
     await expectStep(page, STEP.primary);
 
+    // A reload keeps the answers (the tab's draft); start over without them.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await choose(page, Q.warranty, 'No');
     await next.click();

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page, type TestType } from '@playw
 import { randomMobile, readLatestOtp, smsCount } from './sms.ts';
 
 /**
- * The server limits logins and OTP texts per client address. Behind TRUST_PROXY each test can be its own
- * client (X-Forwarded-For), so a full run does not trip limits meant for one person; without it the header
- * is ignored.
+ * The server limits logins and OTP texts per client address. The test server trusts one proxy hop
+ * (TRUST_PROXY=1), so each test can be its own client by sending one X-Forwarded-For entry, as a load
+ * balancer would add it, and a full run does not trip limits meant for one person.
  */
 let clientAddress = '10.0.0.1';
 export const clientHeaders = () => ({ 'X-Forwarded-For': clientAddress });

@@ -1,0 +1,272 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { api, inr } from './support/api.ts';
+import { expectNoHorizontalOverflow } from './support/browser.ts';
+import { actAsSeparateClients, logInAsSeller } from './support/customers.ts';
+import { completeQuestionnaire, openOptions } from './support/questionnaire.ts';
+import { addStaff, signInToConsole } from './support/staff.ts';
+
+/**
+ * The operations console (issue 14): staff sign in with an authenticator, change prices, photos and
+ * pricing rules, and the storefront follows at once. The desktop and the mobile run use different phones
+ * and rules, so they can run at the same time without touching each other's (or other specs') data.
+ */
+const PER_PROJECT = {
+  desktop: {
+    priceModel: 'Galaxy S23',
+    priceSlug: 'samsung-galaxy-s23',
+    photoModel: 'Pixel 8',
+    photoSlug: 'google-pixel-8',
+    part: 'Power Button',
+  },
+  mobile: {
+    priceModel: 'Galaxy S22',
+    priceSlug: 'samsung-galaxy-s22',
+    photoModel: 'Pixel 9',
+    photoSlug: 'google-pixel-9',
+    part: 'Charging Port',
+  },
+} as const;
+
+function setup(projectName: string) {
+  return PER_PROJECT[projectName === 'mobile' ? 'mobile' : 'desktop'];
+}
+
+/** A link of the console's menu (the side column on a desk, the strip on a phone). */
+function menuLink(page: Page, name: string) {
+  return page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
+}
+
+async function openBrand(page: Page, brand: string, model: string): Promise<void> {
+  await menuLink(page, 'Catalog').click();
+  await page.getByRole('link', { name: `Models and prices of ${brand}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: brand })).toBeVisible();
+  await page.getByLabel('Find a model').fill(model);
+  await expect(page.getByRole('heading', { level: 3, name: model, exact: true })).toBeVisible();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+test.describe('operations console', () => {
+  actAsSeparateClients(test);
+
+  test('an admin signs in with an authenticator, edits a price and sees it on the storefront', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { priceModel, priceSlug } = setup(testInfo.project.name);
+    const admin = await addStaff(request, 'admin');
+    // First sign-in: the authenticator is enrolled from the secret shown once.
+    const secret = await signInToConsole(page, admin);
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to the operations console' })).toBeVisible();
+    // From now on the password is followed by the authenticator's code.
+    await signInToConsole(page, admin, secret);
+
+    const [variant] = await api.variants(request, priceSlug);
+    if (!variant) throw new Error(`${priceSlug} has no variant`);
+    const newPrice = variant.Rate + 1_111;
+    await openBrand(page, 'Samsung', priceModel);
+    const price = page.getByLabel(`Get Upto price of ${priceModel} ${variant.VariantName}, in rupees`);
+    await expect(price).toHaveValue(String(variant.Rate));
+    await price.fill(String(newPrice));
+    await price.press('Enter');
+    await expect(
+      page.getByText(`${priceModel} ${variant.VariantName}: Get Upto price ${inr(newPrice)}`),
+    ).toBeVisible();
+
+    await page.goto(`/sell-mobile/samsung/${priceSlug}`);
+    await page.getByRole('radio', { name: variant.VariantName, exact: true }).click();
+    await expect(page.getByText(inr(newPrice), { exact: true })).toBeVisible();
+    expect((await api.variants(request, priceSlug))[0]?.Rate).toBe(newPrice);
+  });
+
+  test('an admin uploads a photo of a model and the model page shows it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { photoModel, photoSlug } = setup(testInfo.project.name);
+    const photo = testInfo.outputPath('photo.jpg');
+    // A real JPEG, bigger than the 300x400 the site shows and of another shape: the server fits it in.
+    await sharp({ create: { width: 900, height: 1100, channels: 3, background: { r: 220, g: 40, b: 90 } } })
+      .jpeg({ quality: 90 })
+      .toFile(photo);
+    await signInToConsole(page, await addStaff(request, 'admin'));
+    await openBrand(page, 'Google', photoModel);
+    await page.getByLabel(`Upload photo of ${photoModel}`, { exact: true }).setInputFiles(photo);
+    await expect(page.getByText(`Photo of ${photoModel} saved: it is on the site now`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `${photoModel} (photo)` })).toBeVisible();
+
+    await page.goto(`/sell-mobile/google/${photoSlug}`);
+    const image = page.getByRole('img', { name: photoModel, exact: true });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(300);
+    // The middle of the picture is the photo's colour, not the drawing's.
+    const centre = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d');
+      context?.drawImage(img, 0, 0);
+      return Array.from(context?.getImageData(150, 200, 1, 1).data ?? []);
+    });
+    expect(centre[0]).toBeGreaterThan(190);
+    expect(centre[1]).toBeLessThan(80);
+    expect(centre[2]).toBeGreaterThan(60);
+    expect(centre[2]).toBeLessThan(130);
+  });
+
+  test('an admin changes a deduction, previews it, saves it, and a new quote follows it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { part } = setup(testInfo.project.name);
+    const percent = testInfo.project.name === 'mobile' ? 17 : 21.5;
+    await signInToConsole(page, await addStaff(request, 'admin'));
+    await menuLink(page, 'Pricing rules').click();
+    const field = page.getByLabel(`${part} not working`, { exact: true });
+    await field.fill(String(percent));
+    await expect(page.getByText(/\(was \d+(\.\d+)?%\)/)).toBeVisible();
+
+    await page
+      .getByRole('group', { name: 'Parts not working on this phone' })
+      .getByLabel(part, { exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Preview the quote' }).click();
+    // The sample phone's quote with the change: that part's line at the new percentage, a lower quote.
+    const row = page.getByRole('row').filter({ hasText: `${part} not working` });
+    await expect(row).toContainText(`${percent}%`);
+    const now = await page.getByTestId('preview-now').textContent();
+    const next = await page.getByTestId('preview-with').textContent();
+    const rupees = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    expect(rupees(next)).toBeLessThan(rupees(now));
+
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the pricing rules?' });
+    await expect(
+      dialog.getByText(new RegExp(`${part} not working: \\d+(\\.\\d+)?% → ${percent}%`)),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText('Pricing rules saved: every new quote uses them now')).toBeVisible();
+
+    // A seller's new quote now takes that percentage off for that part.
+    const [variant] = await api.variants(request, 'xiaomi-14');
+    if (!variant) throw new Error('xiaomi-14 has no variant');
+    await logInAsSeller(page, request);
+    await openOptions(page, 'xiaomi-14', variant.VariantName.toLowerCase());
+    await completeQuestionnaire(page, {
+      calls: 'Yes',
+      screen: 'Yes',
+      body: 'Yes',
+      warranty: 'No',
+      faulty: [part],
+      accessories: [],
+    });
+    const line = page.getByText(`${part} not working`, { exact: true }).locator('xpath=..');
+    await expect(line).toContainText(inr(Math.round((variant.Rate * percent) / 100)));
+  });
+
+  test('operations staff cannot reach admin-only screens', async ({ page, request }) => {
+    const operations = await addStaff(request, 'operations');
+    // No authenticator is asked of operations staff.
+    expect(await signInToConsole(page, operations)).toBeUndefined();
+    const menu = page.getByRole('navigation', { name: 'Console' });
+    await expect(menu.getByRole('link', { name: 'Catalog' })).toBeVisible();
+    for (const adminOnly of ['Pricing rules', 'Staff', 'Audit log']) {
+      await expect(menu.getByRole('link', { name: adminOnly, exact: true })).toHaveCount(0);
+    }
+    for (const path of ['/admin/pricing', '/admin/staff', '/admin/audit']) {
+      await page.goto(path);
+      await expect(page.getByText('Only an admin can open this page.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+    }
+    // The API refuses them too, whatever the page does.
+    const token = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('staffSession') ?? '{}').token,
+    );
+    const response = await request.get('/api/staff/pricing', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("nothing of the console loads with the storefront's first page", async ({ page }) => {
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+      }
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.url).not.toMatch(/console/);
+      expect(script.body).not.toContain('Sign in to the operations console');
+    }
+    scripts.length = 0;
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to the operations console' })).toBeVisible();
+    expect(scripts.some((script) => /console-app-[\w-]+\.js$/.test(script.url))).toBe(true);
+  });
+
+  test('every console screen works at this width, by keyboard, with no serious accessibility problem', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // Eight screens, each scanned for accessibility problems.
+    test.setTimeout(180_000);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Signing in by keyboard alone.
+    const admin = await addStaff(request, 'admin');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(admin.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    await page.goto('/admin/sign-in');
+    await signInToConsole(page, admin);
+
+    const width = page.viewportSize()?.width ?? 1280;
+    const screens: [string, string, RegExp | string][] = [
+      ['/admin', 'Dashboard', 'Enquiries today'],
+      ['/admin/catalog', 'Catalog', 'Add a brand'],
+      ['/admin/pricing', 'Pricing rules', 'Preview on a sample phone'],
+      ['/admin/enquiries', 'Enquiries to follow up', /No enquiries to follow up|Show number|Not signed in/],
+      ['/admin/contact-messages', 'Contact messages', /No open messages|Mark handled/],
+      ['/admin/staff', 'Staff', 'Add a staff member'],
+      ['/admin/audit', 'Audit log', 'staff.create'],
+      ['/admin/account', 'Your account', 'Change your password'],
+    ];
+    for (const [path, heading, marker] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(marker).first()).toBeVisible();
+      await expectNoHorizontalOverflow(page, width);
+      expect(await seriousViolations(page), path).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.replaceAll('/', '_')}.png`),
+        fullPage: true,
+      });
+    }
+    await menuLink(page, 'Catalog').click();
+    await page.getByRole('link', { name: 'Models and prices of Apple' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apple' })).toBeVisible();
+    await expectNoHorizontalOverflow(page, width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('_admin_catalog_apple.png') });
+  });
+});

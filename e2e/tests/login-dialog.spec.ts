@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { stored } from './support/browser.ts';
+import { actAsSeparateClients, clientHeaders } from './support/customers.ts';
+import { randomMobile, readLatestOtp, smsCount } from './support/sms.ts';
+
+/**
+ * Issue 11: the login dialog goes to the OTP step when a code was sent a moment ago (and says when a new one
+ * can be sent), speaks of what the visitor came for, and gives the focus back on Escape.
+ */
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+test.describe('login dialog', () => {
+  actAsSeparateClients(test);
+
+  test('an unverified number within the resend cool-down goes to the OTP step with a countdown', async ({
+    page,
+    request,
+  }) => {
+    // Signed up, never verified: the sign-up's code went out a moment ago.
+    const mobile = randomMobile();
+    const before = smsCount(mobile);
+    const registered = await request.post('/api/registercustomer', {
+      data: { mobile, name: 'Slow Verifier', password: 'slow-verifier-1', platform: 'web' },
+      headers: clientHeaders(),
+    });
+    expect(registered.ok()).toBe(true);
+    const otp = await readLatestOtp(mobile, before);
+
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login', exact: true })
+      .filter({ visible: true })
+      .click();
+    const checked = page.waitForResponse(`**/api/checkcustomerexists/${mobile}`);
+    await dialog(page).getByLabel('Mobile Number').fill(mobile);
+    await dialog(page).getByRole('button', { name: 'Proceed' }).click();
+    const answer = await checked;
+    expect(answer.status()).toBe(429);
+    expect(await answer.json()).toMatchObject({ code: 'OTP_COOLDOWN', retry_after: expect.any(Number) });
+
+    await expect(dialog(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+    await expect(dialog(page).getByText(/You can ask for a new one in 0:[0-3]\d\./)).toBeVisible();
+    const resend = dialog(page).getByRole('button', { name: /^Resend in \d+s$/ });
+    await expect(resend).toBeDisabled();
+    const first = Number((await resend.textContent())?.match(/\d+/)?.[0]);
+    await expect
+      .poll(async () => Number((await resend.textContent())?.match(/\d+/)?.[0]), { timeout: 5_000 })
+      .toBeLessThan(first);
+    await expect(page.getByRole('status').filter({ hasText: /429|Please wait/ })).toHaveCount(0);
+
+    // The code already sent logs the seller in.
+    await dialog(page).getByLabel('OTP').fill(otp);
+    await expect(dialog(page)).toBeHidden();
+    expect(await stored(page, 'token')).not.toBeNull();
+    expect(smsCount(mobile)).toBe(before + 1);
+  });
+
+  test('opened from the orders or the profile it speaks of them; Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/sales-orders');
+    await expect(dialog(page).getByRole('heading', { name: 'Get started' })).toBeVisible();
+    await expect(
+      dialog(page).getByText('Log in or sign up with your mobile number to see your orders.'),
+    ).toBeVisible();
+    await expect(dialog(page).getByText(/price/i)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    const pageLogin = page.getByRole('main').getByRole('button', { name: 'Login' });
+    await expect(pageLogin).toBeFocused();
+    // Opened again from the page, closed again: back to the same button.
+    await pageLogin.click();
+    await expect(dialog(page).getByText(/to see your orders\./)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(pageLogin).toBeFocused();
+
+    await page.goto('/editprofile');
+    await expect(
+      dialog(page).getByText('Log in or sign up with your mobile number to edit your profile.'),
+    ).toBeVisible();
+    await expect(dialog(page).getByText(/price/i)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeFocused();
+
+    // The header's Login: the account in general, and the focus back on that button.
+    const headerLogin = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login', exact: true })
+      .filter({ visible: true });
+    await headerLogin.click();
+    await expect(dialog(page).getByText(/to see your orders, addresses and profile\./)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(headerLogin).toBeFocused();
+  });
+});
