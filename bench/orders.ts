@@ -149,6 +149,9 @@ async function run(label: string, env: Record<string, string>, seconds: number) 
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: sms.url,
     OTP_RESEND_COOLDOWN_SECONDS: '0',
+    // This measures capacity by keeping the server saturated on purpose: shedding would turn that into
+    // 503s (bench/load.ts measures the server with shedding on).
+    MAX_EVENT_LOOP_UTILIZATION: '0',
   });
   try {
     const { token, body } = await prepareBooking(sms);

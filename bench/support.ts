@@ -17,11 +17,15 @@ export async function waitForHealth(port: number): Promise<void> {
   throw new Error(`The server on port ${port} did not become healthy`);
 }
 
-/** Starts apps/server on a port with its own data folder; resolves once /api/health answers. */
+/**
+ * Starts apps/server on a port with its own data folder; resolves once /api/health answers. With `onLine`,
+ * the server's log (stdout) is read line by line instead of shown.
+ */
 export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  onLine?: (line: string) => void,
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROFILE_DIR=<dir> writes a CPU profile of the server (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR
@@ -38,11 +42,22 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Not production: its start-up warning about the development SMS driver would join the figures.
+        NODE_ENV: 'test',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
     },
   );
+  if (onLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   await waitForHealth(port);
   return child;
 }
