@@ -47,6 +47,8 @@ export default defineConfig({
     command: [
       `rm -rf ${dataDir} && mkdir -p ${dataDir}`,
       `node --import tsx apps/server/src/scripts/create-admin.ts --email first.admin@phonix.test --name 'First Admin' --json > ${dataDir}/first-admin.json`,
+      // Partners serving the tests' pickup pincode, approved from partner-form requests (tests/support/partners.ts).
+      `node --import tsx apps/server/test/support/e2e-partners.ts > ${dataDir}/partners.json`,
       `exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
     ].join(' && '),
     cwd: root,

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { api, variantNamed } from './support/api.ts';
 import { collectErrors, expectNoHorizontalOverflow, scrollY, stored } from './support/browser.ts';
 import { actAsSeparateClients, logInAsSeller } from './support/customers.ts';
+import { partnerFor, storePartnerSession } from './support/partners.ts';
 import { ALL_ACCESSORIES, completeQuestionnaire, expectedRecord } from './support/questionnaire.ts';
 
 actAsSeparateClients(test);
@@ -42,15 +43,23 @@ test.describe('city modal', () => {
 });
 
 test.describe('header and footer', () => {
-  // Pages reached from an order reference are bare (SPEC 2, layout rules). With an unknown reference the
-  // device report shows the not-found page, and re-quote screens are not built yet: either way the layout
-  // must render the page without the top bar, header and footer.
-  for (const path of [
-    '/hyderabad/device-report/NO-SUCH-REF',
-    '/requote/NO-SUCH-REF/apple-iphone-13/128gb',
-    '/hyderabad/reexact-value/NO-SUCH-REF',
-  ]) {
-    test(`are hidden on ${path}`, async ({ page }) => {
+  // Pages reached from an order reference are bare (SPEC 2, layout rules): the device report (public), the
+  // partner's re-check (a partner signed in) and the seller's revised offer (the seller signed in). With an
+  // unknown reference each shows its own not-found state, without the top bar, header and footer.
+  const bare: [
+    path: string,
+    signIn: (page: Page, request: APIRequestContext, testInfo: TestInfo) => Promise<unknown>,
+  ][] = [
+    ['/hyderabad/device-report/NO-SUCH-REF', async () => undefined],
+    [
+      '/requote/NO-SUCH-REF/apple-iphone-13/128gb',
+      (page, request, testInfo) => storePartnerSession(page, request, partnerFor(testInfo, 5)),
+    ],
+    ['/hyderabad/reexact-value/NO-SUCH-REF', (page, request) => logInAsSeller(page, request)],
+  ];
+  for (const [path, signIn] of bare) {
+    test(`are hidden on ${path}`, async ({ page, request }, testInfo) => {
+      await signIn(page, request, testInfo);
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);

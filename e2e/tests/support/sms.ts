@@ -10,6 +10,12 @@ import { expect } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const LOG_FILE = path.resolve(import.meta.dirname, '../..', `.data-${PORT}`, 'server.log');
 
+/**
+ * Only one-time codes count: order updates (from the outbox) go to the same numbers and may hold 4-digit
+ * numbers too.
+ */
+const OTP_TEXT = 'is your Phonix verification code';
+
 interface SmsLine {
   to: string;
   text: string;
@@ -24,7 +30,7 @@ function messagesTo(mobile: string): SmsLine[] {
   }
   const found: SmsLine[] = [];
   for (const line of content.split('\n')) {
-    if (!line.includes('"msg":"SMS sent"') || !line.includes(mobile)) continue;
+    if (!line.includes('"msg":"SMS sent"') || !line.includes(mobile) || !line.includes(OTP_TEXT)) continue;
     try {
       const entry = JSON.parse(line) as Partial<SmsLine>;
       if (entry.to === mobile && typeof entry.text === 'string')
@@ -36,7 +42,7 @@ function messagesTo(mobile: string): SmsLine[] {
   return found;
 }
 
-/** How many messages this number has been sent so far (to wait for the next one). */
+/** How many one-time codes this number has been sent so far (to wait for the next one). */
 export function smsCount(mobile: string): number {
   return messagesTo(mobile).length;
 }
@@ -64,4 +70,25 @@ export async function readLatestOtp(mobile: string, afterCount = 0): Promise<str
 /** A fresh 10-digit mobile number for one test: '9' and nine random digits. */
 export function randomMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** Every other text (order updates from the outbox) sent to this number so far, oldest first. */
+export function updatesTo(mobile: string): string[] {
+  let content: string;
+  try {
+    content = fs.readFileSync(LOG_FILE, 'utf8');
+  } catch {
+    return [];
+  }
+  const texts: string[] = [];
+  for (const line of content.split('\n')) {
+    if (!line.includes('"msg":"SMS sent"') || !line.includes(mobile) || line.includes(OTP_TEXT)) continue;
+    try {
+      const entry = JSON.parse(line) as Partial<SmsLine>;
+      if (entry.to === mobile && typeof entry.text === 'string') texts.push(entry.text);
+    } catch {
+      // A line cut by a concurrent write: the next poll reads it whole.
+    }
+  }
+  return texts;
 }

@@ -30,6 +30,10 @@ export const ROUTE_PATTERNS = {
   salesOrderDetail: '/sales-order-detail/:ref',
   /** Public, shown without header and footer; reached by the order's unguessable reference. */
   deviceReport: '/device-report/:ref',
+  /** The partner's executive re-checks the phone at the door (SPEC: the questionnaire, no header and footer). */
+  requote: '/requote/:ref/:model/:variant',
+  /** The seller's revised offer after a doorstep re-quote (login-only, no header and footer). */
+  reexactValue: '/reexact-value/:ref',
   /** Only the BLOG_ARTICLE_SLUGS match (see matchRoute); the web app registers each as a static path. */
   blogArticle: '/:article',
 } as const;
@@ -43,6 +47,16 @@ export const CONSOLE_BASE = '/admin';
 
 export function isConsolePath(pathname: string): boolean {
   return pathname === CONSOLE_BASE || pathname.startsWith(`${CONSOLE_BASE}/`);
+}
+
+/**
+ * The partner portal's route tree (apps/web/src/app/partner): shop owners sign in and handle pickups there.
+ * Served like the console: every path under it is a portal page, never indexed.
+ */
+export const PARTNER_BASE = '/partner';
+
+export function isPartnerPath(pathname: string): boolean {
+  return pathname === PARTNER_BASE || pathname.startsWith(`${PARTNER_BASE}/`);
 }
 
 export interface RouteMatch {
@@ -102,7 +116,17 @@ export function variantSlug(variantName: string): string {
 
 /** Builders for the paths the site links to, so no page spells a route by hand. */
 export const paths = {
+  home: () => '/',
   sellMobile: () => '/sell-mobile',
+  buyMobile: () => '/buy-mobile',
+  repairMobile: () => '/repair-mobile',
+  purchaseOrders: () => '/purchase-orders',
+  about: () => '/about',
+  faq: () => '/faq',
+  blogs: () => '/blogs',
+  privacyPolicy: () => '/privacy-policy',
+  partnerForm: () => '/partner-form',
+  contact: () => '/contact',
   brand: (brandSlug: string) => `/sell-mobile/${segment(brandSlug)}`,
   model: (brandSlug: string, modelSlug: string) => `/sell-mobile/${segment(brandSlug)}/${segment(modelSlug)}`,
   options: (modelSlug: string, variantSlug: string) =>
@@ -115,5 +139,8 @@ export const paths = {
   salesOrders: () => '/sales-orders',
   salesOrderDetail: (refNo: string) => `/sales-order-detail/${segment(refNo)}`,
   deviceReport: (refNo: string) => `/device-report/${segment(refNo)}`,
+  requote: (refNo: string, modelSlug: string, variantSlug: string) =>
+    `/requote/${segment(refNo)}/${segment(modelSlug)}/${segment(variantSlug)}`,
+  reexactValue: (refNo: string) => `/reexact-value/${segment(refNo)}`,
   blogArticle: (slug: string) => `/${segment(slug)}`,
 };

@@ -42,6 +42,8 @@ const PAGES: Record<RouteName, Page> = {
   salesOrders: page(() => import('./routes/sales-orders.tsx')),
   salesOrderDetail: page(() => import('./routes/sales-order-detail.tsx')),
   deviceReport: page(() => import('./routes/device-report.tsx')),
+  requote: page(() => import('./routes/requote.tsx')),
+  reexactValue: page(() => import('./routes/reexact-value.tsx')),
 };
 
 function pageRoutes(keyPrefix: string): ReactNode[] {
@@ -78,6 +80,9 @@ function CityGate() {
  */
 const ConsoleApp = page(() => import('./console/console-app.tsx'));
 
+/** The partner portal: like the console, a route tree of its own under /partner, in its own chunks. */
+const PartnerApp = page(() => import('./partner/partner-app.tsx'));
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -86,6 +91,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageFallback />}>
             <ConsoleApp />
+          </Suspense>
+        }
+      />
+      <Route
+        path="partner/*"
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <PartnerApp />
           </Suspense>
         }
       />

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isConsolePath, matchRoute } from '@phonix/shared/routes';
+import { isConsolePath, isPartnerPath, matchRoute } from '@phonix/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sendError } from '../../plugins/error-handler.ts';
@@ -22,7 +22,7 @@ export interface WebOptions {
 
 /** Whether a path is a page of the site: a known route whose brand, model and variant exist. */
 export function isKnownPage(pathname: string, catalog: CatalogService): boolean {
-  if (isConsolePath(pathname.toLowerCase())) return true;
+  if (isConsolePath(pathname.toLowerCase()) || isPartnerPath(pathname.toLowerCase())) return true;
   const match = matchRoute(pathname, (slug) => catalog.isCity(slug));
   if (!match) return false;
   const { brand, model, variant } = match.params;

@@ -135,7 +135,11 @@ function ExactValuePage() {
           </div>
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start">
             {quote.data ? (
-              <PriceSummary finalValue={quote.data.finalValue} onContinue={proceed} />
+              <PriceSummary
+                finalValue={quote.data.finalValue}
+                quoteValidUntil={quote.data.quote_valid_until}
+                onContinue={proceed}
+              />
             ) : (
               <Skeleton className="h-72 rounded-2xl" />
             )}

@@ -1,5 +1,5 @@
 import { formatINR } from '@phonix/shared/money';
-import type { OrderStatus } from '@phonix/shared/order-lifecycle';
+import { isFinal, type OrderStatus } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { paths } from '@phonix/shared/routes';
@@ -17,6 +17,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useOrderEnquiry } from '@/features/checkout/api/get-order-enquiry.ts';
@@ -97,6 +98,8 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
   const state = STATES[order.Status] ?? STATES.enquiry;
   const Icon = state.icon;
   const cancelled = order.Status === 'cancelled';
+  // The lock matters until the phone is priced at the door (or the order ends).
+  const showLock = !isFinal(order.Status) && order.revised_value === null;
   return (
     <div
       className={`flex flex-1 bg-gradient-to-b ${cancelled ? 'from-slate-100' : 'from-brand-50'} to-white`}
@@ -136,6 +139,12 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
             </div>
           ) : null}
         </dl>
+        {showLock ? (
+          <PriceLockNote until={order.quote_valid_until} className="w-full max-w-md text-left">
+            If our partner finds your phone as you described it, you get this price, even if our prices change
+            meanwhile.
+          </PriceLockNote>
+        ) : null}
         {state.tips ? (
           <p className="max-w-md text-sm text-slate-600">
             Keep the phone charged and backed up, and remove your SIM and memory cards before the pickup.

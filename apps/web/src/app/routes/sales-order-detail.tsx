@@ -1,6 +1,6 @@
 import { modelImageUrl } from '@phonix/shared/images';
 import { formatINR } from '@phonix/shared/money';
-import { isCancellable, isInvoiceAvailable } from '@phonix/shared/order-lifecycle';
+import { isCancellable, isFinal, isInvoiceAvailable, isReschedulable } from '@phonix/shared/order-lifecycle';
 import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
 import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { paths } from '@phonix/shared/routes';
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useSalesOrder } from '@/features/orders/api/orders.ts';
@@ -20,6 +21,8 @@ import { DeviceReportSection } from '@/features/orders/components/device-report-
 import { InvoiceLink } from '@/features/orders/components/invoice-link.tsx';
 import { OrderStatusBadge } from '@/features/orders/components/order-status.tsx';
 import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
+import { ReschedulePickup } from '@/features/orders/components/reschedule-pickup.tsx';
+import { RevisedOfferNotice } from '@/features/orders/components/revised-offer-notice.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -36,18 +39,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderDetail({
   order,
-  onCancelClosed,
+  reload,
   customerId,
 }: {
   order: SalesOrder;
   customerId: number;
-  onCancelClosed: () => void;
+  /** Reads the order again (after the cancel dialog, or a change refused because the order moved on). */
+  reload: () => void;
 }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const state = orderStateOf(order);
   const cancellable = isCancellable(state);
   const invoice = isInvoiceAvailable(state);
+  const reschedulable = isReschedulable(state);
   const cancelled = order.Status === 'cancelled';
+  // What the seller is paid: the amount paid once completed, else the quote or the revised value agreed to.
+  const sellAmount = order.final_value ?? order.agreed_value;
+  // The lock matters until the phone is priced at the door (or the order ends).
+  const showLock = !isFinal(order.Status) && order.revised_value === null;
   return (
     <div className="flex flex-col gap-5">
       <section className={`${cardClass} flex flex-col gap-5`}>
@@ -61,6 +70,8 @@ function OrderDetail({
             <OrderStatusBadge status={order.Status} />
           </div>
         </div>
+        {/* Right under the order's heading: a revised offer waiting for the seller is the first thing to see. */}
+        <RevisedOfferNotice order={order} />
         <div className="flex gap-4">
           <DeviceImage
             src={modelImageUrl(order.ic_slug)}
@@ -74,11 +85,23 @@ function OrderDetail({
             <Row label="Model">{order.Model}</Row>
             <Row label="Variant">{order.VariantInfo.toUpperCase()}</Row>
             <Row label="Date">{formatIndiaDateTime(order.TransactionDate)}</Row>
+            {sellAmount === order.ExactValue ? null : (
+              <Row label="Quoted price">{formatINR(order.ExactValue)}</Row>
+            )}
             <Row label="Sell Amount">
-              <span className="text-base font-extrabold text-brand-800">{formatINR(order.ExactValue)}</span>
+              <span className="text-base font-extrabold text-brand-800">{formatINR(sellAmount)}</span>
             </Row>
           </dl>
         </div>
+        {showLock ? (
+          <PriceLockNote until={order.quote_valid_until}>
+            {(ended) =>
+              ended
+                ? "If our partner's check at pickup finds anything different from your answers, today's prices apply."
+                : 'If our partner finds your phone as you described it, you get this price, even if our prices change meanwhile.'
+            }
+          </PriceLockNote>
+        ) : null}
         {invoice || cancellable || cancelled ? (
           <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
             {invoice ? <InvoiceLink refNo={order.RefNo} /> : null}
@@ -110,16 +133,26 @@ function OrderDetail({
           <Row label="State">{order.state}</Row>
           <Row label="Zip Code">{order.ZipCode}</Row>
         </dl>
-        {order.pickup_date ? (
-          <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            <CalendarClock className="size-4 shrink-0" aria-hidden />
-            Pickup on {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
-          </p>
+        {order.pickup_date || reschedulable ? (
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
+            {order.pickup_date ? (
+              <p
+                className="flex flex-1 items-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900"
+                data-testid="pickup-slot"
+              >
+                <CalendarClock className="size-4 shrink-0" aria-hidden />
+                Pickup on {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+              </p>
+            ) : null}
+            {reschedulable ? (
+              <ReschedulePickup customerId={customerId} order={order} onRefused={reload} />
+            ) : null}
+          </div>
         ) : null}
       </section>
 
       <OrderTimeline order={order} />
-      <DeviceReportSection deviceInfo={order.DeviceInfo} />
+      <DeviceReportSection deviceInfo={order.DeviceInfo} partnerDeviceInfo={order.PartnerDeviceInfo} />
 
       {cancellable ? (
         <CancelOrderDialog
@@ -129,7 +162,7 @@ function OrderDetail({
           onOpenChange={(open) => {
             setCancelOpen(open);
             // After the dialog closes the order is reloaded (SPEC 4).
-            if (!open) onCancelClosed();
+            if (!open) reload();
           }}
         />
       ) : null}
@@ -160,11 +193,7 @@ function SalesOrderDetail({ customerId, refNo }: { customerId: number; refNo: st
             ) : order.isError ? (
               <ErrorState title="We could not load this order" onRetry={() => order.refetch()} />
             ) : (
-              <OrderDetail
-                order={order.data}
-                customerId={customerId}
-                onCancelClosed={() => void order.refetch()}
-              />
+              <OrderDetail order={order.data} customerId={customerId} reload={() => void order.refetch()} />
             )}
           </div>
         </div>

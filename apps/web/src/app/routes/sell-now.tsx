@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PickupSchedule } from '@/components/ui/pickup-schedule.tsx';
 import { useAddresses } from '@/features/addresses/api/addresses.ts';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
@@ -18,7 +19,6 @@ import {
   useGenerateOrder,
 } from '@/features/checkout/api/generate-order.ts';
 import { BookingSummary } from '@/features/checkout/components/booking-summary.tsx';
-import { PickupSchedule } from '@/features/checkout/components/pickup-schedule.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';

@@ -1,20 +1,37 @@
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
 import * as Collapsible from '@radix-ui/react-collapsible';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, ShieldCheck, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ReportSections } from '@/components/ui/report-sections.tsx';
 
-/** The order's device answers in words, folded away until asked for ('See Device report'). */
-export function DeviceReportSection({ deviceInfo }: { deviceInfo: string }) {
+function sectionsOf(json: string) {
+  try {
+    const parsed = answerRecordSchema.safeParse(JSON.parse(json));
+    return parsed.success ? describeAnswers(parsed.data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The order's device answers in words, folded away until asked for ('See Device report'). As on the public
+ * report (SPEC 2), the partner's inspection at pickup replaces the seller's own answers once there is one,
+ * and the section says whose account it shows.
+ */
+export function DeviceReportSection({
+  deviceInfo,
+  partnerDeviceInfo = null,
+}: {
+  deviceInfo: string;
+  partnerDeviceInfo?: string | null;
+}) {
   const [open, setOpen] = useState(false);
-  const sections = useMemo(() => {
-    try {
-      const parsed = answerRecordSchema.safeParse(JSON.parse(deviceInfo));
-      return parsed.success ? describeAnswers(parsed.data) : null;
-    } catch {
-      return null;
-    }
-  }, [deviceInfo]);
+  const verified = Boolean(partnerDeviceInfo);
+  const sections = useMemo(
+    () => sectionsOf(partnerDeviceInfo || deviceInfo),
+    [deviceInfo, partnerDeviceInfo],
+  );
+  const SourceIcon = verified ? ShieldCheck : UserRound;
 
   return (
     <Collapsible.Root
@@ -30,6 +47,20 @@ export function DeviceReportSection({ deviceInfo }: { deviceInfo: string }) {
         />
       </Collapsible.Trigger>
       <Collapsible.Content className="flex flex-col gap-5 border-t border-slate-100 px-5 py-5">
+        <p
+          className={`flex gap-2 rounded-xl p-3 text-sm ${verified ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-700'}`}
+          data-testid="device-report-source"
+        >
+          <SourceIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold">
+              {verified ? 'Condition checked by our partner at pickup.' : 'Condition as you described it.'}
+            </span>{' '}
+            {verified
+              ? 'This replaces your own answers.'
+              : 'Our pickup partner checks the phone at pickup, and the final price follows that check.'}
+          </span>
+        </p>
         {sections === null ? (
           <p className="text-sm text-slate-600">The device report is not available for this order.</p>
         ) : (

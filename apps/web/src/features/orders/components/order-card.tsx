@@ -1,8 +1,9 @@
 import { modelImageUrl } from '@phonix/shared/images';
 import { formatINR } from '@phonix/shared/money';
-import type { SalesOrder } from '@phonix/shared/orders-api';
+import { isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
+import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
@@ -36,10 +37,17 @@ export function OrderCard({ order }: { order: SalesOrder }) {
           <p className="text-sm font-semibold text-slate-600">{order.VariantInfo.toUpperCase()}</p>
           <p className="mt-1 text-sm text-slate-600">
             Sell Amount{' '}
-            <span className="text-base font-extrabold text-brand-800">{formatINR(order.ExactValue)}</span>
+            <span className="text-base font-extrabold text-brand-800">
+              {formatINR(order.final_value ?? order.agreed_value)}
+            </span>
           </p>
         </div>
       </div>
+      {isOfferDecisionPending(orderStateOf(order)) ? (
+        <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-300">
+          <BellRing className="size-4 shrink-0" aria-hidden />A revised offer needs your decision.
+        </p>
+      ) : null}
       <Link
         to={`/sales-order-detail/${encodeURIComponent(order.RefNo)}`}
         className={buttonClass('secondary', 'md', 'w-full sm:w-auto sm:self-end')}

@@ -1,6 +1,7 @@
 import { PICKUP_SLOTS, type PickupDate, type PickupSlot } from '@phonix/shared/pickup';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { CalendarDays, Clock } from 'lucide-react';
+import { useId } from 'react';
 
 interface PickupScheduleProps {
   dates: readonly PickupDate[];
@@ -8,25 +9,46 @@ interface PickupScheduleProps {
   onDateChange: (value: string) => void;
   slot: PickupSlot | null;
   onSlotChange: (slot: PickupSlot) => void;
+  /** The section's heading; null when the surrounding dialog already names it. */
+  heading?: string | null;
 }
 
 const chipClass =
   'rounded-xl border-2 border-slate-200 bg-white text-slate-800 transition-colors hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-900';
 
-/** The pickup day (the next four days from tomorrow, India time) and one of the six two-hour slots (SPEC 9). */
-export function PickupSchedule({ dates, date, onDateChange, slot, onSlotChange }: PickupScheduleProps) {
+/**
+ * The pickup day (the next four days from tomorrow, India time) and one of the six two-hour slots (SPEC 9):
+ * booking on /sell-now and rescheduling from the order detail choose the same way.
+ */
+export function PickupSchedule({
+  dates,
+  date,
+  onDateChange,
+  slot,
+  onSlotChange,
+  heading = 'Pickup Slot',
+}: PickupScheduleProps) {
+  const id = useId();
+  const headingId = `${id}-title`;
+  const dateLabelId = `${id}-date`;
+  const slotLabelId = `${id}-slot`;
   return (
-    <section aria-labelledby="pickup-title" className="flex flex-col gap-5">
-      <h2 id="pickup-title" className="text-lg font-bold text-slate-900">
-        Pickup Slot
-      </h2>
+    <section
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Pickup day and time slot' })}
+      className="flex flex-col gap-5"
+    >
+      {heading ? (
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {heading}
+        </h2>
+      ) : null}
       <div className="flex flex-col gap-3">
-        <p id="pickup-date-label" className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <p id={dateLabelId} className="flex items-center gap-2 text-sm font-semibold text-slate-700">
           <CalendarDays className="size-4 text-brand-700" aria-hidden />
           Choose a date
         </p>
         <RadioGroup.Root
-          aria-labelledby="pickup-date-label"
+          aria-labelledby={dateLabelId}
           value={date ?? ''}
           onValueChange={onDateChange}
           className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-4 sm:gap-3"
@@ -46,12 +68,12 @@ export function PickupSchedule({ dates, date, onDateChange, slot, onSlotChange }
         </RadioGroup.Root>
       </div>
       <div className="flex flex-col gap-3">
-        <p id="pickup-slot-label" className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <p id={slotLabelId} className="flex items-center gap-2 text-sm font-semibold text-slate-700">
           <Clock className="size-4 text-brand-700" aria-hidden />
           Choose a time slot
         </p>
         <RadioGroup.Root
-          aria-labelledby="pickup-slot-label"
+          aria-labelledby={slotLabelId}
           value={slot ?? ''}
           onValueChange={(value) => onSlotChange(value as PickupSlot)}
           className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3"

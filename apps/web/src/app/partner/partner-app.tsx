@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { usePartnerToken } from '@/features/partner-portal/api/partner-session.ts';
+import { Toasts } from '../layout/toasts.tsx';
+import { PartnerLayout } from './partner-layout.tsx';
+import { PartnerNotFound } from './partner-not-found.tsx';
+
+/**
+ * The partner portal (/partner): shop owners sign in with their mobile number and an OTP, take pickups of
+ * their pincodes and handle them at the door. Its own lazily loaded route tree, apart from the storefront
+ * (no header, footer or seller session), like the console. Each screen is a chunk of its own.
+ */
+type Screen = ComponentType;
+const screen = (load: () => Promise<{ Component: Screen }>) =>
+  lazy(() => load().then((module) => ({ default: module.Component })));
+
+const SignIn = screen(() => import('./routes/partner-login.tsx'));
+const Pickups = screen(() => import('./routes/partner-pickups.tsx'));
+const Order = screen(() => import('./routes/partner-order.tsx'));
+
+/** Signed-in partners only: others go to the sign-in page and come back here afterwards. */
+function RequirePartner({ children }: { children: ReactNode }) {
+  const token = usePartnerToken();
+  const location = useLocation();
+  if (!token)
+    return <Navigate to="/partner/login" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+const fallback = <Spinner className="py-24" />;
+
+export function Component() {
+  return (
+    <>
+      <Suspense fallback={fallback}>
+        <Routes>
+          <Route path="login" element={<SignIn />} />
+          <Route
+            element={
+              <RequirePartner>
+                <PartnerLayout />
+              </RequirePartner>
+            }
+          >
+            <Route index element={<Pickups />} />
+            <Route path="orders/:ref" element={<Order />} />
+            <Route path="*" element={<PartnerNotFound />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      <Toasts />
+    </>
+  );
+}

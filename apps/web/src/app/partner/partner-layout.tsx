@@ -1,0 +1,74 @@
+import { LoaderCircle, LogOut } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { usePartnerProfile } from '@/features/partner-portal/api/partner-orders.ts';
+import { signOutPartner } from '@/features/partner-portal/api/partner-session.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { RouteErrorBoundary } from '../routes/route-error.tsx';
+
+/**
+ * The portal's frame, for a shop owner's phone held in one hand outdoors: a dark bar with the shop's name
+ * and Log out, then one column of large, high-contrast cards and buttons (fine on a desk too).
+ */
+export function PartnerLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const profile = usePartnerProfile();
+  const { busy, guard } = useSingleFlight();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every change of screen, by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  const logOut = guard(async () => {
+    await signOutPartner();
+    toast.success('You have logged out.');
+    navigate('/partner/login', { replace: true });
+  });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-100 text-slate-950">
+      <a
+        href="#partner-main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-slate-950 text-white">
+        <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2">
+          <Link to="/partner" className="flex min-h-12 min-w-0 flex-col justify-center rounded-lg">
+            <span className="text-xs font-bold tracking-wider text-brand-200 uppercase">Phonix partner</span>
+            <span data-testid="partner-shop-name" className="truncate text-lg leading-tight font-extrabold">
+              {profile.data?.shop_name ?? (profile.isPending ? '…' : 'Your shop')}
+            </span>
+          </Link>
+          <button
+            type="button"
+            onClick={logOut}
+            disabled={busy}
+            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-white px-4 text-base font-bold text-white hover:bg-white hover:text-slate-950 disabled:opacity-60"
+          >
+            {busy ? (
+              <LoaderCircle className="size-5 animate-spin" aria-hidden />
+            ) : (
+              <LogOut className="size-5" aria-hidden />
+            )}
+            Log out
+          </button>
+        </div>
+      </header>
+      <main
+        id="partner-main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 focus:outline-none"
+      >
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<Spinner className="py-24" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { OrderDetail } from '@/features/partner-portal/components/order-detail.tsx';
+import { usePageTitle } from '@/features/partner-portal/hooks/use-page-title.ts';
+
+/** /partner/orders/:ref: one pickup and its steps. */
+export function Component() {
+  const { ref = '' } = useParams();
+  usePageTitle(`Order ${ref.toUpperCase()}`);
+  return <OrderDetail key={ref} refNo={ref} />;
+}

@@ -1,0 +1,203 @@
+import { modelImageUrl } from '@phonix/shared/images';
+import { TRANSITIONS } from '@phonix/shared/order-lifecycle';
+import type { PartnerOrder } from '@phonix/shared/partner-api';
+import {
+  type AnswerRecord,
+  EMPTY_DRAFT,
+  type QuestionnaireDraft,
+  toDraft,
+} from '@phonix/shared/questionnaire';
+import type { RevisedOffer } from '@phonix/shared/requote';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { requotePickup, usePartnerOrder } from '@/features/partner-portal/api/partner-orders.ts';
+import { usePartnerToken } from '@/features/partner-portal/api/partner-session.ts';
+import { RequoteResult } from '@/features/partner-portal/components/requote-result.tsx';
+import { orderPath, parseAnswers, partnerSteps } from '@/features/partner-portal/utils/order-view.ts';
+import { Questionnaire } from '@/features/questionnaire/components/questionnaire.tsx';
+import { ApiError, errorMessage, isNotFound } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+
+const NOT_YOURS = {
+  title: 'This order is not yours',
+  message: 'Only the partner who accepted this pickup can re-check the phone.',
+};
+const NOT_NOW = TRANSITIONS.requoted.refusal.message ?? 'The phone cannot be re-checked now.';
+
+interface Problem {
+  title: string;
+  message: string;
+}
+
+/** A refused re-quote in plain words: not this partner's order (404), not at this stage (409), or other. */
+function problemOf(error: unknown): Problem {
+  if (isNotFound(error)) return NOT_YOURS;
+  if (error instanceof ApiError && error.status === 409)
+    return { title: 'The phone cannot be re-checked now', message: errorMessage(error, NOT_NOW) };
+  return {
+    title: 'The new price could not be worked out',
+    message: errorMessage(error, 'Please check your internet and press Confirm again.'),
+  };
+}
+
+function BackToOrder({ refNo }: { refNo: string }) {
+  return (
+    <Link
+      to={orderPath(refNo)}
+      className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-2 text-base font-bold text-brand-900 underline underline-offset-4"
+    >
+      <ArrowLeft className="size-5" aria-hidden />
+      Order details
+    </Link>
+  );
+}
+
+function Blocked({ refNo, problem }: { refNo: string; problem: Problem }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ErrorState title={problem.title} message={problem.message} />
+      <Link to={orderPath(refNo)} className={buttonClass('primary', 'lg', 'min-h-14 w-full text-lg')}>
+        Back to the order
+      </Link>
+    </div>
+  );
+}
+
+/** The partner's answers of an earlier re-check of this order, to correct; else a fresh questionnaire. */
+function draftOf(order: PartnerOrder): QuestionnaireDraft {
+  const previous = parseAnswers(order.partner_device_info);
+  return previous ? toDraft(previous) : EMPTY_DRAFT;
+}
+
+function Requote({ refNo }: { refNo: string }) {
+  const query = usePartnerOrder(refNo);
+  if (query.isPending) return <Spinner label="Loading order..." className="py-24" />;
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <Blocked refNo={refNo} problem={NOT_YOURS} />
+    ) : (
+      <ErrorState
+        title="Could not load this order"
+        message={errorMessage(query.error, 'Check your internet and try again.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <RequoteForm key={query.data.ref_no} order={query.data} />;
+}
+
+/** The questionnaire for the order's phone; Confirm sends the answers once and shows the new price. */
+function RequoteForm({ order }: { order: PartnerOrder }) {
+  const [initialDraft] = useState(() => draftOf(order));
+  const [offer, setOffer] = useState<RevisedOffer | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const { busy, guard } = useSingleFlight();
+
+  if (offer) return <RequoteResult offer={offer} />;
+  if (!order.held_by_you) return <Blocked refNo={order.ref_no} problem={NOT_YOURS} />;
+  if (!partnerSteps(order).recheck)
+    return (
+      <Blocked
+        refNo={order.ref_no}
+        problem={{ title: 'The phone cannot be re-checked now', message: NOT_NOW }}
+      />
+    );
+
+  const submit = guard(async (record: AnswerRecord) => {
+    setProblem(null);
+    try {
+      const answer = await requotePickup({ ...record, ref_no: order.ref_no });
+      toast.success(answer.message);
+      setOffer(answer.offer);
+    } catch (error) {
+      setProblem(problemOf(error));
+      window.scrollTo(0, 0);
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      {busy ? <LoadingOverlay /> : null}
+      <div role="alert">
+        {problem ? (
+          <div className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-red-950">
+            <p className="text-base font-bold">{problem.title}</p>
+            <p className="text-base">{problem.message}</p>
+          </div>
+        ) : null}
+      </div>
+      <section
+        aria-label="Questions about the phone"
+        className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-300 md:p-8"
+      >
+        <Questionnaire
+          device={{
+            variant: order.variant_id,
+            ic_slug: order.ic_slug,
+            item_name: `${order.model} (${order.variant})`,
+            model_name: order.model,
+            variant_name: order.variant,
+            item_image: modelImageUrl(order.ic_slug),
+          }}
+          initialDraft={initialDraft}
+          onSubmit={(record) => void submit(record)}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /requote/:ref/:model/:variant: the partner holding the order answers the seller's questionnaire about the
+ * phone in hand, at the door; the server prices those answers and the page shows old and new price and what
+ * changed. Shown without header and footer. The order names the model and variant (the path only reads
+ * well), so a re-check always describes the phone of this order.
+ */
+export function Component() {
+  const { ref = '' } = useParams();
+  const token = usePartnerToken();
+  const location = useLocation();
+  if (!token) return <Navigate to="/partner/login" replace state={{ from: location.pathname }} />;
+  return (
+    <div className="flex-1 bg-slate-100 pb-10">
+      <PageContainer className="py-5">
+        <div className="mx-auto max-w-2xl">
+          <div className="mb-4 flex flex-col gap-1">
+            <BackToOrder refNo={ref} />
+            <h1 className="text-2xl font-extrabold text-slate-950">Re-check the phone</h1>
+            <RequoteDevice refNo={ref} />
+          </div>
+          <Requote refNo={ref} />
+        </div>
+      </PageContainer>
+    </div>
+  );
+}
+
+/** The phone being checked, under the title (from the order, once loaded). */
+function RequoteDevice({ refNo }: { refNo: string }) {
+  const { data } = usePartnerOrder(refNo);
+  return (
+    <p className="text-base text-slate-800">
+      {data ? (
+        <>
+          <span className="font-bold text-slate-950">
+            {data.model}, {data.variant}
+          </span>{' '}
+          · Order <span className="font-mono font-semibold">{data.ref_no}</span>
+        </>
+      ) : (
+        <>
+          Order <span className="font-mono font-semibold">{refNo}</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatINR } from '@phonix/shared/money';
+import { isOfferDecisionPending, type OfferStatus } from '@phonix/shared/order-lifecycle';
+import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
+import { paths } from '@phonix/shared/routes';
+import { ArrowRight, BellRing, SearchCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/ui/button.tsx';
+import { withCity } from '@/lib/city-path.ts';
+
+const SETTLED: Record<Exclude<OfferStatus, 'pending'>, string> = {
+  accepted: 'You accepted it.',
+  declined: 'You declined it, so the order was cancelled at no cost to you.',
+  not_needed: 'It is not below your quote, so there was nothing for you to decide.',
+};
+
+/**
+ * The order's revised offer, when the partner re-checked the phone at the door: while it waits for the
+ * seller, a prominent call to decide on /reexact-value; once settled, a quiet line with the way to its details.
+ */
+export function RevisedOfferNotice({ order }: { order: SalesOrder }) {
+  if (order.revised_value === null || order.offer_status === null) return null;
+  const link = withCity(paths.reexactValue(order.RefNo));
+  const revised = formatINR(order.revised_value);
+
+  if (isOfferDecisionPending(orderStateOf(order))) {
+    const less = order.ExactValue - order.revised_value;
+    return (
+      <section
+        aria-labelledby="revised-offer-title"
+        className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-5 ring-2 ring-amber-300 md:flex-row md:items-center md:p-6"
+        data-testid="revised-offer-notice"
+      >
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+          <BellRing className="size-6" aria-hidden />
+        </span>
+        <div className="flex-1">
+          <h2 id="revised-offer-title" className="text-lg font-bold text-slate-900">
+            A revised offer needs your decision
+          </h2>
+          <p className="mt-1 text-sm text-slate-800">
+            Our partner checked your phone at pickup. The price after the check is{' '}
+            <span className="font-bold">{revised}</span>
+            {less > 0 ? `, ${formatINR(less)} less than your quote of ${formatINR(order.ExactValue)}` : ''}.
+            Accept it, or decline it and the order is cancelled at no cost to you.
+          </p>
+        </div>
+        <Link to={link} className={buttonClass('primary', 'lg', 'shrink-0')}>
+          Review revised offer
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
+      </section>
+    );
+  }
+
+  const settled = order.offer_status === 'pending' ? null : SETTLED[order.offer_status];
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 rounded-xl bg-slate-50 px-4 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
+      <SearchCheck className="size-4 shrink-0 text-brand-700" aria-hidden />
+      <span className="min-w-0 flex-1">
+        Revised offer after the pickup check: <span className="font-bold text-slate-900">{revised}</span>.
+        {settled ? ` ${settled}` : ''}
+      </span>
+      <Link
+        to={link}
+        className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+      >
+        See the revised offer
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+import type { RequestOf } from '@phonix/shared/api/contract';
+import type { PartnerOrder } from '@phonix/shared/partner-api';
+import type { ReExactValueRequest } from '@phonix/shared/requote';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client.ts';
+import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
+
+/**
+ * The partner's data: who is signed in, the open pickups of its pincodes, the orders it holds, one order,
+ * and the steps it takes on them. Lists and orders are read fresh on every visit and when the phone comes
+ * back to the browser (after a call to the seller): another partner or the seller may have moved them.
+ */
+
+const fresh = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+/** References are upper case ('PX...'); a typed or linked lower-case one is the same order and query. */
+const orderInput = (refNo: string) => ({ params: { ref: refNo.toUpperCase() } });
+const orderKey = (refNo: string) => [PARTNER_QUERY_KEY, 'partnerOrder', orderInput(refNo)];
+
+export function usePartnerProfile(enabled = true) {
+  return useQuery({
+    ...partnerQuery('partnerProfile', {}),
+    select: (answer) => answer.partner,
+    enabled,
+  });
+}
+
+/** The pool; read again every minute while the list is on screen, so new pickups show up by themselves. */
+export function useOpenPickups() {
+  return useQuery({
+    ...partnerQuery('partnerPickups', {}),
+    ...fresh,
+    refetchInterval: 60_000,
+    select: (answer) => answer.pickups,
+  });
+}
+
+export function useMyPickups() {
+  return useQuery({ ...partnerQuery('partnerOrders', {}), ...fresh, select: (answer) => answer.orders });
+}
+
+/** One order; while a revised offer waits for the seller it is read again every 15 s, to see the decision. */
+export function usePartnerOrder(refNo: string) {
+  return useQuery({
+    ...partnerQuery('partnerOrder', orderInput(refNo)),
+    ...fresh,
+    select: (answer) => answer.order,
+    refetchInterval: (query) =>
+      query.state.data?.order.offer_status === 'pending' && query.state.data.order.status === 'out_for_pickup'
+        ? 15_000
+        : false,
+  });
+}
+
+/** After any step: the order as the server answered it, and both lists read again. */
+async function refreshAfter(order?: PartnerOrder): Promise<void> {
+  if (order) {
+    queryClient.setQueryData(orderKey(order.ref_no), { success: true as const, order });
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: [PARTNER_QUERY_KEY, 'partnerPickups'] }),
+    queryClient.invalidateQueries({ queryKey: [PARTNER_QUERY_KEY, 'partnerOrders'] }),
+  ]);
+}
+
+/** Reads an order and both lists again (after a refused step: the order has moved on). */
+export async function refreshOrder(refNo: string): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: orderKey(refNo) }), refreshAfter()]);
+}
+
+export async function acceptPickup(refNo: string) {
+  const answer = await partnerCall('partnerAcceptOrder', { params: { ref: refNo } });
+  await refreshAfter(answer.order);
+  return answer;
+}
+
+export async function rejectPickup(refNo: string, body: RequestOf<'partnerRejectOrder'>['body']) {
+  const answer = await partnerCall('partnerRejectOrder', { params: { ref: refNo }, body });
+  // Handed back, the order is no longer this partner's to open: the page leaves it, nothing reads it again.
+  await queryClient.invalidateQueries({ queryKey: orderKey(refNo), refetchType: 'none' });
+  await refreshAfter();
+  return answer;
+}
+
+export async function startPickup(refNo: string) {
+  const answer = await partnerCall('partnerOutForPickup', { params: { ref: refNo } });
+  await refreshAfter(answer.order);
+  return answer;
+}
+
+/** Completes at `amount`, the agreed value the partner's screen shows (the server checks it is current). */
+export async function completePickup(refNo: string, amount: number) {
+  const answer = await partnerCall('partnerCompleteOrder', { params: { ref: refNo }, body: { amount } });
+  await refreshAfter(answer.order);
+  return answer;
+}
+
+/** The doorstep re-quote: the partner's answers about the phone in hand, plus the order's reference. */
+export async function requotePickup(body: ReExactValueRequest) {
+  const answer = await partnerCall('getReExactValue', { body });
+  await refreshOrder(body.ref_no);
+  return answer;
+}

@@ -1,0 +1,95 @@
+import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
+import type { EndpointName } from '@phonix/shared/api/endpoints';
+import { queryOptions } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { ApiError, type CallOptions, call } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { storage } from '@/lib/storage.ts';
+
+/**
+ * The partner portal's session: the partner's bearer token under its own storage key (the API client sends
+ * it on `auth: 'partner'` calls only). A store over that key, so the portal follows a sign-in, a sign-out
+ * and a session the server no longer accepts at once; only the portal's chunks and the re-quote page load it.
+ */
+
+/** Every portal query key starts with this, so signing in or out drops them all. */
+export const PARTNER_QUERY_KEY = 'partner';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+/** Why the last session ended, for the sign-in page ('expired' when the server refused it). */
+let endedBecause: 'expired' | null = null;
+
+const read = () => storage.getPartnerToken();
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Signing in or out in another tab counts here too.
+  const onStorage = () => listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The partner's token, or null when no partner is signed in in this browser. */
+export function usePartnerToken(): string | null {
+  return useSyncExternalStore(subscribe, read, () => null);
+}
+
+/** Stores a new session (a sign-in) or forgets it (sign-out, or `expired` when the server refused it). */
+export function setPartnerToken(token: string | null, reason: 'expired' | null = null): void {
+  queryClient.removeQueries({ queryKey: [PARTNER_QUERY_KEY] });
+  endedBecause = token ? null : reason;
+  storage.setPartnerToken(token);
+  for (const listener of listeners) listener();
+}
+
+/** Whether the last session ended because the server no longer accepted it (read once). */
+export function takeEndedReason(): 'expired' | null {
+  const reason = endedBecause;
+  endedBecause = null;
+  return reason;
+}
+
+/**
+ * Calls a partner endpoint. A 401 means the session has ended (expired, signed out elsewhere, partner
+ * suspended): the portal forgets it, which sends every portal screen back to the sign-in page.
+ */
+export async function partnerCall<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const sent = storage.getPartnerToken();
+  try {
+    return await call(name, input, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && sent) {
+      // The API client's own handler may have dropped the token already; a newer sign-in is kept.
+      const now = storage.getPartnerToken();
+      if (now === null || now === sent) setPartnerToken(null, 'expired');
+    }
+    throw error;
+  }
+}
+
+/** TanStack Query options for a partner GET; the key starts with PARTNER_QUERY_KEY. */
+export function partnerQuery<N extends EndpointName>(name: N, input: RequestOf<N>) {
+  return queryOptions({
+    queryKey: [PARTNER_QUERY_KEY, name, input],
+    queryFn: ({ signal }) => partnerCall(name, input, { signal }),
+  });
+}
+
+/** The key prefix of one endpoint's queries, for refreshing them after a change. */
+export function partnerQueryKey(name: EndpointName): unknown[] {
+  return [PARTNER_QUERY_KEY, name];
+}
+
+/** Ends the session on the server (best effort) and in this browser. */
+export async function signOutPartner(): Promise<void> {
+  await partnerCall('partnerLogout', {}).catch(() => undefined);
+  setPartnerToken(null);
+}

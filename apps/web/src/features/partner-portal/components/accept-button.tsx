@@ -1,0 +1,47 @@
+import type { PartnerOrder } from '@phonix/shared/partner-api';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { acceptPickup, refreshOrder } from '../api/partner-orders.ts';
+
+interface AcceptButtonProps {
+  refNo: string;
+  onAccepted: (order: PartnerOrder) => void;
+  /** The pickup is no longer open to this partner (another partner was first): the lists are read again. */
+  onGone: (refNo: string) => void;
+  className?: string;
+}
+
+/** Accept an open pickup: one request however often it is tapped, one toast with the server's words. */
+export function AcceptButton({ refNo, onAccepted, onGone, className = '' }: AcceptButtonProps) {
+  const { busy, guard } = useSingleFlight();
+  const accept = guard(async () => {
+    try {
+      const answer = await acceptPickup(refNo);
+      toast.success(answer.message);
+      onAccepted(answer.order);
+    } catch (error) {
+      // ORDER_ALREADY_TAKEN (another partner was first), or the pickup left the pool (cancelled, moved).
+      const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+      toast.error(errorMessage(error, 'Could not accept this pickup. Please try again.'), {
+        duration: gone ? 8000 : 4000,
+      });
+      if (gone) {
+        onGone(refNo);
+        await refreshOrder(refNo);
+      }
+    }
+  });
+  return (
+    <Button size="lg" onClick={accept} disabled={busy} className={`min-h-14 text-lg ${className}`}>
+      {busy ? (
+        <LoaderCircle className="size-5 animate-spin" aria-hidden />
+      ) : (
+        <CircleCheck className="size-5" aria-hidden />
+      )}
+      Accept
+    </Button>
+  );
+}

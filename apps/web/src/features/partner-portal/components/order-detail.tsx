@@ -1,0 +1,371 @@
+import { formatINR } from '@phonix/shared/money';
+import type { PartnerOrder } from '@phonix/shared/partner-api';
+import { describeAnswers } from '@phonix/shared/questionnaire';
+import {
+  ArrowLeft,
+  Bike,
+  CalendarClock,
+  CircleCheck,
+  ClipboardCheck,
+  LoaderCircle,
+  MapPin,
+  Phone,
+  RefreshCw,
+  Undo2,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { ReportSections } from '@/components/ui/report-sections.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage, isNotFound } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { refreshOrder, startPickup, usePartnerOrder } from '../api/partner-orders.ts';
+import {
+  offerWords,
+  type PartnerSteps,
+  parseAnswers,
+  partnerSteps,
+  pickupWhen,
+  requotePath,
+} from '../utils/order-view.ts';
+import { AcceptButton } from './accept-button.tsx';
+import { CompleteDialog } from './complete-dialog.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const bigButton = 'min-h-14 w-full text-lg';
+
+function BackLink() {
+  return (
+    <Link
+      to="/partner"
+      className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-2 text-base font-bold text-brand-900 underline underline-offset-4"
+    >
+      <ArrowLeft className="size-5" aria-hidden />
+      All pickups
+    </Link>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4">
+      <h2 className="text-base font-extrabold tracking-wide text-slate-800 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** What to do next, in one sentence; spoken when it changes (the seller decided, the order moved). */
+function nextStepOf(order: PartnerOrder, steps: PartnerSteps): { text: string; tone: string } {
+  const good = 'border-emerald-700 bg-emerald-50 text-emerald-950';
+  const info = 'border-sky-700 bg-sky-50 text-sky-950';
+  const warn = 'border-amber-700 bg-amber-50 text-amber-950';
+  const plain = 'border-slate-500 bg-slate-100 text-slate-950';
+  if (order.status === 'completed')
+    return { text: `Completed. You paid ${formatINR(order.final_value ?? order.agreed_value)}.`, tone: good };
+  if (order.status === 'cancelled') {
+    const declined = order.events.at(-1)?.type === 'offer_declined';
+    return {
+      text: declined
+        ? 'The seller declined the new price. This order is cancelled.'
+        : 'This order was cancelled.',
+      tone: plain,
+    };
+  }
+  if (steps.accept)
+    return { text: 'Open pickup. Accept it to see the address and the seller’s phone.', tone: info };
+  if (steps.waitingForSeller && order.revised_value !== null)
+    return {
+      text: `Waiting for the seller to accept or decline ${formatINR(order.revised_value)}. You can complete once they accept.`,
+      tone: warn,
+    };
+  if (steps.outForPickup)
+    return { text: 'Press “Out for pickup” when you leave for the seller.', tone: info };
+  if (steps.complete && order.revised_value === null)
+    return { text: 'At the door: re-check the phone, then complete.', tone: info };
+  if (steps.complete)
+    return {
+      text: `Agreed price ${formatINR(order.agreed_value)}. Complete once you have paid.`,
+      tone: good,
+    };
+  return { text: 'This pickup is not yours any more.', tone: plain };
+}
+
+function Price({ order }: { order: PartnerOrder }) {
+  const completed = order.status === 'completed';
+  const offer = offerWords(order);
+  return (
+    <div className="flex flex-col gap-2">
+      <p data-testid="agreed-value">
+        <span className="block text-sm font-semibold text-slate-700">
+          {completed ? 'Paid' : 'Price to pay'}
+        </span>
+        <span className="text-4xl font-extrabold text-slate-950 tabular-nums">
+          {formatINR(completed ? (order.final_value ?? order.agreed_value) : order.agreed_value)}
+        </span>
+      </p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
+        <dt className="text-slate-700">Seller’s quote</dt>
+        <dd className="font-semibold text-slate-950 tabular-nums">{formatINR(order.quoted_value)}</dd>
+        {order.revised_value === null ? null : (
+          <>
+            <dt className="text-slate-700">After your check</dt>
+            <dd className="font-semibold text-slate-950 tabular-nums">{formatINR(order.revised_value)}</dd>
+          </>
+        )}
+      </dl>
+      {offer ? <p className="text-base font-semibold text-slate-900">{offer}.</p> : null}
+    </div>
+  );
+}
+
+function Seller({ order }: { order: PartnerOrder }) {
+  const { seller, address } = order;
+  if (!seller || !address) {
+    return (
+      <p className="flex items-start gap-2 text-base text-slate-900">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
+        <span>
+          <span className="font-semibold">{order.locality}</span>
+          <span className="block text-slate-700">The address and phone show once you accept.</span>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-lg font-bold text-slate-950">{seller.name}</p>
+      <a
+        href={`tel:+91${seller.mobile}`}
+        data-testid="seller-phone"
+        className={buttonClass('primary', 'lg', `${bigButton} tabular-nums`)}
+      >
+        <Phone className="size-5" aria-hidden />
+        Call {seller.mobile}
+      </a>
+      {seller.alternate_mobile ? (
+        <a
+          href={`tel:+91${seller.alternate_mobile}`}
+          className={buttonClass('secondary', 'lg', `${bigButton} border-2 tabular-nums`)}
+        >
+          <Phone className="size-5" aria-hidden />
+          Call {seller.alternate_mobile} (other number)
+        </a>
+      ) : null}
+      <address
+        data-testid="pickup-address"
+        className="flex items-start gap-2 text-base text-slate-950 not-italic"
+      >
+        <MapPin className="mt-1 size-5 shrink-0 text-slate-700" aria-hidden />
+        <span>
+          <span className="block font-semibold">
+            {address.address_no}
+            {address.address_type ? ` (${address.address_type})` : ''}
+          </span>
+          {address.landmark ? <span className="block">Near {address.landmark}</span> : null}
+          <span className="block">{address.locality}</span>
+          <span className="block">
+            {address.city}, {address.state} {address.pincode}
+          </span>
+        </span>
+      </address>
+    </div>
+  );
+}
+
+function Answers({ order }: { order: PartnerOrder }) {
+  const declared = parseAnswers(order.device_info);
+  const found = parseAnswers(order.partner_device_info);
+  if (!declared) return null;
+  return (
+    <details className="group rounded-2xl border-2 border-slate-300 bg-white">
+      <summary className="flex min-h-14 cursor-pointer items-center px-4 text-base font-bold text-slate-950">
+        What the seller said about the phone
+      </summary>
+      <div className="flex flex-col gap-4 px-4 pb-4">
+        <ReportSections sections={describeAnswers(declared)} />
+        {found ? (
+          <>
+            <h3 className="pt-2 text-base font-extrabold text-slate-950">What you found</h3>
+            <ReportSections sections={describeAnswers(found)} />
+          </>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function Actions({
+  order,
+  onRefresh,
+  refreshing,
+}: {
+  order: PartnerOrder;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  const navigate = useNavigate();
+  const steps = partnerSteps(order);
+  const [rejecting, setRejecting] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const out = useSingleFlight();
+  const goOut = out.guard(async () => {
+    try {
+      const answer = await startPickup(order.ref_no);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not update this pickup. Please try again.'));
+      await refreshOrder(order.ref_no);
+    }
+  });
+  const gone = (refNo: string) => navigate('/partner', { replace: true, state: { gone: refNo } });
+  const any = steps.accept || steps.outForPickup || steps.recheck || steps.complete || steps.reject;
+  if (!any && !steps.waitingForSeller) return null;
+
+  return (
+    <section aria-label="Steps" className="flex flex-col gap-3">
+      {steps.accept ? (
+        <AcceptButton refNo={order.ref_no} onAccepted={() => undefined} onGone={gone} className="w-full" />
+      ) : null}
+      {steps.outForPickup ? (
+        <Button size="lg" onClick={goOut} disabled={out.busy} className={bigButton}>
+          {out.busy ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden />
+          ) : (
+            <Bike className="size-5" aria-hidden />
+          )}
+          Out for pickup
+        </Button>
+      ) : null}
+      {steps.recheck ? (
+        <Link
+          to={requotePath(order)}
+          data-testid="recheck-phone"
+          className={
+            order.revised_value === null
+              ? buttonClass('primary', 'lg', bigButton)
+              : buttonClass('secondary', 'lg', `${bigButton} border-2`)
+          }
+        >
+          <ClipboardCheck className="size-5" aria-hidden />
+          {order.revised_value === null ? 'Re-check the phone' : 'Re-check the phone again'}
+        </Link>
+      ) : null}
+      {steps.waitingForSeller ? (
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={onRefresh}
+          disabled={refreshing}
+          className={`${bigButton} border-2`}
+        >
+          <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
+          Check for the seller’s answer
+        </Button>
+      ) : null}
+      {steps.complete ? (
+        <Button
+          size="lg"
+          onClick={() => setCompleting(true)}
+          className={
+            order.revised_value === null
+              ? `${bigButton} border-2 border-brand-700 bg-white text-brand-900 hover:bg-brand-50`
+              : bigButton
+          }
+        >
+          <CircleCheck className="size-5" aria-hidden />
+          Complete at {formatINR(order.agreed_value)}
+        </Button>
+      ) : null}
+      {steps.reject ? (
+        <Button
+          variant="ghost"
+          size="lg"
+          onClick={() => setRejecting(true)}
+          className={`${bigButton} mt-2 text-red-800 ring-2 ring-red-700 hover:bg-red-50`}
+        >
+          <Undo2 className="size-5" aria-hidden />
+          Reject
+        </Button>
+      ) : null}
+      <RejectDialog
+        refNo={order.ref_no}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        onRejected={() => navigate('/partner', { replace: true })}
+      />
+      <CompleteDialog
+        refNo={order.ref_no}
+        amount={order.agreed_value}
+        open={completing}
+        onOpenChange={setCompleting}
+      />
+    </section>
+  );
+}
+
+/** /partner/orders/:ref: one pickup, what to do next, and the buttons the order-lifecycle rules allow. */
+export function OrderDetail({ refNo }: { refNo: string }) {
+  const query = usePartnerOrder(refNo);
+  if (query.isPending) return <Spinner label="Loading order..." className="py-24" />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        {isNotFound(query.error) ? (
+          <ErrorState
+            title="This pickup is not open to you"
+            message="Another partner may have taken it, or it was cancelled."
+          />
+        ) : (
+          <ErrorState
+            title="Could not load this order"
+            message={errorMessage(query.error, 'Check your internet and try again.')}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+  const order = query.data;
+  const next = nextStepOf(order, partnerSteps(order));
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge order={order} />
+          <span className="text-sm text-slate-700">
+            Order <span className="font-mono font-semibold text-slate-900">{order.ref_no}</span>
+          </span>
+        </div>
+        <h1 className="text-2xl leading-tight font-extrabold text-slate-950">{order.model}</h1>
+        <p className="text-lg font-semibold text-slate-800">{order.variant}</p>
+      </header>
+      <div role="status" aria-live="polite">
+        <p
+          data-testid="next-step"
+          className={`rounded-xl border-2 px-4 py-3 text-base font-semibold ${next.tone}`}
+        >
+          {next.text}
+        </p>
+      </div>
+      <Actions order={order} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      <Panel title="Price">
+        <Price order={order} />
+      </Panel>
+      <Panel title="Pickup">
+        <p className="flex items-start gap-2 text-base font-semibold text-slate-950">
+          <CalendarClock className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
+          {pickupWhen(order)}
+        </p>
+        <Seller order={order} />
+      </Panel>
+      <Answers order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { formatINR } from '@phonix/shared/money';
+import {
+  canSend,
+  isOfferDecisionPending,
+  isRequoteAllowed,
+  type OrderState,
+} from '@phonix/shared/order-lifecycle';
+import type { PartnerOrder } from '@phonix/shared/partner-api';
+import { formatIndiaDate } from '@phonix/shared/pickup';
+import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import { paths, variantSlug } from '@phonix/shared/routes';
+
+/** What the order-lifecycle rules look at. */
+export const stateOf = (order: PartnerOrder): OrderState => ({
+  status: order.status,
+  offerStatus: order.offer_status,
+});
+
+/**
+ * Which steps the partner may take on an order now, from the shared transition table (the server applies
+ * the same rules): the buttons of the order screen.
+ */
+export function partnerSteps(order: PartnerOrder) {
+  const state = stateOf(order);
+  const held = order.held_by_you;
+  return {
+    accept: !held && canSend('accepted', 'partner', state),
+    outForPickup: held && canSend('out_for_pickup', 'partner', state),
+    recheck: held && isRequoteAllowed(state),
+    complete: held && canSend('completed', 'partner', state),
+    /** A revised offer below the quote waits for the seller's Accept or Decline: no completing yet. */
+    waitingForSeller: held && isOfferDecisionPending(state),
+    reject: held && canSend('rejected', 'partner', state),
+  };
+}
+
+export type PartnerSteps = ReturnType<typeof partnerSteps>;
+
+/** The doorstep re-check: the seller's questionnaire again, for this order's model and variant. */
+export const requotePath = (order: PartnerOrder) =>
+  paths.requote(order.ref_no, order.ic_slug, variantSlug(order.variant));
+
+export const orderPath = (refNo: string) => `/partner/orders/${encodeURIComponent(refNo)}`;
+
+/** '22 November 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot. */
+export const pickupWhen = (order: PartnerOrder) =>
+  `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+
+/** How the revised offer stands, in a partner's words; null when the phone was not re-checked. */
+export function offerWords(order: PartnerOrder): string | null {
+  if (order.revised_value === null || order.offer_status === null) return null;
+  const value = formatINR(order.revised_value);
+  switch (order.offer_status) {
+    case 'pending':
+      return `The seller has not decided on ${value} yet`;
+    case 'accepted':
+      return `The seller accepted ${value}`;
+    case 'declined':
+      return `Declined by the seller: ${value}`;
+    default:
+      return `New price ${value} needs no decision`;
+  }
+}
+
+/** An answer record kept as JSON text (the seller's, or the partner's re-check), or null if unreadable. */
+export function parseAnswers(json: string | null): ConditionAnswers | null {
+  if (!json) return null;
+  try {
+    const parsed = answerRecordSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,276 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { inr } from './support/api.ts';
+import {
+  actAsSeparateClients,
+  registerCustomer,
+  storeSession,
+  type TestCustomer,
+} from './support/customers.ts';
+import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
+import { type Answers, completeQuestionnaire } from './support/questionnaire.ts';
+import { updatesTo } from './support/sms.ts';
+
+/**
+ * The order's whole life in two browsers, the seller's and a partner's (issue 12): accept, out for pickup,
+ * a doorstep re-check that finds the screen worse than declared, the seller's decision on the revised offer,
+ * completion; a partner handing an order back; and a reschedule before pickup.
+ */
+
+actAsSeparateClients(test);
+
+/** What the seller declared (goodPhoneRecord): everything fine, the original charger in the box. */
+const WORSE_SCREEN: Answers = {
+  calls: 'Yes',
+  screen: 'No',
+  body: 'Yes',
+  warranty: 'No',
+  screenErrors: { touch: 'Yes', spot: 'No Defect', line: 'No Defect', physical: 'Heavy Scratches' },
+  faulty: [],
+  accessories: ['Original Charger'],
+};
+
+interface Booked {
+  seller: TestCustomer;
+  ref: string;
+  quoted: number;
+}
+
+/** A new seller with an order booked for tomorrow at 500081, where the test partners serve. */
+async function bookedOrder(page: Page): Promise<Booked> {
+  const request = page.request;
+  const seller = await registerCustomer(request, 'Lakshmi Devi');
+  const address = await addAddress(request, seller, {
+    address_no: 'Flat 402, Lake View',
+    locality: 'Madhapur',
+  });
+  const record = await goodPhoneRecord(request);
+  const ref = await bookOrder(request, seller, address.id, record);
+  await storeSession(page, seller);
+  const order = await request.get(`/api/getsellnowoder/${ref}`, {
+    headers: { Authorization: `Bearer ${seller.token}` },
+  });
+  const quoted = ((await order.json()) as { order: { ExactValue: number } }).order.ExactValue;
+  return { seller, ref, quoted };
+}
+
+const part = () => Math.floor(Math.random() * 250) + 1;
+
+/** A second browser for the partner, with the project's screen size and a client address of its own. */
+async function partnerBrowser(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    ...(isMobile !== undefined ? { isMobile } : {}),
+    ...(hasTouch !== undefined ? { hasTouch } : {}),
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${part()}.${part()}` },
+  });
+  return context.newPage();
+}
+
+const tracking = (page: Page) => page.getByRole('region', { name: 'Sales Order Tracking' });
+
+async function openOrder(page: Page, ref: string): Promise<void> {
+  await page.goto(`/sales-order-detail/${ref}`);
+  await expect(tracking(page)).toBeVisible();
+}
+
+async function acceptFromPool(partnerPage: Page, ref: string): Promise<void> {
+  await partnerPage.goto('/partner');
+  const card = partnerPage.locator(`[data-testid="open-pickup"][data-ref="${ref}"]`);
+  await expect(card).toBeVisible();
+  // Until the partner accepts, the pickup shows the locality only: no flat number, no phone.
+  await expect(card).toContainText('Madhapur');
+  await expect(card).not.toContainText('Flat 402');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(partnerPage).toHaveURL(new RegExp(`/partner/orders/${ref}$`));
+  await expect(partnerPage.getByTestId('pickup-address')).toContainText('Flat 402, Lake View');
+}
+
+/** Accept, out for pickup, and the doorstep re-check with a worse screen; answers the revised price shown. */
+async function reQuoteWorseScreen(partnerPage: Page, booked: Booked, partner: TestPartner): Promise<void> {
+  await signInPartner(partnerPage, partner);
+  await acceptFromPool(partnerPage, booked.ref);
+  await partnerPage.getByRole('button', { name: 'Out for pickup' }).click();
+  await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
+  await partnerPage.getByTestId('recheck-phone').click();
+  await expect(partnerPage.getByRole('heading', { level: 1, name: 'Re-check the phone' })).toBeVisible();
+  await completeQuestionnaire(partnerPage, WORSE_SCREEN);
+  const result = partnerPage.getByTestId('requote-result');
+  await expect(result).toBeVisible();
+  await expect(result.getByTestId('old-price')).toContainText(inr(booked.quoted));
+  await expect(result.getByTestId('requote-changes')).toContainText('Heavy Scratches');
+}
+
+test.describe('the order lifecycle', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('accept, out for pickup, a worse screen at the door, the seller accepts the revised offer, completed', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const booked = await bookedOrder(page);
+    const partner = partnerFor(testInfo, 0);
+    const partnerPage = await partnerBrowser(browser, testInfo);
+
+    await signInPartner(partnerPage, partner);
+    await acceptFromPool(partnerPage, booked.ref);
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="accepted"]')).toHaveText('Accepted');
+    await expect(tracking(page).getByRole('heading', { level: 3 })).toHaveText([
+      'Order Initiated',
+      'Partner Confirmed',
+    ]);
+    await expect(tracking(page).getByText(`${partner.shop_name}, ${partner.mobile}`)).toBeVisible();
+
+    await partnerPage.getByRole('button', { name: 'Out for pickup' }).click();
+    await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
+    await partnerPage.getByTestId('recheck-phone').click();
+    await expect(partnerPage.getByRole('heading', { level: 1, name: 'Re-check the phone' })).toBeVisible();
+    await completeQuestionnaire(partnerPage, WORSE_SCREEN);
+    const result = partnerPage.getByTestId('requote-result');
+    await expect(result.getByTestId('old-price')).toContainText(inr(booked.quoted));
+    const revisedText = ((await result.getByTestId('new-price').textContent()) ?? '').trim();
+    const revised = Number(revisedText.replace(/[^\d]/g, ''));
+    expect(revised).toBeLessThan(booked.quoted);
+
+    // The seller is told, and sees what changed and what it cost before deciding.
+    await expect
+      .poll(() => updatesTo(booked.seller.mobile).some((text) => text.includes('after inspection')))
+      .toBe(true);
+    await openOrder(page, booked.ref);
+    await expect(page.getByTestId('revised-offer-notice')).toBeVisible();
+    await page.getByRole('link', { name: 'Review revised offer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/reexact-value/${booked.ref}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your revised offer' })).toBeVisible();
+    await expect(page.getByTestId('revised-price')).toContainText(inr(revised));
+    await expect(page.getByRole('main')).toContainText(inr(booked.quoted));
+    await expect(page.getByRole('main')).toContainText('Heavy Scratches');
+    await page.getByRole('button', { name: 'Accept offer' }).click();
+    await expect(page.getByRole('link', { name: 'View order details' })).toBeVisible();
+
+    // The partner completes at the accepted price.
+    await partnerPage.goto(`/partner/orders/${booked.ref}`);
+    await partnerPage.getByRole('button', { name: `Complete at ${inr(revised)}` }).click();
+    await partnerPage.getByRole('dialog').getByRole('button', { name: 'Yes, complete' }).click();
+    await expect(partnerPage.getByRole('button', { name: /^Complete at/ })).toHaveCount(0);
+
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="completed"]')).toHaveText('Completed');
+    await expect(tracking(page).getByRole('heading', { level: 3 })).toContainText([
+      'Order Initiated',
+      'Partner Confirmed',
+      'Out for Pick up',
+      'Revised Offer',
+      'Revised Offer Accepted',
+      'Order Completed',
+    ]);
+    await expect(tracking(page).getByText(`Sold for ${inr(revised)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download Invoice' })).toBeVisible();
+    await partnerPage.context().close();
+  });
+
+  test('the seller declines the revised offer: the order ends Cancelled with the reason, at no cost', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const booked = await bookedOrder(page);
+    const partnerPage = await partnerBrowser(browser, testInfo);
+    await reQuoteWorseScreen(partnerPage, booked, partnerFor(testInfo, 1));
+
+    await page.goto(`/reexact-value/${booked.ref}`);
+    await page.getByRole('button', { name: 'Decline offer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline the revised offer?' });
+    await expect(dialog).toContainText(/no cost/i);
+    await dialog.getByRole('button', { name: 'Decline and cancel order' }).click();
+    await expect(page.getByRole('main')).toContainText('you declined the revised offer');
+
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="cancelled"]')).toHaveText('Cancelled');
+    await expect(tracking(page).getByRole('heading', { level: 3 }).last()).toHaveText('Order Cancelled');
+    await expect(tracking(page)).toContainText(/declined the revised offer/i);
+    await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
+
+    // The partner may no longer complete it.
+    await partnerPage.goto(`/partner/orders/${booked.ref}`);
+    await expect(partnerPage.getByRole('button', { name: /^Complete at/ })).toHaveCount(0);
+    await partnerPage.context().close();
+  });
+
+  test('one partner hands the order back, another accepts it', async ({ page, browser }, testInfo) => {
+    const booked = await bookedOrder(page);
+    const first = partnerFor(testInfo, 2);
+    const second = partnerFor(testInfo, 3);
+    const firstPage = await partnerBrowser(browser, testInfo);
+    await signInPartner(firstPage, first);
+    await acceptFromPool(firstPage, booked.ref);
+
+    await firstPage.getByRole('button', { name: 'Reject' }).click();
+    const dialog = firstPage.getByRole('dialog', { name: 'Reject this pickup?' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Executive unwell today');
+    await dialog.getByRole('button', { name: 'Yes, reject' }).click();
+    await expect(firstPage).toHaveURL(/\/partner$/);
+    await expect(firstPage.locator(`[data-testid="my-pickup"][data-ref="${booked.ref}"]`)).toHaveCount(0);
+
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="enquiry"]')).toHaveText('Order Initiated');
+    await expect(tracking(page).getByRole('heading', { level: 3 })).toHaveText([
+      'Order Initiated',
+      'Partner Confirmed',
+      'Order Rejected',
+    ]);
+
+    const secondPage = await partnerBrowser(browser, testInfo);
+    await signInPartner(secondPage, second);
+    await acceptFromPool(secondPage, booked.ref);
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="accepted"]')).toHaveText('Accepted');
+    await expect(tracking(page).getByRole('heading', { level: 3 }).last()).toHaveText('Partner Confirmed');
+    await expect(tracking(page).getByText(`${second.shop_name}, ${second.mobile}`)).toBeVisible();
+    await firstPage.context().close();
+    await secondPage.context().close();
+  });
+
+  test('the seller reschedules before pickup and the partner is told', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const booked = await bookedOrder(page);
+    const partner = partnerFor(testInfo, 4);
+    const partnerPage = await partnerBrowser(browser, testInfo);
+    await signInPartner(partnerPage, partner);
+    await acceptFromPool(partnerPage, booked.ref);
+
+    await openOrder(page, booked.ref);
+    await page.getByRole('button', { name: 'Reschedule pickup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reschedule pickup' });
+    const days = dialog.getByRole('radiogroup', { name: 'Choose a date' }).getByRole('radio');
+    await days.nth(2).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Choose a time slot' })
+      .getByRole('radio', { name: '04:00 PM - 06:00 PM' })
+      .check();
+    await dialog.getByRole('button', { name: 'Confirm new pickup' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('pickup-slot')).toContainText('04:00 PM - 06:00 PM');
+    await expect(tracking(page).getByRole('heading', { level: 3 }).last()).toHaveText('Pickup Rescheduled');
+
+    await expect
+      .poll(() =>
+        updatesTo(partner.mobile).some((text) => text.includes(`moved the pickup of order ${booked.ref}`)),
+      )
+      .toBe(true);
+    await partnerPage.goto(`/partner/orders/${booked.ref}`);
+    await expect(partnerPage.getByRole('main')).toContainText('04:00 PM - 06:00 PM');
+
+    // Once the partner is on the way, the pickup can no longer be moved.
+    await partnerPage.getByRole('button', { name: 'Out for pickup' }).click();
+    await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
+    await openOrder(page, booked.ref);
+    await expect(page.getByRole('button', { name: 'Reschedule pickup' })).toHaveCount(0);
+    await partnerPage.context().close();
+  });
+});
