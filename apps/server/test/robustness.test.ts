@@ -149,3 +149,80 @@ describe('a database that cannot run a query', () => {
     await broken.close().catch(() => {});
   });
 });
+
+describe('text and ids the site does not accept', () => {
+  /** One seller for the calls that need a session. */
+  let seller: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    seller = await signUp(context.app, sms, '10.30.0.2');
+  });
+
+  const address = {
+    address_type: 'Home',
+    address_no: 'Flat 12',
+    locality: 'Madhapur',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pincode: '500081',
+  };
+
+  /** A raw JSON body, so lone surrogates reach the server as the escapes a client would send. */
+  async function post(url: string, body: string, withSession = false) {
+    return context.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', ...(withSession ? seller.auth : {}) },
+      payload: body,
+      remoteAddress: '10.30.0.3',
+    });
+  }
+
+  it.each([
+    [
+      'a NUL in a name',
+      '/api/contactus',
+      { name: 'Ravi\u0000', mobile: '9876543210', email: 'r@x.in', message: 'Hello there' },
+      'name',
+    ],
+    ['a NUL in an address field', '/api/addaddress', { ...address, locality: 'Mada\u0000pur' }, 'locality'],
+    [
+      'a NUL in a partner form field',
+      '/api/partner-request-form',
+      {
+        name: 'Imran',
+        mobile: '9876543210',
+        city: 'Hyderabad',
+        pincode: '500081',
+        shop_name: 'Shop\u0000',
+        gstin: '',
+        message: '',
+      },
+      'shop_name',
+    ],
+    ['an id above 2,147,483,647', '/api/deleteaddress', { id: 2_147_483_648 }, 'id'],
+    ['an address id above 2,147,483,647', '/api/editaddress', { ...address, id: 99_999_999_999 }, 'id'],
+  ])('answers %s with 400 naming the field', async (_what, url, body, field) => {
+    const answer = await post(url, JSON.stringify(body), true);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
+  });
+
+  it('answers a lone UTF-16 surrogate in a name with 400 naming the field', async () => {
+    const answer = await post(
+      '/api/updatecustomerprofile',
+      `{"customer_id":${seller.customerId},"name":"Ravi \\ud800","email":"","mobile":"${seller.mobile}","alternate_mobile":""}`,
+      true,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'name' });
+  });
+
+  it('answers a NUL in a path parameter with 400 naming it', async () => {
+    for (const url of ['/api/devicereport/%00', '/api/searchresult/iphone%00']) {
+      const answer = await context.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().code, url).toBe('VALIDATION_FAILED');
+      expect(answer.json().field, url).toMatch(/^(ref|search)$/);
+    }
+  });
+});

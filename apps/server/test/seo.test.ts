@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { articlePost, BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
-import { ROUTE_PATTERNS } from '@phonix/shared/routes';
+import { CONSOLE_BASE, PARTNER_BASE, ROUTE_PATTERNS } from '@phonix/shared/routes';
+import { PAGE_METADATA } from '@phonix/shared/seo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './support/test-app.ts';
 
@@ -91,6 +92,27 @@ async function crawl(url: string) {
 }
 
 const getJson = async (url: string) => (await context.app.inject({ method: 'GET', url })).json();
+
+/** The Disallow rules of /robots.txt. */
+async function robotsRules(): Promise<string[]> {
+  const response = await context.app.inject({ method: 'GET', url: '/robots.txt' });
+  return response.body
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow: '))
+    .map((line) => line.slice('Disallow: '.length));
+}
+
+/** The rule that keeps a crawler out of a path, as Google reads them ('*' any characters, '$' the end). */
+function disallowingRule(rules: string[], path: string): string | undefined {
+  return rules.find((rule) => {
+    const exact = rule.endsWith('$');
+    const body = (exact ? rule.slice(0, -1) : rule)
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    return new RegExp(`^${body}${exact ? '$' : ''}`).test(path);
+  });
+}
 
 describe('page metadata in the HTML the server sends', () => {
   it('home: title, description, canonical, open graph, twitter and Organization + WebSite JSON-LD', async () => {
@@ -247,6 +269,9 @@ describe('page metadata in the HTML the server sends', () => {
     '/hyderabad/no-such-page',
     '/sell-mobile/nokia-9000',
     '/sell-mobile/apple/no-such-model',
+    // Longer than any route: no metadata of the route it starts with.
+    '/about/extra',
+    '/hyderabad/sell-mobile/apple/apple-iphone-15-pro-max/extra',
   ])('%s answers HTTP 404 with the not-found title, noindex and no canonical', async (url) => {
     const page = await crawl(url);
     expect(page.status).toBe(404);
@@ -294,6 +319,28 @@ describe('page metadata in the HTML the server sends', () => {
       expect(page.description, fixedModel).toBeTruthy();
       expect(page.ogTitle, fixedModel).toBe(page.title);
     }
+  });
+
+  it('the metadata has one entry per route and per route tree (console, partner portal), and no other', () => {
+    const keys = Object.keys(PAGE_METADATA).sort();
+    expect(keys).toEqual([...Object.keys(ROUTE_PATTERNS), CONSOLE_BASE, PARTNER_BASE].sort());
+  });
+
+  it.each([
+    ['/requote/PX123456/apple-iphone-13/128gb', 'Revised Quote | Phonix'],
+    ['/hyderabad/requote/PX123456/apple-iphone-13/128gb', 'Revised Quote | Phonix'],
+    ['/reexact-value/PX123456', 'Your Revised Price | Phonix'],
+    ['/bengaluru/reexact-value/PX123456', 'Your Revised Price | Phonix'],
+    ['/partner', 'Partner portal | Phonix'],
+    ['/partner/pickups/12', 'Partner portal | Phonix'],
+    ['/admin/catalog', 'Operations console | Phonix'],
+  ])('%s is a personal page: its own title, noindex, disallowed in robots.txt', async (url, title) => {
+    const page = await crawl(url);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBe(`${ORIGIN}${url.replace(/^\/(hyderabad|bengaluru)/, '')}`);
+    expect(disallowingRule(await robotsRules(), url), url).toBeDefined();
   });
 
   it('serves the 1200 x 630 share image', async () => {
@@ -392,5 +439,18 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(lines).toContain('Disallow: /*/exact-value');
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines.some((line) => /^Disallow: \/(sell-mobile|faq|blogs)?$/.test(line))).toBe(false);
+  });
+
+  it('robots.txt keeps crawlers out of no page of the sitemap, with or without a city', async () => {
+    const rules = await robotsRules();
+    const xml = (await context.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const paths = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) =>
+      (match[1] as string).slice(ORIGIN.length),
+    );
+    expect(paths).toContain('/partner-form');
+    for (const path of paths) {
+      expect(disallowingRule(rules, path), path).toBeUndefined();
+      expect(disallowingRule(rules, `/hyderabad${path === '/' ? '' : path}`), path).toBeUndefined();
+    }
   });
 });

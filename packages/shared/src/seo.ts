@@ -1,10 +1,23 @@
 import { COMPANY } from './company.ts';
+import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
 import { formatINR } from './money.ts';
+import {
+  CONSOLE_BASE,
+  isConsolePath,
+  isPartnerPath,
+  matchRoute,
+  PARTNER_BASE,
+  ROUTE_PATTERNS,
+  type RouteName,
+} from './routes.ts';
 
 /**
  * Search-engine metadata of every route (SPEC 2: title, description, keywords, thumbnail, canonical,
  * open-graph and twitter texts, structured data). The server writes it into the HTML it sends; the web app
- * applies the same table on client-side navigation. The longest matching route prefix supplies it.
+ * applies the same table on client-side navigation. The table is keyed by the route names of ROUTE_PATTERNS
+ * (routes.ts), and a path finds its entry through routes.ts's `matchRoute`: a route has one path pattern and
+ * one metadata entry. The console and partner portal trees (outside ROUTE_PATTERNS) have an entry each, keyed
+ * by their base path.
  *
  * Canonical URLs never carry the city segment: /hyderabad/sell-mobile and /sell-mobile are one page to a
  * search engine, so they do not compete with each other. Catalog and content data come in through
@@ -94,7 +107,7 @@ interface RouteDescription {
   title: string;
   description: string;
   keywords?: string;
-  /** Canonical path when it differs from the visited one (catalog pages use the catalog's own slugs). */
+  /** Canonical path when it differs from the matched one (catalog pages use the catalog's own slugs). */
   path?: string;
   image?: PageMetadata['image'];
   ogType?: PageMetadata['ogType'];
@@ -102,13 +115,28 @@ interface RouteDescription {
   preloadImages?: PreloadImage[];
 }
 
-interface SeoRoute {
-  /** The path pattern, without the city, matched as a prefix: '/sell-mobile/:brand'. */
-  prefix: string;
-  /** Login-only, personal and placeholder pages are not indexed. */
-  noindex?: boolean;
-  /** Extra condition for parameter-only prefixes (blog articles live at /<slug>). */
-  when?: (params: Record<string, string>, sources: SeoSources) => boolean;
+/**
+ * The route trees outside ROUTE_PATTERNS, each a single-page app of its own under its base path (never under
+ * a city; the server serves every path of them, see apps/server web routes' isKnownPage).
+ */
+const ROUTE_TREES = [
+  [CONSOLE_BASE, isConsolePath],
+  [PARTNER_BASE, isPartnerPath],
+] as const;
+export type RouteTreeBase = (typeof ROUTE_TREES)[number][0];
+
+/** What the metadata table is keyed by: a route name of ROUTE_PATTERNS, or a route tree's base path. */
+export type PageKey = RouteName | RouteTreeBase;
+
+/**
+ * Who the page is for. 'index' (the default): search engines. 'noindex': placeholders and pages of one
+ * visitor's search or answers, kept out of search results. 'personal': login-only pages and pages reached by
+ * an order reference, noindex, and robots.txt asks crawlers to stay out of them (with or without a city first).
+ */
+export type PageVisibility = 'index' | 'noindex' | 'personal';
+
+interface PageEntry {
+  visibility?: PageVisibility;
   /** The page's texts; undefined when the brand, model or article does not exist (not found). */
   describe: (context: RouteContext) => RouteDescription | undefined;
 }
@@ -127,36 +155,20 @@ const breadcrumbs = (items: [name: string, path: string][]) => (absolute: (path:
 ];
 
 const fixed =
-  (title: string, description: string, keywords?: string): SeoRoute['describe'] =>
+  (title: string, description: string, keywords?: string): PageEntry['describe'] =>
   () => ({ title, description, ...(keywords ? { keywords } : {}) });
 
-const personal = (prefix: string, title: string): SeoRoute => ({
-  prefix,
-  noindex: true,
-  describe: fixed(title, `${title}. ${COMPANY.tagline} with ${COMPANY.name}.`),
-});
+/** A page with only a title to tell: the description is made from it. */
+const titled = (title: string) => fixed(title, `${title}. ${COMPANY.tagline} with ${COMPANY.name}.`);
+
+const personal = (title: string): PageEntry => ({ visibility: 'personal', describe: titled(title) });
 
 /**
- * Login-only pages and pages reached by an order reference: never indexed, and robots.txt asks crawlers to
- * stay out of them (with or without a city first).
+ * The metadata of every page (SPEC 2), one entry per route of ROUTE_PATTERNS and per route tree; the type
+ * asks for every route and allows no other key.
  */
-export const PERSONAL_PAGES: Readonly<Record<string, string>> = {
-  '/exact-value': 'Your Exact Price',
-  '/sell-now': "You're almost done",
-  '/editprofile': 'Edit Profile',
-  '/response': 'Order Confirmation',
-  '/sales-orders': 'Sales Orders',
-  '/sales-order-detail': 'Sales Order Detail',
-  '/device-report': 'Device Report',
-  '/requote': 'Revised Quote',
-  '/reexact-value': 'Your Revised Price',
-  '/admin': 'Operations console',
-};
-
-/** About 25 routes of SPEC 2; the keys of ROUTE_PATTERNS each have an entry (checked by the server tests). */
-export const SEO_ROUTES: readonly SeoRoute[] = [
-  {
-    prefix: '/',
+export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
+  home: {
     describe: () => ({
       title: 'Sell Old Mobile Phones for Instant Cash',
       // The first banner slide is the home page's largest paint (apps/web features/home banner-slides.ts).
@@ -202,8 +214,7 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       ],
     }),
   },
-  {
-    prefix: '/sell-mobile',
+  sellMobile: {
     describe: () => ({
       title: 'Sell Old Mobile Phone Online for Instant Cash',
       description:
@@ -214,8 +225,7 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       ]),
     }),
   },
-  {
-    prefix: '/sell-mobile/:brand',
+  brand: {
     describe: ({ params, sources }) => {
       const brand = sources.brand(params.brand ?? '');
       if (!brand) return undefined;
@@ -233,8 +243,7 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       };
     },
   },
-  {
-    prefix: '/sell-mobile/:brand/:model',
+  model: {
     describe: ({ params, sources }) => {
       const model = sources.model(params.brand ?? '', params.model ?? '');
       if (!model) return undefined;
@@ -286,50 +295,45 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       };
     },
   },
-  {
-    prefix: '/options',
-    noindex: true,
-    describe: fixed(
-      'Check Your Exact Price',
-      'Answer a few questions about the condition of your phone and see its exact value at once.',
-    ),
-  },
-  {
-    prefix: '/search-result/:search',
-    noindex: true,
-    describe: ({ params }) => ({
-      title: `Search results for "${params.search ?? ''}"`,
-      description: `Phones matching "${params.search ?? ''}" that you can sell for instant cash with ${COMPANY.name}.`,
-    }),
-  },
-  {
-    prefix: '/buy-mobile',
-    noindex: true,
+  buyMobile: {
+    visibility: 'noindex',
     describe: fixed(
       'Mobile Repair - Coming Soon',
       'Doorstep mobile repair by Phonix is coming soon. Meanwhile, sell your old phone for instant cash.',
     ),
   },
-  {
-    prefix: '/repair-mobile',
-    noindex: true,
+  repairMobile: {
+    visibility: 'noindex',
     describe: fixed(
       'Repair Mobile - Coming Soon',
       'Doorstep mobile repair by Phonix is coming soon. Meanwhile, sell your old phone for instant cash.',
     ),
   },
-  personal('/purchase-orders', 'Purchase Orders'),
-  ...Object.entries(PERSONAL_PAGES).map(([prefix, title]) => personal(prefix, title)),
-  {
-    prefix: '/about',
+  purchaseOrders: { visibility: 'noindex', describe: titled('Purchase Orders') },
+  options: {
+    visibility: 'noindex',
+    describe: fixed(
+      'Check Your Exact Price',
+      'Answer a few questions about the condition of your phone and see its exact value at once.',
+    ),
+  },
+  searchResult: {
+    visibility: 'noindex',
+    describe: ({ params }) => ({
+      title: `Search results for "${params.search ?? ''}"`,
+      description: `Phones matching "${params.search ?? ''}" that you can sell for instant cash with ${COMPANY.name}.`,
+    }),
+  },
+  exactValue: personal('Your Exact Price'),
+  sellNow: personal("You're almost done"),
+  about: {
     describe: fixed(
       'About Us',
       'Phonix buys used mobile phones across India at the best price, with an instant quote, free doorstep pickup and payment on the spot. Learn who we are.',
       `about ${COMPANY.name}, ${BASE_KEYWORDS}`,
     ),
   },
-  {
-    prefix: '/faq',
+  faq: {
     describe: ({ sources }) => ({
       title: 'Frequently Asked Questions',
       description:
@@ -348,8 +352,7 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       ],
     }),
   },
-  {
-    prefix: '/blogs',
+  blogs: {
     describe: () => ({
       title: 'Blogs: Tips for Selling Your Used Phone',
       description:
@@ -361,23 +364,20 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       ]),
     }),
   },
-  {
-    prefix: '/privacy-policy',
+  privacyPolicy: {
     describe: fixed(
       'Privacy Policy',
       'How Phonix collects, uses and protects your name, mobile number, device details and pickup address, and how to ask for access, correction or deletion.',
     ),
   },
-  {
-    prefix: '/partner-form',
+  partnerForm: {
     describe: fixed(
       'Partner with Us',
       'Own a mobile shop? Become a Phonix partner: send us your details and our partnerships team will contact you within 2 working days.',
       `${COMPANY.name} partner, mobile shop partnership, sell used phones business`,
     ),
   },
-  {
-    prefix: '/contact',
+  contact: {
     describe: () => ({
       title: 'Contact Us',
       description: `Questions about selling your phone? Call ${COMPANY.phone}, write to ${COMPANY.email} or send us a message. ${COMPANY.name}, ${COMPANY.address.city}, ${COMPANY.address.state}.`,
@@ -398,9 +398,14 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       ],
     }),
   },
-  {
-    prefix: '/:article',
-    when: (params, sources) => sources.article(params.article ?? '') !== undefined,
+  editProfile: personal('Edit Profile'),
+  response: personal('Order Confirmation'),
+  salesOrders: personal('Sales Orders'),
+  salesOrderDetail: personal('Sales Order Detail'),
+  deviceReport: personal('Device Report'),
+  requote: personal('Revised Quote'),
+  reexactValue: personal('Your Revised Price'),
+  blogArticle: {
     describe: ({ params, sources }) => {
       const article = sources.article(params.article ?? '');
       if (!article) return undefined;
@@ -434,17 +439,9 @@ export const SEO_ROUTES: readonly SeoRoute[] = [
       };
     },
   },
-];
-
-const splitPattern = (pattern: string) => pattern.split('/').filter(Boolean);
-
-/** Longest prefix first; among equally long ones, literal segments before parameters. */
-const ORDERED = SEO_ROUTES.map((route) => ({ route, parts: splitPattern(route.prefix) })).sort(
-  (a, b) =>
-    b.parts.length - a.parts.length ||
-    a.parts.filter((part) => part.startsWith(':')).length -
-      b.parts.filter((part) => part.startsWith(':')).length,
-);
+  [CONSOLE_BASE]: personal('Operations console'),
+  [PARTNER_BASE]: personal('Partner portal'),
+};
 
 function decodeSegment(segment: string): string {
   try {
@@ -454,44 +451,73 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** The path's segments without a leading city, decoded. */
-function pageSegments(pathname: string, isCity: (slug: string) => boolean): string[] {
-  const segments = pathname.split(/[?#]/)[0]?.split('/').filter(Boolean).map(decodeSegment) ?? [];
-  if (segments[0] && isCity(segments[0])) segments.shift();
-  return segments;
-}
-
-export interface SeoRouteMatch {
-  route: SeoRoute;
+export interface PageMatch {
+  key: PageKey;
   params: Record<string, string>;
-  /** The visited path without the city. */
+  /**
+   * The canonical path, without the city: the route's pattern with the visited parameters, or the tree's
+   * base with the rest as visited.
+   */
   path: string;
 }
 
-/** The route whose prefix is the longest match for the path (without its city), if any. */
-export function findSeoRoute(pathname: string, sources: SeoSources): SeoRouteMatch | undefined {
-  const segments = pageSegments(pathname, (slug) => sources.isCity(slug));
-  for (const { route, parts } of ORDERED) {
-    if (parts.length > segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, index) => {
-      const segment = segments[index] as string;
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segment;
-        return true;
-      }
-      return part === segment.toLowerCase();
-    });
-    if (!matches || (route.when && !route.when(params, sources))) continue;
-    // Literal segments as written in the table (lower case), parameters and any rest as visited.
-    const canonical = segments.map((segment, index) => {
-      const part = parts[index];
-      return part && !part.startsWith(':') ? part : encodeURIComponent(segment);
-    });
-    const path = `/${canonical.join('/')}`;
-    return { route, params, path };
+/**
+ * The metadata entry of a path: its route (routes.ts `matchRoute`, with or without a city; blog articles only
+ * at their slugs), or the console or partner portal tree it is under (never under a city); undefined for a
+ * path that is no page.
+ */
+export function matchPage(pathname: string, isCity: (slug: string) => boolean): PageMatch | undefined {
+  const path = pathname.split(/[?#]/)[0] || '/';
+  for (const [base, isTreePath] of ROUTE_TREES) {
+    if (!isTreePath(path.toLowerCase())) continue;
+    const rest = path
+      .slice(base.length)
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => encodeURIComponent(decodeSegment(segment)));
+    return { key: base, params: {}, path: [base, ...rest].join('/') };
   }
-  return undefined;
+  const match = matchRoute(path, isCity);
+  if (!match) return undefined;
+  const canonical = ROUTE_PATTERNS[match.name].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
+  );
+  return { key: match.name, params: match.params, path: canonical };
+}
+
+/** Whether search engines may list the page (visibility 'index'). */
+export function isIndexable(key: PageKey): boolean {
+  return (PAGE_METADATA[key].visibility ?? 'index') === 'index';
+}
+
+const isRouteTreeBase = (key: PageKey): key is RouteTreeBase => key.startsWith('/');
+
+/** The literal start of a page's paths: '/response' for '/response/:ref', the base for a tree. */
+function literalPrefix(key: PageKey): string {
+  if (isRouteTreeBase(key)) return key;
+  const pattern: string = ROUTE_PATTERNS[key];
+  const literal = pattern.split('/:')[0] ?? '';
+  return literal === '' ? '/' : literal;
+}
+
+/**
+ * robots.txt's Disallow rules: crawlers stay out of the personal pages, routes with or without a city first
+ * (route trees are never under a city). A rule is a path prefix; where that prefix would also cover another
+ * page ('/partner' and '/partner-form') the rules are the exact path ('$') and the tree below it instead.
+ */
+export function robotsDisallowRules(): string[] {
+  const keys = Object.keys(PAGE_METADATA) as PageKey[];
+  const otherPaths = [...keys.map(literalPrefix), ...BLOG_ARTICLE_SLUGS.map((slug) => `/${slug}`)];
+  return keys
+    .filter((key) => PAGE_METADATA[key].visibility === 'personal')
+    .flatMap((key) => {
+      const prefix = literalPrefix(key);
+      const overlaps = otherPaths.some(
+        (other) => other !== prefix && other.startsWith(prefix) && !other.startsWith(`${prefix}/`),
+      );
+      const rules = overlaps ? [`${prefix}$`, `${prefix}/`] : [prefix];
+      return isRouteTreeBase(key) ? rules : rules.flatMap((rule) => [rule, `/*${rule}`]);
+    });
 }
 
 function absoluteUrl(origin: string, path: string): string {
@@ -523,11 +549,12 @@ function siteImage(origin: string): PageMetadata['image'] {
   };
 }
 
-/** The metadata of a page; the not-found metadata when no route matches or its brand/model/article is unknown. */
+/** The metadata of a page; the not-found metadata when it is no page (matchPage) or its brand/model/article is unknown. */
 export function describePage(pathname: string, sources: SeoSources): PageMetadata {
-  const match = findSeoRoute(pathname, sources);
+  const match = matchPage(pathname, (slug) => sources.isCity(slug));
   if (!match) return notFoundMetadata(sources, pathname);
-  const description = match.route.describe({ params: match.params, sources, path: match.path });
+  const entry = PAGE_METADATA[match.key];
+  const description = entry.describe({ params: match.params, sources, path: match.path });
   if (!description) return notFoundMetadata(sources, pathname);
   const absolute = (path: string) => absoluteUrl(sources.origin, path);
   const image = description.image
@@ -540,7 +567,7 @@ export function describePage(pathname: string, sources: SeoSources): PageMetadat
     canonical: absolute(description.path ?? match.path),
     image,
     ogType: description.ogType ?? 'website',
-    indexable: !match.route.noindex,
+    indexable: isIndexable(match.key),
     jsonLd: description.jsonLd?.(absolute) ?? [],
     preloadImages: description.preloadImages ?? [],
     notFound: false,

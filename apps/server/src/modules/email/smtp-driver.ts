@@ -1,5 +1,9 @@
+import { COMPANY } from '@phonix/shared/company';
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
 import { type EmailDriver, type EmailMessage, singleLine } from './email-driver.ts';
+
+/** Our own domain, from the sender address of the site's e-mails. */
+const MESSAGE_ID_DOMAIN = COMPANY.noReplyEmail.split('@')[1];
 
 export interface SmtpSettings {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
@@ -30,7 +34,7 @@ export class SmtpEmailDriver implements EmailDriver {
       text: message.text,
       ...(message.replyTo ? { replyTo: singleLine(message.replyTo) } : {}),
       // One Message-ID for every try of a message, so a retry after a lost answer reads as the same mail.
-      ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@phonix.in>` } : {}),
+      ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${MESSAGE_ID_DOMAIN}>` } : {}),
     });
   }
 }

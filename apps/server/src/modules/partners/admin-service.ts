@@ -1,4 +1,5 @@
 import type { Partner, PartnerStatus } from '@phonix/shared/partner-api';
+import { fields } from '@phonix/shared/validation';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { partnerPincodes, partnerRequests, partners, pincodes as servedPincodes } from '../../db/schema.ts';
@@ -37,7 +38,7 @@ export class PartnerAdminService {
     const list = [...new Set(wanted.map((code) => code.trim()).filter(Boolean))].sort();
     if (list.length === 0)
       throw new AppError('VALIDATION_FAILED', { message: 'Give at least one pincode.', field: 'pincodes' });
-    const malformed = list.filter((code) => !/^\d{6}$/.test(code));
+    const malformed = list.filter((code) => !fields.pincode().safeParse(code).success);
     if (malformed.length > 0)
       throw new AppError('PINCODE_NOT_SERVED', {
         message: `Not a pincode: ${malformed.join(', ')}`,

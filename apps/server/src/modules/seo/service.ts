@@ -2,11 +2,13 @@ import { gzipSync } from 'node:zlib';
 import type { BrandModelsResponse, BrandsResponse } from '@phonix/shared/catalog';
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import {
   describePage,
+  isIndexable,
   notFoundMetadata,
   type PageMetadata,
-  PERSONAL_PAGES,
+  robotsDisallowRules,
   type SeoArticle,
   type SeoBrand,
   type SeoModel,
@@ -108,7 +110,10 @@ export class SeoService {
     return body;
   }
 
-  /** Every public page (city-less canonical addresses), with lastmod where a date is known. */
+  /**
+   * Every indexable page of the metadata table at its city-less canonical address, with lastmod where a
+   * date is known: each route without parameters, and each brand, model and blog article.
+   */
   sitemapXml(): string {
     this.#currentView();
     if (this.#sitemap) return this.#sitemap;
@@ -116,23 +121,31 @@ export class SeoService {
     const newestArticle = BLOG_ARTICLE_SLUGS.map((slug) => articlePost(slug).dateTime)
       .sort()
       .at(-1);
-    const entries: { path: string; lastmod?: string | undefined }[] = [
-      { path: '/' },
-      { path: '/sell-mobile' },
-      ...[...view.brands.values()].map((brand) => ({
-        path: `/sell-mobile/${encodeURIComponent(brand.slug)}`,
-      })),
-      ...[...view.models.values()].map((model) => ({
-        path: `/sell-mobile/${encodeURIComponent(model.brand.slug)}/${encodeURIComponent(model.slug)}`,
-      })),
-      { path: '/about' },
-      { path: '/faq' },
-      { path: '/blogs', lastmod: newestArticle },
-      ...BLOG_ARTICLE_SLUGS.map((slug) => ({ path: `/${slug}`, lastmod: articlePost(slug).dateTime })),
-      { path: '/privacy-policy', lastmod: '2024-01-01' },
-      { path: '/contact' },
-      { path: '/partner-form' },
-    ];
+    type Entry = { path: string; lastmod?: string | undefined };
+    const lastmod: Partial<Record<RouteName, string | undefined>> = {
+      blogs: newestArticle,
+      privacyPolicy: '2024-01-01',
+    };
+    const withParameters: Partial<Record<RouteName, () => Entry[]>> = {
+      brand: () =>
+        [...view.brands.values()].map((brand) => ({
+          path: `/sell-mobile/${encodeURIComponent(brand.slug)}`,
+        })),
+      model: () =>
+        [...view.models.values()].map((model) => ({
+          path: `/sell-mobile/${encodeURIComponent(model.brand.slug)}/${encodeURIComponent(model.slug)}`,
+        })),
+      blogArticle: () =>
+        BLOG_ARTICLE_SLUGS.map((slug) => ({ path: `/${slug}`, lastmod: articlePost(slug).dateTime })),
+    };
+    const entries = (Object.keys(ROUTE_PATTERNS) as RouteName[]).flatMap((name): Entry[] => {
+      if (!isIndexable(name)) return [];
+      const pattern: string = ROUTE_PATTERNS[name];
+      if (!pattern.includes(':')) return [{ path: pattern, lastmod: lastmod[name] }];
+      const expand = withParameters[name];
+      if (!expand) throw new Error(`The sitemap does not know the pages of the indexable route ${name}`);
+      return expand();
+    });
     const urls = entries.map(
       (entry) =>
         `  <url><loc>${xmlEscape(this.#origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
@@ -141,12 +154,9 @@ export class SeoService {
     return this.#sitemap;
   }
 
-  /** Everything may be crawled but the API and the personal pages (with or without a city first). */
+  /** Everything may be crawled but the API and the personal pages (seo.ts robotsDisallowRules). */
   robotsTxt(): string {
-    const personal = Object.keys(PERSONAL_PAGES).flatMap((prefix) => [
-      `Disallow: ${prefix}`,
-      `Disallow: /*${prefix}`,
-    ]);
+    const personal = robotsDisallowRules().map((rule) => `Disallow: ${rule}`);
     return [
       'User-agent: *',
       'Allow: /',

@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -6,13 +7,13 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SocialIcon } from '@/components/ui/social-icon.tsx';
 
 const USEFUL_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Become a Partner', to: '/partner-form' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'FAQ', to: '/faq' },
-  { label: 'Blogs', to: '/blogs' },
+  { label: 'Home', to: paths.home() },
+  { label: 'About Us', to: paths.about() },
+  { label: 'Become a Partner', to: paths.partnerForm() },
+  { label: 'Contact Us', to: paths.contact() },
+  { label: 'Privacy Policy', to: paths.privacyPolicy() },
+  { label: 'FAQ', to: paths.faq() },
+  { label: 'Blogs', to: paths.blogs() },
 ];
 
 const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';

@@ -20,9 +20,9 @@ interface NavItem {
 
 function navItems(): NavItem[] {
   return [
-    { label: 'About Us', desktop: '/about', mobile: '/about' },
-    { label: 'Sell Mobile', desktop: withCity('/sell-mobile'), mobile: '/sell-mobile' },
-    { label: 'Repair Mobile', desktop: withCity('/repair-mobile'), mobile: '/repair-mobile' },
+    { label: 'About Us', desktop: paths.about(), mobile: paths.about() },
+    { label: 'Sell Mobile', desktop: withCity(paths.sellMobile()), mobile: paths.sellMobile() },
+    { label: 'Repair Mobile', desktop: withCity(paths.repairMobile()), mobile: paths.repairMobile() },
   ];
 }
 

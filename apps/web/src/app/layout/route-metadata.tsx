@@ -68,9 +68,12 @@ async function describe(pathname: string): Promise<PageMetadata> {
     article,
     faq,
   };
-  if (!matchRoute(pathname, isCity)) return seo.notFoundMetadata(base);
-  const params = seo.findSeoRoute(pathname, base)?.params ?? {};
-  if (params.brand && params.model) {
+  // RootLayout (where this runs) shows the routes of ROUTE_PATTERNS; any other path is the not-found page.
+  const match = matchRoute(pathname, isCity);
+  if (!match) return seo.notFoundMetadata(base);
+  const { params } = match;
+  // The catalog pages' names and prices come from the API (an unknown brand or model is not found).
+  if (match.name === 'model' && params.brand && params.model) {
     const data = await modelVariants(params.model).catch(() => undefined);
     const rates = data?.variants.map((variant) => variant.Rate) ?? [];
     const brandSlug = data?.brand.slug;
@@ -88,7 +91,7 @@ async function describe(pathname: string): Promise<PageMetadata> {
           : undefined,
     });
   }
-  if (params.brand) {
+  if (match.name === 'brand' && params.brand) {
     const data = await brandModels(params.brand).catch(() => undefined);
     return seo.describePage(pathname, {
       ...base,

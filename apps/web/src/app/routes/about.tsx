@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { paths } from '@phonix/shared/routes';
 import { BadgeIndianRupee, Eye, HeartHandshake, Recycle, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -37,7 +38,7 @@ export function Component() {
         title="About Us"
         eyebrow={`About ${COMPANY.name}`}
         lead="We make selling a used mobile phone in India as simple and fair as buying a new one."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'About Us' }]}
+        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'About Us' }]}
       />
       <PageContainer className="grid gap-10 py-10 md:py-14 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-4 text-base leading-relaxed text-slate-700">
@@ -59,10 +60,10 @@ export function Component() {
             an affordable phone, and fewer devices end up as e-waste. We want that to be the easy choice.
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
-            <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg')}>
+            <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg')}>
               Sell your phone
             </CityLink>
-            <Link to="/partner-form" className={buttonClass('secondary', 'lg')}>
+            <Link to={paths.partnerForm()} className={buttonClass('secondary', 'lg')}>
               Become a Partner
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import { loadBlogArticle } from '@phonix/shared/content/blog-articles';
 import { articlePost, type BlogArticleSlug, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
+import { paths } from '@phonix/shared/routes';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, use } from 'react';
 import { useLocation } from 'react-router';
@@ -33,7 +34,7 @@ function ArticleText({ slug }: { slug: BlogArticleSlug }) {
           <p className="text-lg font-bold text-slate-900">Ready to sell your phone?</p>
           <p className="text-sm text-slate-600">See its exact value in a minute. Pickup is free.</p>
         </div>
-        <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg', 'shrink-0')}>
+        <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg', 'shrink-0')}>
           Check your price
         </CityLink>
       </aside>
@@ -90,7 +91,11 @@ export function Component() {
           {/* One column as wide as the cover at its 422 px height (1200 x 630 at 422 px is 804 px). */}
           <div className="mx-auto max-w-[804px]">
             <Breadcrumb
-              items={[{ label: 'Home', to: '/' }, { label: 'Blogs', to: '/blogs' }, { label: post.title }]}
+              items={[
+                { label: 'Home', to: paths.home() },
+                { label: 'Blogs', to: paths.blogs() },
+                { label: post.title },
+              ]}
             />
             {/* The whole picture at every width: full width in its own shape, 422 px high (SPEC 2) from 1024 px. */}
             <img

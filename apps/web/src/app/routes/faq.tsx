@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { paths } from '@phonix/shared/routes';
 import { Mail, Phone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
@@ -13,7 +14,7 @@ export function Component() {
         title="Frequently Asked Questions"
         eyebrow="FAQ"
         lead="Straight answers about prices, pickup, payment and getting your phone ready to sell."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'FAQ' }]}
+        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'FAQ' }]}
       />
       <PageContainer className="grid max-w-6xl gap-8 py-10 md:py-14 lg:grid-cols-[1fr_18rem]">
         <FaqAccordion headingLevel={2} />
@@ -40,7 +41,7 @@ export function Component() {
               </a>
             </li>
           </ul>
-          <CityLink to="/contact" className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
+          <CityLink to={paths.contact()} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
             Contact us
           </CityLink>
         </aside>

@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { lazy } from 'react';
 import { CityLink } from '@/components/ui/city-link.tsx';
@@ -37,7 +38,7 @@ function SellingBrands() {
             Sell your phone by brand
           </h2>
           <CityLink
-            to="/sell-mobile"
+            to={paths.sellMobile()}
             className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
           >
             View all
@@ -75,7 +76,10 @@ function HomeFaq() {
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           Still have a question?{' '}
-          <CityLink to="/contact" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <CityLink
+            to={paths.contact()}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
             Contact us
           </CityLink>
         </p>

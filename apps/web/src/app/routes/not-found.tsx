@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { paths } from '@phonix/shared/routes';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -22,7 +23,7 @@ export function NotFoundPage() {
         <Link to="/" className={buttonClass('secondary', 'lg')}>
           Go to Home
         </Link>
-        <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg')}>
+        <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg')}>
           Sell Mobile
         </CityLink>
       </div>

@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { paths } from '@phonix/shared/routes';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -33,7 +34,7 @@ export function Component() {
             Effective date: <strong className="font-semibold text-slate-800">{EFFECTIVE_DATE}</strong>
           </p>
         }
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Privacy Policy' }]}
+        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'Privacy Policy' }]}
       />
       <PageContainer className="max-w-3xl py-10 md:py-14">
         <div className="flex flex-col gap-10 text-base leading-relaxed text-slate-700">
@@ -116,7 +117,7 @@ export function Component() {
                 <Mail className="size-4" aria-hidden />
                 E-mail a privacy request
               </a>
-              <CityLink to="/contact" className={buttonClass('secondary', 'md')}>
+              <CityLink to={paths.contact()} className={buttonClass('secondary', 'md')}>
                 Use the contact form
               </CityLink>
             </div>

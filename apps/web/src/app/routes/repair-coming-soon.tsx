@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { Wrench } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
@@ -10,7 +11,7 @@ export function Component() {
       icon={Wrench}
       title="Coming Soon"
       actions={
-        <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg')}>
+        <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg')}>
           Sell your phone instead
         </CityLink>
       }

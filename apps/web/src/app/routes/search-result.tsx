@@ -24,7 +24,7 @@ export function Component() {
           <ErrorState onRetry={() => results.refetch()} />
         ) : results.data.length === 0 ? (
           <EmptyState message="No record found">
-            <CityLink to="/sell-mobile" className={buttonClass('secondary')}>
+            <CityLink to={paths.sellMobile()} className={buttonClass('secondary')}>
               Browse all brands
             </CityLink>
           </EmptyState>

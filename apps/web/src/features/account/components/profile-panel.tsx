@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { Mail, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -39,7 +40,7 @@ export function ProfilePanel({ user }: { user: StoredUser }) {
           </div>
         ) : null}
       </dl>
-      <Link to="/editprofile" className={buttonClass('secondary', 'md', 'mt-5 w-full')}>
+      <Link to={paths.editProfile()} className={buttonClass('secondary', 'md', 'mt-5 w-full')}>
         <Pencil className="size-4" aria-hidden />
         Edit Profile
       </Link>

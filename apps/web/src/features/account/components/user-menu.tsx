@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { ChevronDown, LogOut, MonitorSmartphone, Package, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -81,20 +82,20 @@ export function UserMenu({ user }: { user: StoredUser }) {
           id={menuId}
           className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
         >
-          <Link to="/editprofile" className="flex flex-col rounded-lg px-3 py-2 hover:bg-slate-100">
+          <Link to={paths.editProfile()} className="flex flex-col rounded-lg px-3 py-2 hover:bg-slate-100">
             <span className="truncate font-bold text-slate-900">{user.name}</span>
             <span className="text-xs text-slate-500 tabular-nums">+91 {user.mobile}</span>
           </Link>
           <nav aria-label="Account" className="mt-1 flex flex-col border-t border-slate-100 pt-1">
-            <Link to="/sales-orders" className={itemClass}>
+            <Link to={paths.salesOrders()} className={itemClass}>
               <ShoppingBag className="size-4 text-brand-700" aria-hidden />
               Sales
             </Link>
-            <Link to={withCity('/purchase-orders')} className={itemClass}>
+            <Link to={withCity(paths.purchaseOrders())} className={itemClass}>
               <Package className="size-4 text-brand-700" aria-hidden />
               Purchases
             </Link>
-            <Link to="/editprofile" className={itemClass}>
+            <Link to={paths.editProfile()} className={itemClass}>
               <UserRound className="size-4 text-brand-700" aria-hidden />
               Profile
             </Link>

@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { useNavigate } from 'react-router';
 import { withCity } from '@/lib/city-path.ts';
 import { type AuthDialogRequest, closeAuthDialog, openAuthDialog } from '@/lib/session.ts';
@@ -13,7 +14,7 @@ export function AuthDialogs({ request }: { request: AuthDialogRequest }) {
   const navigate = useNavigate();
   const finish = () => {
     closeAuthDialog();
-    if (storage.getToken() && request.selectedModel) navigate(withCity('/exact-value'));
+    if (storage.getToken() && request.selectedModel) navigate(withCity(paths.exactValue()));
   };
   return request.kind === 'checkout' ? (
     <CheckoutDialog

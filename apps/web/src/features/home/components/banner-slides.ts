@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 /** The home page's four banner slides (SPEC 2, Home): separate desktop (1200 x 600) and mobile art. */
 export interface BannerSlide {
   to: string;
@@ -12,28 +13,28 @@ const SELL_TITLE = 'Sell your old or used mobile phone for instant cash';
 
 export const BANNER_SLIDES: BannerSlide[] = [
   {
-    to: '/sell-mobile',
+    to: paths.sellMobile(),
     title: SELL_TITLE,
     cta: 'Sell Now',
     desktop: '/banners/banner-1-desktop.svg',
     mobile: '/banners/banner-1-mobile.svg',
   },
   {
-    to: '/sell-mobile',
+    to: paths.sellMobile(),
     title: SELL_TITLE,
     cta: 'Book a Pickup',
     desktop: '/banners/banner-2-desktop.svg',
     mobile: '/banners/banner-2-mobile.svg',
   },
   {
-    to: '/sell-mobile',
+    to: paths.sellMobile(),
     title: SELL_TITLE,
     cta: 'Check Your Price',
     desktop: '/banners/banner-3-desktop.svg',
     mobile: '/banners/banner-3-mobile.svg',
   },
   {
-    to: '/partner-form',
+    to: paths.partnerForm(),
     title: 'Join Phonix as a partner and grow your business',
     cta: 'Join as a Partner',
     desktop: '/banners/banner-4-desktop.svg',

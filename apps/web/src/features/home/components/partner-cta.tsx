@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Check, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -37,7 +38,7 @@ export function PartnerCta() {
               </ul>
             </div>
             <Link
-              to="/partner-form"
+              to={paths.partnerForm()}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-amber-400 px-6 py-3 text-base font-bold text-slate-900 shadow-sm transition-colors hover:bg-amber-300"
             >
               Become a Partner

@@ -1,3 +1,4 @@
+import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -6,13 +7,13 @@ const SERVICES = [
   {
     title: 'Sell Mobile',
     text: 'Get the best price for your old phone',
-    to: '/sell-mobile',
+    to: paths.sellMobile(),
     icon: Smartphone,
   },
   {
     title: 'Repair Mobile',
     text: 'Screen, battery and more, fixed by experts',
-    to: '/buy-mobile',
+    to: paths.buyMobile(),
     icon: Wrench,
   },
 ];
