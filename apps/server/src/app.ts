@@ -33,6 +33,10 @@ import type { EmailDriver } from './modules/email/email-driver.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
+import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
+import { OrderHandoverService } from './modules/handover/order-handover.ts';
+import { handoverRoutes } from './modules/handover/routes.ts';
+import { HandoverService } from './modules/handover/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
 import { PartnerOrderService } from './modules/orders/partner-orders.ts';
@@ -46,6 +50,7 @@ import { PartnerSessionService } from './modules/partners/partner-session-servic
 import { markPartnerRequestNotified } from './modules/partners/repository.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
+import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
 import { PricingAdminService } from './modules/pricing/admin-service.ts';
@@ -89,6 +94,11 @@ export interface AppOptions {
     /** Live sessions per customer; a new one beyond it revokes the oldest. Default 10. */
     maxSessionsPerCustomer?: number;
   };
+  /**
+   * The handover at the doorstep: the IMEI checker (IMEI_CHECKER; default `manual`) and the payout driver
+   * (PAYOUT_DRIVER; default the development driver, which moves no money). Its OTP follows `auth.otp`.
+   */
+  handover?: { imeiChecker?: ImeiChecker; payouts?: PayoutDriver };
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
   /** How long the home page's figures are kept in memory; default a minute. */
@@ -243,6 +253,22 @@ export async function buildApp(options: AppOptions) {
   });
   const requotes = new RequoteService(db, pricing, outbox, options.now);
   const partnerOrders = new PartnerOrderService(db, outbox);
+  const otpSettings = { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp };
+  const handovers = new OrderHandoverService(
+    db,
+    new HandoverService(db, {
+      imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
+      payouts: options.handover?.payouts ?? new LogPayoutDriver(app.log),
+      sms,
+      settings: {
+        otpTtlSeconds: otpSettings.ttlSeconds,
+        otpMaxAttempts: otpSettings.maxAttempts,
+        otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
+      },
+      ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
+    }),
+    outbox,
+  );
   const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
 
   const staffSessions = new StaffSessionService(db);
@@ -266,6 +292,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(addressRoutes, { db, pincodes });
     await writing.register(orderRoutes, { db, orders, requotes });
     await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
+    await writing.register(handoverRoutes, { db, handovers });
     await writing.register(enquiryRoutes, { db, pricing });
     await writing.register(siteStatsRoutes, { stats });
     // The operations console (staff).

@@ -7,6 +7,8 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
 import { createEmailDriver } from './modules/email/create-email-driver.ts';
+import { createImeiChecker } from './modules/handover/imei-checker.ts';
+import { createPayoutDriver } from './modules/payouts/payout-driver.ts';
 import { createSmsDriver } from './modules/sms/sms-driver.ts';
 
 function readEnv() {
@@ -57,6 +59,7 @@ const app = await buildApp({
   // The catalog's illustrations are drawn from the database at start-up and after catalog changes.
   drawCatalogImages: true,
   ...(env.REDIS_URL ? { redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } } : {}),
+  handover: { imeiChecker: createImeiChecker(env), payouts: createPayoutDriver(env, log) },
   admission: {
     maxActive: env.MAX_ACTIVE_REQUESTS,
     maxWaitMs: env.ADMISSION_WAIT_MS,

@@ -198,6 +198,41 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     partnerOutForPickup: { params: { ref: refNo } },
     partnerCompleteOrder: { params: { ref: refNo }, body: { amount: 20_000 } },
     getReExactValue: { body: { ...answers, bodydent: 'D1', ref_no: refNo } },
+    partnerHandover: { params: { ref: refNo } },
+    partnerHandoverImei: {
+      params: { ref: refNo },
+      body: {
+        imei_1: '490154203237518',
+        imei_2: '356938035643809',
+        manual_check: [
+          { status: 'clear', reference: 'KYM reply 10:42' },
+          { status: 'clear', reference: 'KYM reply 10:43' },
+        ],
+      },
+    },
+    partnerHandoverSellerId: {
+      params: { ref: refNo },
+      body: { id_type: 'pan', id_last_four: '234F', name_on_id: 'Ravi Kumar' },
+    },
+    partnerHandoverWipe: {
+      params: { ref: refNo },
+      body: { backup_offered: true, account_removed: true, factory_reset: true, sim_and_card_removed: true },
+    },
+    partnerHandoverAmount: { params: { ref: refNo }, body: { final_amount: 20_000 } },
+    partnerHandoverSendOtp: { params: { ref: refNo } },
+    partnerHandoverComplete: { params: { ref: refNo }, body: { otp: '1234', cheque_number: '004512' } },
+    sellerHandover: { params: { ref: refNo } },
+    sellerChoosePayout: {
+      params: { ref: refNo },
+      body: {
+        method: 'bank',
+        account_holder: 'Ravi Kumar',
+        account_number: '50100123456789',
+        confirm_account_number: '50100123456789',
+        ifsc: 'SBIN0000001',
+      },
+    },
+    sellerConfirmPayout: { params: { ref: refNo }, body: { otp: '1234' } },
     contactUs: { body: { name: 'Fuzz', email: 'fuzz@example.com', subject: 'Hello', message: 'Hi' } },
     partnerRequestForm: {
       body: { name: 'Fuzz', mobile: '9876543210', city: 'Hyderabad', pincode: '500081', shop_name: 'Shop' },
@@ -241,6 +276,7 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffMarkContactHandled: { params: { messageId: '1' }, body: { handled: true } },
     staffOpenEnquiries: { query: { with_contact: 'true', page: '1' } },
     staffEnquiryContact: { params: { enquiryId: '1' }, body: {} },
+    staffDealerRegister: { query: { from: '2026-04-01', to: '2027-03-31' } },
   };
 }
 

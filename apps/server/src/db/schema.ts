@@ -447,6 +447,12 @@ export const handovers = pgTable('handovers', {
   payoutDetails: jsonb('payout_details'),
   /** Keyed hash of the full destination (payouts/payout-driver.ts payoutFingerprint). */
   payoutFingerprint: text('payout_fingerprint'),
+  /**
+   * The full destination, sealed (AES-256-GCM under a key derived from OTP_SECRET, bound to this row) from
+   * the seller's choice until the payout is released, then erased: the OTP may be read out to the
+   * executive, whose request cannot carry details the seller typed on their own phone.
+   */
+  payoutDestinationSealed: text('payout_destination_sealed'),
   payoutChosenAt: timestamp('payout_chosen_at', { withTimezone: true }),
   /** The order's agreed (possibly revised) value when the final amount was entered, and that amount. */
   agreedAmount: integer('agreed_amount'),

@@ -10,29 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { financialYearOf } from '@phonix/shared/receipt';
 import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { exportDealerRegister } from '../modules/handover/dealer-register.ts';
+import { exportDealerRegister, registerRange } from '../modules/handover/dealer-register.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-function indiaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-export function registerRange(from: string | undefined, to: string | undefined): { from: Date; to: Date } {
-  const today = indiaToday();
-  const first = from ?? `${financialYearOf(new Date()).slice(0, 4)}-04-01`;
-  const last = to ?? today;
-  for (const day of [first, last])
-    if (!DAY.test(day) || Number.isNaN(startOfIndiaDay(day).getTime()))
-      throw new Error(`Not a day (YYYY-MM-DD): ${day}`);
-  const range = { from: startOfIndiaDay(first), to: new Date(startOfIndiaDay(last).getTime() + 86_400_000) };
-  if (range.from >= range.to) throw new Error('--from must not be after --to');
-  return range;
-}
+export { registerRange };
 
 async function main() {
   const { values } = parseArgs({

@@ -61,6 +61,21 @@ import {
 } from '../console-api.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
+  finalAmountRequestSchema,
+  payoutChoiceRequestSchema,
+  recordImeiRequestSchema,
+  sellerIdRequestSchema,
+  wipeChecklistRequestSchema,
+} from '../handover.ts';
+import {
+  dealerRegisterQuerySchema,
+  partnerHandoverResponseSchema,
+  partnerHandoverStepResponseSchema,
+  releaseWithOtpRequestSchema,
+  sellerHandoverResponseSchema,
+  sellerHandoverStepResponseSchema,
+} from '../handover-api.ts';
+import {
   deviceReportResponseSchema,
   generateSellNowOrderRequestSchema,
   generateSellNowOrderResponseSchema,
@@ -150,7 +165,7 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The body of a 200 answer; null when the answer is a file of type `produces`. */
   response: z.ZodType | null;
-  produces?: 'application/pdf';
+  produces?: 'application/pdf' | 'text/csv';
   /**
    * The statuses the call's own rules can answer (404, 409, 429, ...). Those that follow from its shape are
    * added by `errorStatuses`: 400 with parameters or a body, 413 and 415 with a body, 401 for `customer`.
@@ -477,8 +492,10 @@ export const CONTRACT = {
   },
   invoice: {
     tags: ['orders'],
-    summary: 'The PDF invoice of a Completed order',
-    description: "application/pdf; 404 for another customer's order, 409 before completion.",
+    summary: 'The purchase receipt (PDF) of a Completed order, drawn from its stored receipt record',
+    description:
+      "application/pdf; 404 for another customer's order, 409 before completion. An order completed before " +
+      'the handover existed (no receipt record) gets the invoice drawn from the order as before.',
     params: refParams,
     response: null,
     produces: 'application/pdf',
@@ -630,6 +647,105 @@ export const CONTRACT = {
     response: reExactValueResponseSchema,
     errors: [404, 409],
   },
+
+  partnerHandover: {
+    tags: ['handover'],
+    summary: 'The handover of an order the partner holds: what is recorded, what is missing, the payout',
+    description: 'Only the partner holding the order; anyone else 404.',
+    params: refParams,
+    response: partnerHandoverResponseSchema,
+    errors: [404],
+  },
+  partnerHandoverImei: {
+    tags: ['handover'],
+    summary: "Record the phone's IMEI(s) and check them against the restricted list",
+    description:
+      'One IMEI, or two distinct ones (15 digits, Luhn). With IMEI_CHECKER=manual each needs manual_check ' +
+      '(the result and reference of the official check), else 400 IMEI_CHECK_MISSING. A restricted IMEI is ' +
+      'recorded and answers 409 IMEI_RESTRICTED: the handover cannot go on.',
+    params: refParams,
+    body: recordImeiRequestSchema,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  partnerHandoverSellerId: {
+    tags: ['handover'],
+    summary: "Record the seller's ID: its type, last four characters and the name on it (stored masked)",
+    params: refParams,
+    body: sellerIdRequestSchema,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  partnerHandoverWipe: {
+    tags: ['handover'],
+    summary: 'Confirm the data-wipe checklist done with the seller',
+    params: refParams,
+    body: wipeChecklistRequestSchema,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  partnerHandoverAmount: {
+    tags: ['handover'],
+    summary: 'Enter the final amount, never above the agreed value (400 AMOUNT_ABOVE_AGREED)',
+    description:
+      'Changing the amount drops a payout OTP already sent. 409 ORDER_TRANSITION_NOT_ALLOWED while a ' +
+      "revised offer waits for the seller's decision.",
+    params: refParams,
+    body: finalAmountRequestSchema,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  partnerHandoverSendOtp: {
+    tags: ['handover'],
+    summary: 'Text the seller the OTP that releases the payout (amount and masked destination in the SMS)',
+    description:
+      'Every step must be done and the seller must have chosen the payout (409 HANDOVER_INCOMPLETE); ' +
+      'a cool-down applies between OTPs (429 OTP_COOLDOWN).',
+    params: refParams,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409, 429],
+  },
+  partnerHandoverComplete: {
+    tags: ['handover'],
+    summary: 'The OTP the seller reads out: releases the payout, writes the receipt and completes the order',
+    description:
+      'Wrong, expired or locked OTPs are 400 (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED) and change nothing but ' +
+      'the count of wrong tries. A payout refused by the bank is 400 PAYOUT_REJECTED; a provider that does ' +
+      'not answer is 503 PAYOUT_UNAVAILABLE (call again: the seller is never paid twice). A completed ' +
+      'handover answers 409 HANDOVER_ALREADY_COMPLETED.',
+    params: refParams,
+    body: releaseWithOtpRequestSchema,
+    response: partnerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  sellerHandover: {
+    tags: ['handover'],
+    summary: "The handover of the seller's order: payout chosen (masked), final amount, payout reference",
+    params: refParams,
+    response: sellerHandoverResponseSchema,
+    errors: [404],
+  },
+  sellerChoosePayout: {
+    tags: ['handover'],
+    summary: 'Choose how to be paid: UPI ID, bank account and IFSC, Amazon Pay wallet, or cheque',
+    description:
+      'Once the order is out for pickup and until the payout is released (409 otherwise). Stored masked; ' +
+      'an IFSC that names no branch is 400 IFSC_UNKNOWN. Changing it drops a payout OTP already sent.',
+    params: refParams,
+    body: payoutChoiceRequestSchema,
+    response: sellerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+  sellerConfirmPayout: {
+    tags: ['handover'],
+    summary: 'Confirm the payout with the OTP on your own page instead of reading it out',
+    description: 'The same as the partner entering the OTP: the payout, the receipt and completion follow.',
+    params: refParams,
+    body: releaseWithOtpRequestSchema,
+    response: sellerHandoverStepResponseSchema,
+    errors: [404, 409],
+  },
+
   siteStats: {
     tags: ['content'],
     summary: "The home page's trust figures, counted from the database (cached for a minute)",
@@ -865,6 +981,17 @@ export const CONTRACT = {
     params: z.object({ enquiryId: fields.id() }),
     response: enquiryContactResponseSchema,
     errors: [404],
+  },
+  staffDealerRegister: {
+    tags: ['console'],
+    summary: 'The dealer register (CSV): one line per purchase receipt of the days asked for (audited)',
+    description:
+      'text/csv with a byte-order mark: date, receipt number, seller name, masked ID, IMEI(s), model, price. ' +
+      'from and to are India days, both included; by default the current financial year up to today.',
+    query: dealerRegisterQuerySchema,
+    response: null,
+    produces: 'text/csv',
+    errors: [],
   },
 } as const satisfies ContractShape;
 

@@ -98,6 +98,35 @@ export const ENDPOINTS = {
   partnerCompleteOrder: { method: 'POST', path: '/api/partner/orders/:ref/complete', auth: 'partner' },
   getReExactValue: { method: 'POST', path: '/api/getReExactValue', auth: 'partner' },
 
+  // The handover at the doorstep (issue 13): the partner's steps, then the seller's OTP releases the payout.
+  partnerHandover: { method: 'GET', path: '/api/partner/orders/:ref/handover', auth: 'partner' },
+  partnerHandoverImei: { method: 'POST', path: '/api/partner/orders/:ref/handover/imei', auth: 'partner' },
+  partnerHandoverSellerId: {
+    method: 'POST',
+    path: '/api/partner/orders/:ref/handover/seller-id',
+    auth: 'partner',
+  },
+  partnerHandoverWipe: { method: 'POST', path: '/api/partner/orders/:ref/handover/wipe', auth: 'partner' },
+  partnerHandoverAmount: {
+    method: 'POST',
+    path: '/api/partner/orders/:ref/handover/amount',
+    auth: 'partner',
+  },
+  partnerHandoverSendOtp: {
+    method: 'POST',
+    path: '/api/partner/orders/:ref/handover/send-otp',
+    auth: 'partner',
+  },
+  partnerHandoverComplete: {
+    method: 'POST',
+    path: '/api/partner/orders/:ref/handover/complete',
+    auth: 'partner',
+  },
+  // The seller's side of the handover: how to be paid, and the payout confirmed on their own page.
+  sellerHandover: { method: 'GET', path: '/api/handover/:ref', auth: 'customer' },
+  sellerChoosePayout: { method: 'POST', path: '/api/handover/:ref/payout', auth: 'customer' },
+  sellerConfirmPayout: { method: 'POST', path: '/api/handover/:ref/confirm', auth: 'customer' },
+
   // Operations console: staff sign-in and accounts (staff-api.ts).
   staffLogin: { method: 'POST', path: '/api/staff/login', auth: 'public' },
   staffLoginTotp: { method: 'POST', path: '/api/staff/login/totp', auth: 'public' },
@@ -153,6 +182,7 @@ export const ENDPOINTS = {
   },
   staffOpenEnquiries: { method: 'GET', path: '/api/staff/enquiries', auth: 'staff' },
   staffEnquiryContact: { method: 'POST', path: '/api/staff/enquiries/:enquiryId/contact', auth: 'staff' },
+  staffDealerRegister: { method: 'GET', path: '/api/staff/dealer-register', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

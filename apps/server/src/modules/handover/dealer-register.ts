@@ -1,13 +1,44 @@
-import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
+import {
+  financialYearOf,
+  type PurchaseReceiptContent,
+  purchaseReceiptContentSchema,
+} from '@phonix/shared/receipt';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { listReceipts } from './receipt-repository.ts';
 
 /**
  * The dealer register that district police orders ask buyers of used phones to keep: one line per
- * purchase, drawn from the immutable receipts. Served to staff later (issue 14); until then
- * src/scripts/dealer-register.ts writes it.
+ * purchase, drawn from the immutable receipts. Served to staff (GET /api/staff/dealer-register) and written
+ * by src/scripts/dealer-register.ts.
  */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+function indiaToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/**
+ * The moments [from, to) of whole India days `from` to `to`, both included; by default from the start of
+ * the current financial year to today. A day that is not YYYY-MM-DD, or from after to, is VALIDATION_FAILED.
+ */
+export function registerRange(from: string | undefined, to: string | undefined): { from: Date; to: Date } {
+  const first = from ?? `${financialYearOf(new Date()).slice(0, 4)}-04-01`;
+  const last = to ?? indiaToday();
+  for (const [field, day] of [
+    ['from', first],
+    ['to', last],
+  ] as const)
+    if (!DAY.test(day) || Number.isNaN(startOfIndiaDay(day).getTime()))
+      throw new AppError('VALIDATION_FAILED', { field, message: `Not a day (YYYY-MM-DD): ${day}` });
+  const range = { from: startOfIndiaDay(first), to: new Date(startOfIndiaDay(last).getTime() + 86_400_000) };
+  if (range.from >= range.to)
+    throw new AppError('VALIDATION_FAILED', { field: 'from', message: 'from must not be after to' });
+  return range;
+}
 
 export const DEALER_REGISTER_HEADER = [
   'Date',
@@ -57,6 +88,17 @@ export function dealerRegisterCsv(receipts: readonly PurchaseReceiptContent[]): 
 
 /** The register of the receipts issued in [from, to). */
 export async function exportDealerRegister(db: Database, range: { from: Date; to: Date }): Promise<string> {
+  return (await dealerRegister(db, range)).csv;
+}
+
+/** The register and how many purchases it lists. */
+export async function dealerRegister(
+  db: Database,
+  range: { from: Date; to: Date },
+): Promise<{ csv: string; count: number }> {
   const rows = await listReceipts(db, range);
-  return dealerRegisterCsv(rows.map((row) => purchaseReceiptContentSchema.parse(row.content)));
+  return {
+    csv: dealerRegisterCsv(rows.map((row) => purchaseReceiptContentSchema.parse(row.content))),
+    count: rows.length,
+  };
 }

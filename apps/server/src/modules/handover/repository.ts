@@ -98,12 +98,13 @@ export function recordWipeChecklist(db: Executor, orderId: number, checklist: Wi
 export function recordPayoutChoice(
   db: Executor,
   orderId: number,
-  payout: { details: MaskedPayout; fingerprint: string | null },
+  payout: { details: MaskedPayout; fingerprint: string | null; sealed: string | null },
 ) {
   return update(db, orderId, {
     payoutMethod: payout.details.method,
     payoutDetails: payout.details,
     payoutFingerprint: payout.fingerprint,
+    payoutDestinationSealed: payout.sealed,
     payoutChosenAt: new Date(),
     ...NO_PAYOUT_OTP,
   });
@@ -150,6 +151,37 @@ export function recordPayoutReleased(
     payoutProviderId: payout.providerId,
     payoutTest: payout.test,
     payoutReleasedAt: new Date(),
+    // The full destination is needed no more.
+    payoutDestinationSealed: null,
+  });
+}
+
+/** Whose handover it is: set by the first step of the partner holding the order. */
+export function assignHandoverPartner(db: Executor, orderId: number, partnerId: number) {
+  return update(db, orderId, { partnerId });
+}
+
+/**
+ * Starts the doorstep steps again for another partner (the order was handed back and taken by another
+ * one, before any payout): what the previous partner recorded is dropped, the seller's payout choice kept.
+ * The log of IMEI checks keeps every check.
+ */
+export function restartHandover(db: Executor, orderId: number, partnerId: number) {
+  return update(db, orderId, {
+    partnerId,
+    imeis: null,
+    imeiCheck: null,
+    imeiRestricted: false,
+    imeiCheckedAt: null,
+    idType: null,
+    idMasked: null,
+    nameOnId: null,
+    idRecordedAt: null,
+    wipeChecklist: null,
+    wipeConfirmedAt: null,
+    agreedAmount: null,
+    finalAmount: null,
+    ...NO_PAYOUT_OTP,
   });
 }
 

@@ -28,8 +28,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../auth/secrets.ts';
 import { bankNameOfIfsc, isKnownIfsc } from '../payouts/ifsc.ts';
 import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.ts';
+import { sealDestination, unsealDestination } from '../payouts/sealed-destination.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
-import { assertNoRestrictedImei, type ImeiChecker } from './imei-checker.ts';
+import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
 import {
   insertPurchaseReceipt,
   type ReceiptNumber,
@@ -92,6 +93,24 @@ export class HandoverService {
     return handovers.findHandover(this.db, orderId);
   }
 
+  /** Which IMEI checker runs ('manual' needs the executive's check result with each IMEI). */
+  get imeiCheckerDriver(): ImeiCheckerDriver {
+    return this.deps.imeiChecker.driver;
+  }
+
+  /**
+   * The handover as the partner now holding the order takes it up. The first partner step makes it that
+   * partner's; when the order was handed back and another partner took it, that partner starts the doorstep
+   * steps again (nothing the previous one recorded is used), keeping the seller's payout choice. A released
+   * payout or a completed handover is never touched.
+   */
+  async claim(orderId: number, partnerId: number): Promise<HandoverRow | null> {
+    const row = await handovers.findHandover(this.db, orderId);
+    if (!row || row.completedAt || row.payoutReleasedAt || row.partnerId === partnerId) return row;
+    if (row.partnerId === null) return handovers.assignHandoverPartner(this.db, orderId, partnerId);
+    return handovers.restartHandover(this.db, orderId, partnerId);
+  }
+
   /**
    * Checks the IMEI(s) with the configured checker and records the result, restricted or not; a restricted
    * IMEI then stops the handover with IMEI_RESTRICTED.
@@ -131,8 +150,9 @@ export class HandoverService {
   }
 
   /**
-   * Keeps the masked payout choice and a fingerprint of the full details; a bank transfer's IFSC must name
-   * a real branch (IFSC_UNKNOWN). The full details are needed again when the payout is released.
+   * Keeps the masked payout choice, a fingerprint of the full details and, until the payout is released,
+   * the full details sealed (payouts/sealed-destination.ts); a bank transfer's IFSC must name a real branch
+   * (IFSC_UNKNOWN).
    */
   async choosePayout(
     orderId: number,
@@ -140,7 +160,7 @@ export class HandoverService {
     choice: PayoutChoice,
     sellerName: string,
   ): Promise<HandoverRow> {
-    await this.#open(orderId, partnerId);
+    const row = await this.#open(orderId, partnerId);
     let bankName: string | null = null;
     if (choice.method === 'bank') {
       if (!isKnownIfsc(choice.ifsc)) throw new AppError('IFSC_UNKNOWN', { field: 'ifsc' });
@@ -150,6 +170,7 @@ export class HandoverService {
     return handovers.recordPayoutChoice(this.db, orderId, {
       details: maskPayoutChoice(choice, bankName),
       fingerprint: destination ? payoutFingerprint(destination, this.#secret.toString('hex')) : null,
+      sealed: destination ? sealDestination(destination, this.#secret, sealBinding(row)) : null,
     });
   }
 
@@ -204,6 +225,16 @@ export class HandoverService {
       });
   }
 
+  /** Whether a payout OTP was sent and can still be used (not used, not expired, tries left). */
+  payoutOtpUsable(row: HandoverRow, now = Date.now()): boolean {
+    return (
+      row.payoutOtpHash !== null &&
+      row.payoutOtpExpiresAt !== null &&
+      row.payoutOtpExpiresAt.getTime() > now &&
+      row.payoutOtpAttempts < this.deps.settings.otpMaxAttempts
+    );
+  }
+
   /** Checks the seller's OTP: single use, expiry, a few wrong tries (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED). */
   async verifyPayoutOtp(orderId: number, code: string): Promise<HandoverRow> {
     const row = await this.#open(orderId);
@@ -223,10 +254,11 @@ export class HandoverService {
   }
 
   /**
-   * Pays the seller once the OTP is verified. The request carries the full destination again (only a
-   * masked copy is stored); it must be the one the seller approved (PAYOUT_DETAILS_CHANGED). A cheque
-   * records its number instead. Asking again after a success answers the recorded payout; after a timeout
-   * the same idempotency key makes the provider answer the payout it already made.
+   * Pays the seller once the OTP is verified, to the destination the seller chose: the one given here (the
+   * device that chose it sending it again) or else the sealed copy kept since the choice. Either must hash
+   * to the fingerprint the OTP was bound to (PAYOUT_DETAILS_CHANGED). A cheque records its number instead.
+   * Asking again after a success answers the recorded payout; after a timeout the same idempotency key
+   * makes the provider answer the payout it already made.
    */
   async releasePayout(
     orderId: number,
@@ -258,7 +290,11 @@ export class HandoverService {
         test: false,
       });
     }
-    const { destination } = release;
+    const destination =
+      release.destination ??
+      (row.payoutDestinationSealed
+        ? (unsealDestination(row.payoutDestinationSealed, this.#secret, sealBinding(row)) ?? undefined)
+        : undefined);
     if (
       !destination ||
       destination.method !== row.payoutMethod ||
@@ -321,6 +357,19 @@ export function destinationOf(choice: PayoutChoice, sellerName: string): PayoutD
       return { method: 'wallet', provider: choice.provider, mobile: choice.mobile, name: sellerName };
     case 'cheque':
       return null;
+  }
+}
+
+/** What a sealed destination is bound to: its handover. */
+const sealBinding = (row: HandoverRow) => `handover:${row.id}:order:${row.orderId}`;
+
+/** Whether every step before the payout OTP is done (and no IMEI is restricted). */
+export function isReadyForPayout(row: HandoverRow): boolean {
+  try {
+    readyForPayout(row);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
@@ -49,6 +50,12 @@ export interface TransitionRequest {
   changes?: (order: OrderRow) => OrderChanges;
   /** Facts kept with the event (computed from the locked order). */
   data?: (order: OrderRow) => EventData;
+  /**
+   * Further writes that belong to the change, in its transaction (the handover's receipt at completion),
+   * given the locked order as it was before; throwing rolls the whole transition back. Database only: the
+   * transaction may be run again from its start after a lost connection.
+   */
+  within?: (tx: Transaction, order: OrderRow) => Promise<void>;
 }
 
 export interface TransitionResult {
@@ -176,6 +183,7 @@ export async function applyTransition(
       })
       .returning({ id: orderEvents.id });
     if (!logged) throw new Error('The order event was not written');
+    await request.within?.(tx, before);
     await enqueue(
       tx,
       await notificationsFor(tx, {

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
 import { findCustomerById } from '../customers/repository.ts';
+import { renderReceiptPdf } from '../handover/receipt-pdf.ts';
+import { findReceiptByOrder, receiptContent } from '../handover/receipt-repository.ts';
 import { renderInvoice } from './invoice.ts';
 import type { RequoteService } from './requote.ts';
 import type { OrderService } from './service.ts';
@@ -63,11 +65,20 @@ export async function orderRoutes(
   }));
 
   route(app, 'invoice', async (request, reply) => {
-    const { order } = await orders.own(request.customerId, request.params.ref);
+    const { row, order } = await orders.own(request.customerId, request.params.ref);
     if (!isInvoiceAvailable(orderStateOf(order))) throw new AppError('INVOICE_NOT_READY');
-    const customer = await findCustomerById(db, request.customerId);
-    if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
-    const pdf = await renderInvoice(order, customer);
+    // The purchase receipt, drawn from its immutable record alone (never from the order, which may change).
+    const receipt = await findReceiptByOrder(db, row.id);
+    let pdf: Buffer;
+    if (receipt) {
+      pdf = await renderReceiptPdf(receiptContent(receipt));
+    } else {
+      // Completed without a handover (before issue 13, or through partnerCompleteOrder): no receipt record
+      // exists, so the invoice is drawn from the order as before.
+      const customer = await findCustomerById(db, request.customerId);
+      if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+      pdf = await renderInvoice(order, customer);
+    }
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)

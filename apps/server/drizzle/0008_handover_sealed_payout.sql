@@ -1,0 +1,1 @@
+ALTER TABLE "handovers" ADD COLUMN "payout_destination_sealed" text;

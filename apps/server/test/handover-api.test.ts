@@ -1,0 +1,683 @@
+import { amountInWords } from '@phonix/shared/amount-in-words';
+import { ERRORS } from '@phonix/shared/errors';
+import { formatINR } from '@phonix/shared/money';
+import { parse } from 'csv-parse/sync';
+import { and, count, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, handovers, imeiChecks, orders, purchaseReceipts } from '../src/db/schema.ts';
+import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
+import { sellerReadyToBook } from './support/booking.ts';
+import { signUp } from './support/customers.ts';
+import { createPartner, type TestPartner } from './support/partners.ts';
+import { RecordingSms } from './support/recording-sms.ts';
+import { type StaffSession, signInNewAdmin, signInNewOperations } from './support/staff.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * The handover at the doorstep over HTTP (issue 13): the partner holding the order records the IMEI(s),
+ * the seller's ID and the data wipe, and enters the final amount; the seller chooses how to be paid; the
+ * seller's OTP (read out to the partner, or typed on their own page) releases the payout, writes the receipt
+ * and completes the order; the seller downloads the receipt. Every refusal answers its code and stores
+ * nothing; nobody else sees any of it.
+ */
+const sms = new RecordingSms();
+let context: TestApp;
+let seller: Awaited<ReturnType<typeof sellerReadyToBook>>;
+let stranger: Awaited<ReturnType<typeof signUp>>;
+let shopA: TestPartner;
+let shopB: TestPartner;
+let admin: StaffSession;
+let operations: StaffSession;
+
+const CLEAR_IMEIS = { imei_1: '490154203237518', imei_2: '356938035643809' };
+const RESTRICTED_IMEI = '001010000000024';
+const SELLER_ID = { id_type: 'aadhaar', id_last_four: '1234', name_on_id: 'Ravi Kumar' };
+const WIPED = {
+  backup_offered: true,
+  account_removed: true,
+  factory_reset: true,
+  sim_and_card_removed: true,
+};
+const UPI = { method: 'upi', vpa: '9876543210@ybl' };
+const BANK = {
+  method: 'bank',
+  account_holder: 'Ravi Kumar',
+  account_number: '50100123456789',
+  confirm_account_number: '50100123456789',
+  ifsc: 'SBIN0000001',
+};
+
+type Auth = { auth: Record<string, string> } | null;
+const call = async (who: Auth, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const response = await context.app.inject({
+    method,
+    url,
+    ...(method === 'POST' ? { payload: payload ?? {} } : {}),
+    headers: who ? who.auth : {},
+  });
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: response.statusCode, body: json ? response.json() : {}, raw: response };
+};
+
+const partnerCall = (partner: Auth, ref: string, step: string, payload?: object) =>
+  call(partner, 'POST', `/api/partner/orders/${ref}/handover/${step}`, payload);
+const partnerState = async (partner: Auth, ref: string) =>
+  call(partner, 'GET', `/api/partner/orders/${ref}/handover`);
+const sellerState = async (who: Auth, ref: string) => call(who, 'GET', `/api/handover/${ref}`);
+
+/** The newest payout OTP texted to a number (order SMS from the outbox may arrive in between). */
+function payoutOtp(mobile: string): string {
+  const message = sms.sent.findLast((entry) => entry.to === mobile && entry.text.includes('OTP to receive'));
+  const code = message?.text.match(/^(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`No payout OTP was sent to ${mobile}`);
+  return code;
+}
+
+let bookings = 0;
+/** A new order of the seller, accepted by `partner` and out for pickup; answers its reference and value. */
+async function orderAtDoor(partner: TestPartner = shopA): Promise<{ ref: string; value: number }> {
+  bookings += 1;
+  const booked = await seller.book(`handover-api-${bookings}-${Date.now()}`);
+  expect(booked.statusCode).toBe(200);
+  const { RefNo: ref, ExactValue: value } = booked.json();
+  expect((await call(partner, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
+  expect((await call(partner, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
+  return { ref, value };
+}
+
+/** Every doorstep step done by the partner and the seller's payout chosen, up to the OTP sent. */
+async function readyForOtp(
+  ref: string,
+  value: number,
+  options: { payout?: object; amount?: number; partner?: TestPartner } = {},
+) {
+  const partner = options.partner ?? shopA;
+  expect((await partnerCall(partner, ref, 'imei', CLEAR_IMEIS)).status).toBe(200);
+  expect((await partnerCall(partner, ref, 'seller-id', SELLER_ID)).status).toBe(200);
+  expect((await partnerCall(partner, ref, 'wipe', WIPED)).status).toBe(200);
+  const chosen = await call(seller, 'POST', `/api/handover/${ref}/payout`, options.payout ?? UPI);
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  const amount = await partnerCall(partner, ref, 'amount', { final_amount: options.amount ?? value - 500 });
+  expect(amount.status).toBe(200);
+  const sent = await partnerCall(partner, ref, 'send-otp');
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return payoutOtp(seller.mobile);
+}
+
+async function orderRow(ref: string) {
+  const [row] = await context.db.select().from(orders).where(eq(orders.refNo, ref));
+  if (!row) throw new Error(`no order ${ref}`);
+  return row;
+}
+async function handoverRow(ref: string) {
+  const order = await orderRow(ref);
+  const [row] = await context.db.select().from(handovers).where(eq(handovers.orderId, order.id));
+  return row ?? null;
+}
+async function receiptsOf(ref: string) {
+  const order = await orderRow(ref);
+  return context.db.select().from(purchaseReceipts).where(eq(purchaseReceipts.orderId, order.id));
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+beforeAll(async () => {
+  context = await createTestApp({
+    auth: { sms, otp: { resendCooldownSeconds: 0 } },
+    handover: { imeiChecker: new ListImeiChecker(SAMPLE_RESTRICTED_IMEIS_FILE) },
+  });
+  seller = await sellerReadyToBook(context.app, sms, '10.41.0.1');
+  stranger = await signUp(context.app, sms, '10.41.0.2');
+  const [place] = (await call(null, 'GET', '/api/pincodes/Hyderabad')).body.pincodes;
+  shopA = await createPartner(context, sms, { pincodes: [place.pincode], shopName: 'Quick Mobiles' });
+  shopB = await createPartner(context, sms, { pincodes: [place.pincode], shopName: 'Deccan Phones' });
+  admin = await signInNewAdmin(context.app, context.db, '10.41.0.3');
+  operations = await signInNewOperations(context.app, admin, '10.41.0.4');
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('the handover over HTTP', () => {
+  it('runs from IMEI to receipt: the seller picks UPI, reads out the OTP, and downloads the receipt', async () => {
+    const { ref, value } = await orderAtDoor();
+    const fresh = await partnerState(shopA, ref);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.handover).toMatchObject({
+      ref_no: ref,
+      order_status: 'out_for_pickup',
+      agreed_value: value,
+      offer_pending: false,
+      imei_checker: 'list',
+      imeis: [],
+      seller_id: null,
+      payout: null,
+      final_amount: null,
+      ready_for_otp: false,
+      receipt_number: null,
+    });
+    const early = await partnerCall(shopA, ref, 'send-otp');
+    expect([early.status, early.body.code]).toEqual([409, 'HANDOVER_INCOMPLETE']);
+
+    const imei = await partnerCall(shopA, ref, 'imei', {
+      imei_1: '4901 5420 3237 518',
+      imei_2: CLEAR_IMEIS.imei_2,
+    });
+    expect(imei.status).toBe(200);
+    expect(imei.body.handover.imeis).toEqual([CLEAR_IMEIS.imei_1, CLEAR_IMEIS.imei_2]);
+    expect(imei.body.handover.imei_checks.map((check: { status: string }) => check.status)).toEqual([
+      'clear',
+      'clear',
+    ]);
+    const id = await partnerCall(shopA, ref, 'seller-id', SELLER_ID);
+    expect(id.body.handover.seller_id).toEqual({
+      id_type: 'aadhaar',
+      id_label: 'Aadhaar',
+      id_masked: 'XXXX XXXX 1234',
+      name_on_id: 'Ravi Kumar',
+    });
+    const wipe = await partnerCall(shopA, ref, 'wipe', WIPED);
+    expect(wipe.body.handover.wipe_confirmed_at).toEqual(expect.any(String));
+
+    const before = await sellerState(seller, ref);
+    expect(before.body.handover).toMatchObject({
+      can_choose_payout: true,
+      payout: null,
+      awaiting_confirmation: false,
+      paid: null,
+      wipe_guide: 'apple',
+    });
+    const chosen = await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.handover.payout).toMatchObject({
+      method: 'upi',
+      description: 'UPI XXXXXX3210@ybl',
+      details: { method: 'upi', vpa: 'XXXXXX3210@ybl' },
+    });
+
+    const amount = value - 500;
+    const set = await partnerCall(shopA, ref, 'amount', { final_amount: amount });
+    expect(set.status).toBe(200);
+    expect(set.body.handover).toMatchObject({ final_amount: amount, ready_for_otp: true });
+    const sent = await partnerCall(shopA, ref, 'send-otp');
+    expect(sent.status).toBe(200);
+    expect(sent.body.handover.otp).toMatchObject({ verified: false });
+    const otpText = sms.sent.findLast((entry) => entry.text.includes('OTP to receive'))?.text ?? '';
+    expect(otpText).toContain(formatINR(amount));
+    expect(otpText).toContain('UPI XXXXXX3210@ybl');
+    expect(otpText).toContain(ref);
+    const waiting = await sellerState(seller, ref);
+    expect(waiting.body.handover).toMatchObject({ final_amount: amount, awaiting_confirmation: true });
+
+    const done = await partnerCall(shopA, ref, 'complete', { otp: payoutOtp(seller.mobile) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const receiptNumber = done.body.handover.receipt_number as string;
+    expect(receiptNumber).toMatch(/^PX\/\d{4}-\d{2}\/\d{6}$/);
+    const utr = done.body.handover.paid.reference as string;
+    expect(utr).toMatch(/^TEST-UTR-/);
+    expect(done.body.handover).toMatchObject({
+      order_status: 'completed',
+      paid: { test: true },
+      completed_at: expect.any(String),
+    });
+
+    const order = (await call(seller, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
+    expect(order).toMatchObject({ Status: 'completed', final_value: amount });
+    const paid = await sellerState(seller, ref);
+    expect(paid.body.handover).toMatchObject({
+      order_status: 'completed',
+      can_choose_payout: false,
+      awaiting_confirmation: false,
+      paid: { reference: utr, test: true },
+      receipt_number: receiptNumber,
+      final_amount: amount,
+    });
+
+    const pdf = await call(seller, 'GET', `/api/invoice/${ref}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.raw.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.raw.rawPayload);
+    for (const expected of [
+      `Receipt no. ${receiptNumber}`,
+      CLEAR_IMEIS.imei_1,
+      CLEAR_IMEIS.imei_2,
+      formatINR(amount),
+      amountInWords(amount),
+      utr,
+      'UPI XXXXXX3210@ybl',
+      'Aadhaar XXXX XXXX 1234',
+    ])
+      expect(text, expected).toContain(expected);
+
+    // Only masked numbers at rest; the sealed destination is gone once paid.
+    const row = await handoverRow(ref);
+    expect(row?.payoutDestinationSealed).toBeNull();
+    const [receipt] = await receiptsOf(ref);
+    expect(JSON.stringify(row) + JSON.stringify(receipt)).not.toContain('9876543210');
+
+    // A later change to the order never changes the receipt.
+    await context.db.update(orders).set({ modelName: 'Renamed Phone' }).where(eq(orders.refNo, ref));
+    const again = await pdfText((await call(seller, 'GET', `/api/invoice/${ref}`)).raw.rawPayload);
+    expect(again).not.toContain('Renamed Phone');
+    expect(again).toContain(`Receipt no. ${receiptNumber}`);
+  });
+
+  it('lets the seller confirm on their own page instead of reading the OTP out (bank transfer)', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value, { payout: BANK, amount: value });
+    const state = (await sellerState(seller, ref)).body.handover;
+    expect(state.payout).toMatchObject({
+      method: 'bank',
+      details: {
+        account_number: 'XXXXXXXXXX6789',
+        ifsc: 'SBIN0000001',
+        bank_name: 'State Bank of India',
+      },
+    });
+    const confirmed = await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.handover).toMatchObject({
+      order_status: 'completed',
+      paid: { reference: expect.stringMatching(/^TEST-UTR-/) },
+      receipt_number: expect.stringMatching(/^PX\//),
+    });
+    expect((await orderRow(ref)).status).toBe('completed');
+    expect(JSON.stringify(await handoverRow(ref))).not.toContain('50100123456789');
+    // The partner's screen shows it complete too.
+    expect((await partnerState(shopA, ref)).body.handover).toMatchObject({
+      order_status: 'completed',
+      receipt_number: confirmed.body.handover.receipt_number,
+    });
+  });
+
+  it('pays a cheque by the number of the cheque handed over, refusing a missing one before using the OTP', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value, { payout: { method: 'cheque', payee_name: 'Ravi Kumar' } });
+    const missing = await partnerCall(shopA, ref, 'complete', { otp });
+    expect([missing.status, missing.body.code, missing.body.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'cheque_number',
+    ]);
+    const done = await partnerCall(shopA, ref, 'complete', { otp, cheque_number: '004512' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.handover.paid).toMatchObject({ reference: 'Cheque no. 004512', test: false });
+  });
+
+  it('gives receipts consecutive numbers when several handovers complete at once', async () => {
+    const ready: { ref: string; otp: string }[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const { ref, value } = await orderAtDoor();
+      ready.push({ ref, otp: await readyForOtp(ref, value) });
+    }
+    const answers = await Promise.all(
+      ready.map(({ ref, otp }) => partnerCall(shopA, ref, 'complete', { otp })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const sequences = answers
+      .map((answer) => Number((answer.body.handover.receipt_number as string).split('/')[2]))
+      .sort((a, b) => a - b);
+    const first = sequences[0] as number;
+    expect(sequences).toEqual([first, first + 1, first + 2, first + 3]);
+  });
+});
+
+describe('refusals, each with its code and nothing stored', () => {
+  it('refuses an IMEI that fails the Luhn check, checking and storing nothing', async () => {
+    const { ref } = await orderAtDoor();
+    const bad = await partnerCall(shopA, ref, 'imei', { imei_1: '490154203237519' });
+    expect([bad.status, bad.body.code, bad.body.field]).toEqual([400, 'VALIDATION_FAILED', 'imei_1']);
+    expect(bad.body.message).toBe('This IMEI is not valid. Please check it again (dial *#06# on the phone)');
+    const same = await partnerCall(shopA, ref, 'imei', {
+      imei_1: CLEAR_IMEIS.imei_1,
+      imei_2: CLEAR_IMEIS.imei_1,
+    });
+    expect([same.status, same.body.field]).toEqual([400, 'imei_2']);
+    const order = await orderRow(ref);
+    expect(await context.db.select().from(imeiChecks).where(eq(imeiChecks.orderId, order.id))).toEqual([]);
+    expect((await handoverRow(ref))?.imeis ?? null).toBeNull();
+  });
+
+  it('stops the handover at a restricted IMEI (list driver), recording the check and paying nothing', async () => {
+    const { ref, value } = await orderAtDoor();
+    const restricted = await partnerCall(shopA, ref, 'imei', {
+      imei_1: CLEAR_IMEIS.imei_1,
+      imei_2: RESTRICTED_IMEI,
+    });
+    expect([restricted.status, restricted.body.code, restricted.body.field]).toEqual([
+      409,
+      'IMEI_RESTRICTED',
+      'imei_2',
+    ]);
+    expect(restricted.body.message).toBe(ERRORS.IMEI_RESTRICTED.message);
+    const order = await orderRow(ref);
+    const checks = await context.db.select().from(imeiChecks).where(eq(imeiChecks.orderId, order.id));
+    expect(checks.map((check) => [check.imei, check.status])).toEqual([
+      [CLEAR_IMEIS.imei_1, 'clear'],
+      [RESTRICTED_IMEI, 'restricted'],
+    ]);
+    expect((await partnerState(shopA, ref)).body.handover).toMatchObject({
+      imei_restricted: true,
+      ready_for_otp: false,
+    });
+    await partnerCall(shopA, ref, 'seller-id', SELLER_ID);
+    await partnerCall(shopA, ref, 'wipe', WIPED);
+    await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
+    await partnerCall(shopA, ref, 'amount', { final_amount: value });
+    const otp = await partnerCall(shopA, ref, 'send-otp');
+    expect([otp.status, otp.body.code]).toEqual([409, 'IMEI_RESTRICTED']);
+    const complete = await partnerCall(shopA, ref, 'complete', { otp: '1234' });
+    expect(complete.status).toBe(400);
+    expect((await orderRow(ref)).status).toBe('out_for_pickup');
+    expect(await receiptsOf(ref)).toEqual([]);
+  });
+
+  it('refuses a UPI ID that is not one, and an IFSC that is malformed or names no branch', async () => {
+    const { ref } = await orderAtDoor();
+    const vpa = await call(seller, 'POST', `/api/handover/${ref}/payout`, {
+      method: 'upi',
+      vpa: 'ravi at ybl',
+    });
+    expect([vpa.status, vpa.body.code, vpa.body.field]).toEqual([400, 'VALIDATION_FAILED', 'vpa']);
+    expect(vpa.body.message).toBe('UPI ID is invalid (it looks like name@bank)');
+    const malformed = await call(seller, 'POST', `/api/handover/${ref}/payout`, { ...BANK, ifsc: 'SBIN123' });
+    expect([malformed.status, malformed.body.code, malformed.body.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'ifsc',
+    ]);
+    const unknown = await call(seller, 'POST', `/api/handover/${ref}/payout`, {
+      ...BANK,
+      ifsc: 'SBIN0999999',
+    });
+    expect([unknown.status, unknown.body.code, unknown.body.field]).toEqual([400, 'IFSC_UNKNOWN', 'ifsc']);
+    const mismatch = await call(seller, 'POST', `/api/handover/${ref}/payout`, {
+      ...BANK,
+      confirm_account_number: '50100123456780',
+    });
+    expect([mismatch.status, mismatch.body.field]).toEqual([400, 'confirm_account_number']);
+    const row = await handoverRow(ref);
+    expect(row?.payoutDetails ?? null).toBeNull();
+    expect(row?.payoutDestinationSealed ?? null).toBeNull();
+    expect((await sellerState(seller, ref)).body.handover.payout).toBeNull();
+  });
+
+  it('refuses an amount above the agreed value, and one entered while a revised offer waits', async () => {
+    const { ref, value } = await orderAtDoor();
+    const above = await partnerCall(shopA, ref, 'amount', { final_amount: value + 1 });
+    expect([above.status, above.body.code, above.body.field]).toEqual([
+      400,
+      'AMOUNT_ABOVE_AGREED',
+      'final_amount',
+    ]);
+    expect(above.body.message).toBe(
+      `Final amount cannot be more than the agreed price of ${formatINR(value)}`,
+    );
+    expect((await handoverRow(ref))?.finalAmount ?? null).toBeNull();
+
+    // The partner finds a dent: the lower revised value waits for the seller, then becomes the agreed one.
+    const answers = JSON.parse(seller.booking.device_info);
+    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+      ...answers,
+      bodydent: 'D2',
+      ref_no: ref,
+    });
+    expect(requote.status, JSON.stringify(requote.body)).toBe(200);
+    const revised = requote.body.finalValue as number;
+    expect(revised).toBeLessThan(value);
+    const pending = await partnerCall(shopA, ref, 'amount', { final_amount: revised });
+    expect([pending.status, pending.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
+    expect((await partnerState(shopA, ref)).body.handover.offer_pending).toBe(true);
+    const accepted = await call(seller, 'POST', `/api/acceptrevisedoffer/${ref}`, { revised_value: revised });
+    expect(accepted.status).toBe(200);
+    const quoted = await partnerCall(shopA, ref, 'amount', { final_amount: value });
+    expect([quoted.status, quoted.body.code]).toEqual([400, 'AMOUNT_ABOVE_AGREED']);
+    const ok = await partnerCall(shopA, ref, 'amount', { final_amount: revised });
+    expect(ok.status).toBe(200);
+    expect(ok.body.handover).toMatchObject({ agreed_value: revised, final_amount: revised });
+  });
+
+  it('refuses a wrong OTP, then a locked one, and an expired one, paying and completing nothing', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value);
+    const wrong = otp === '0000' ? '1111' : '0000';
+    const refused = await partnerCall(shopA, ref, 'complete', { otp: wrong });
+    expect([refused.status, refused.body.code, refused.body.field]).toEqual([400, 'OTP_INVALID', 'otp']);
+    const bySeller = await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp: wrong });
+    expect([bySeller.status, bySeller.body.code]).toEqual([400, 'OTP_INVALID']);
+    let row = await handoverRow(ref);
+    expect(row).toMatchObject({ payoutOtpVerifiedAt: null, payoutReleasedAt: null, payoutReference: null });
+    expect((await orderRow(ref)).status).toBe('out_for_pickup');
+    expect(await receiptsOf(ref)).toEqual([]);
+
+    // Too many wrong tries lock the code, even the right one.
+    for (let attempt = 2; attempt < 5; attempt += 1)
+      await partnerCall(shopA, ref, 'complete', { otp: wrong });
+    const locked = await partnerCall(shopA, ref, 'complete', { otp });
+    expect([locked.status, locked.body.code]).toEqual([400, 'OTP_LOCKED']);
+
+    // A new code that has expired.
+    await partnerCall(shopA, ref, 'send-otp');
+    const fresh = payoutOtp(seller.mobile);
+    await context.db
+      .update(handovers)
+      .set({ payoutOtpExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(handovers.orderId, (await orderRow(ref)).id));
+    expect((await sellerState(seller, ref)).body.handover.awaiting_confirmation).toBe(false);
+    const expired = await partnerCall(shopA, ref, 'complete', { otp: fresh });
+    expect([expired.status, expired.body.code]).toEqual([400, 'OTP_EXPIRED']);
+    row = await handoverRow(ref);
+    expect(row).toMatchObject({ payoutReleasedAt: null, completedAt: null });
+    expect((await orderRow(ref)).status).toBe('out_for_pickup');
+    expect(await receiptsOf(ref)).toEqual([]);
+
+    // Changing the amount drops the code sent for the old one.
+    await partnerCall(shopA, ref, 'send-otp');
+    const before = payoutOtp(seller.mobile);
+    await partnerCall(shopA, ref, 'amount', { final_amount: value - 1000 });
+    const stale = await partnerCall(shopA, ref, 'complete', { otp: before });
+    expect([stale.status, stale.body.code]).toEqual([400, 'OTP_EXPIRED']);
+  });
+
+  it('refuses a second completion, and any step after it, writing no second receipt', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value);
+    expect((await partnerCall(shopA, ref, 'complete', { otp })).status).toBe(200);
+    const second = await partnerCall(shopA, ref, 'complete', { otp });
+    expect([second.status, second.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
+    const bySeller = await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp });
+    expect([bySeller.status, bySeller.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
+    for (const [step, body] of [
+      ['imei', CLEAR_IMEIS],
+      ['seller-id', SELLER_ID],
+      ['wipe', WIPED],
+      ['amount', { final_amount: 100 }],
+      ['send-otp', {}],
+    ] as const) {
+      const refused = await partnerCall(shopA, ref, step, body);
+      expect([step, refused.status, refused.body.code]).toEqual([step, 409, 'HANDOVER_ALREADY_COMPLETED']);
+    }
+    const payout = await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
+    expect([payout.status, payout.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
+    expect(await receiptsOf(ref)).toHaveLength(1);
+    // The legacy completion call cannot complete it again either.
+    const legacy = await call(shopA, 'POST', `/api/partner/orders/${ref}/complete`, { amount: value - 500 });
+    expect(legacy.status).toBe(409);
+  });
+
+  it('refuses the handover before the order is out for pickup', async () => {
+    const booked = await seller.book(`handover-api-early-${Date.now()}`);
+    const ref = booked.json().RefNo as string;
+    expect((await call(shopA, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
+    const imei = await partnerCall(shopA, ref, 'imei', CLEAR_IMEIS);
+    expect([imei.status, imei.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
+    const payout = await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
+    expect([payout.status, payout.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
+    const invoice = await call(seller, 'GET', `/api/invoice/${ref}`);
+    expect([invoice.status, invoice.body.code]).toEqual([409, 'INVOICE_NOT_READY']);
+    expect(await handoverRow(ref)).toBeNull();
+  });
+
+  it('starts the doorstep steps again when another partner takes a handed-back order', async () => {
+    const { ref } = await orderAtDoor(shopA);
+    await partnerCall(shopA, ref, 'imei', CLEAR_IMEIS);
+    await partnerCall(shopA, ref, 'seller-id', SELLER_ID);
+    await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
+    const back = await call(shopA, 'POST', `/api/partner/orders/${ref}/reject`, {
+      reason: 'Bike broke down',
+    });
+    expect(back.status).toBe(200);
+    expect((await partnerState(shopA, ref)).status).toBe(404);
+    expect((await call(shopB, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
+    expect((await call(shopB, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
+    const state = (await partnerState(shopB, ref)).body.handover;
+    expect(state).toMatchObject({ imeis: [], seller_id: null, payout: { method: 'upi' } });
+    expect((await handoverRow(ref))?.partnerId).toBe(shopB.id);
+  });
+});
+
+describe('who may see a handover', () => {
+  let ref: string;
+  beforeAll(async () => {
+    const order = await orderAtDoor();
+    ref = order.ref;
+    const otp = await readyForOtp(ref, order.value);
+    expect((await partnerCall(shopA, ref, 'complete', { otp })).status).toBe(200);
+  });
+
+  it("answers 404 to another customer for the seller's calls and the receipt", async () => {
+    for (const [method, url, body] of [
+      ['GET', `/api/handover/${ref}`, undefined],
+      ['POST', `/api/handover/${ref}/payout`, UPI],
+      ['POST', `/api/handover/${ref}/confirm`, { otp: '1234' }],
+      ['GET', `/api/invoice/${ref}`, undefined],
+    ] as const) {
+      const refused = await call(stranger, method, url, body);
+      expect([url, refused.status, refused.body.code]).toEqual([url, 404, 'ORDER_NOT_FOUND']);
+    }
+    expect((await call(seller, 'GET', `/api/invoice/${ref}`)).status).toBe(200);
+  });
+
+  it("answers 404 to another partner for every partner call, even one serving the order's pincode", async () => {
+    const refusedRead = await partnerState(shopB, ref);
+    expect([refusedRead.status, refusedRead.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+    for (const [step, body] of [
+      ['imei', CLEAR_IMEIS],
+      ['seller-id', SELLER_ID],
+      ['wipe', WIPED],
+      ['amount', { final_amount: 100 }],
+      ['send-otp', {}],
+      ['complete', { otp: '1234' }],
+    ] as const) {
+      const refused = await partnerCall(shopB, ref, step, body);
+      expect([step, refused.status, refused.body.code]).toEqual([step, 404, 'ORDER_NOT_FOUND']);
+    }
+    // A partner's token opens no seller call, a seller's no partner call, and no one's nothing.
+    expect((await sellerState(shopA, ref)).body.code).toBe('LOGIN_REQUIRED');
+    expect((await partnerState(seller, ref)).body.code).toBe('PARTNER_LOGIN_REQUIRED');
+    expect((await sellerState(null, ref)).status).toBe(401);
+    expect((await partnerState(null, ref)).status).toBe(401);
+    expect((await call(null, 'GET', `/api/invoice/${ref}`)).status).toBe(401);
+  });
+
+  it('serves the dealer register to staff only, as CSV, and audits each download', async () => {
+    const [receipt] = await receiptsOf(ref);
+    for (const who of [null, seller, shopA, stranger]) {
+      const refused = await call(who, 'GET', '/api/staff/dealer-register');
+      expect([refused.status, refused.body.code]).toEqual([401, 'STAFF_LOGIN_REQUIRED']);
+    }
+    const csv = await call(operations, 'GET', '/api/staff/dealer-register');
+    expect(csv.status).toBe(200);
+    expect(csv.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.raw.headers['content-disposition']).toMatch(/^attachment; filename="Phonix-dealer-register-/);
+    expect(csv.raw.headers['cache-control']).toBe('no-store');
+    const rows: string[][] = parse(csv.raw.body.replace(/^\ufeff/, ''));
+    expect(rows[0]).toEqual([
+      'Date',
+      'Receipt number',
+      'Seller name',
+      'Seller ID (masked)',
+      'IMEI(s)',
+      'Model',
+      'Price (Rs)',
+    ]);
+    const line = rows.find((entry) => entry[1] === receipt?.number);
+    expect(line).toEqual([
+      expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
+      receipt?.number,
+      'Ravi Kumar',
+      'Aadhaar XXXX XXXX 1234',
+      `${CLEAR_IMEIS.imei_1} / ${CLEAR_IMEIS.imei_2}`,
+      expect.any(String),
+      expect.stringMatching(/^\d+$/),
+    ]);
+    const [audited] = await context.db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dealer_register.exported'), eq(auditLog.staffId, operations.id)));
+    expect(audited?.n).toBe(1);
+
+    const empty = await call(admin, 'GET', '/api/staff/dealer-register?from=2020-04-01&to=2020-04-30');
+    expect(empty.status).toBe(200);
+    expect(parse(empty.raw.body.replace(/^\ufeff/, ''))).toHaveLength(1);
+    for (const query of ['from=2026-13-01', 'from=2026-05-02&to=2026-05-01', 'to=yesterday']) {
+      const bad = await call(admin, 'GET', `/api/staff/dealer-register?${query}`);
+      expect([query, bad.status, bad.body.code]).toEqual([query, 400, 'VALIDATION_FAILED']);
+    }
+  });
+});
+
+describe('with IMEI_CHECKER=manual (the default)', () => {
+  it('needs the result and reference of the official check with each IMEI, and records them', {
+    timeout: 60_000,
+  }, async () => {
+    const manualSms = new RecordingSms();
+    const manual = await createTestApp({ auth: { sms: manualSms } });
+    try {
+      const owner = await sellerReadyToBook(manual.app, manualSms, '10.41.1.1');
+      const [place] = (await manual.app.inject({ method: 'GET', url: '/api/pincodes/Hyderabad' })).json()
+        .pincodes;
+      const shop = await createPartner(manual, manualSms, { pincodes: [place.pincode] });
+      const ref = (await owner.book('handover-api-manual')).json().RefNo as string;
+      const post = (url: string, payload: object = {}) =>
+        manual.app.inject({ method: 'POST', url, headers: shop.auth, payload });
+      expect((await post(`/api/partner/orders/${ref}/accept`)).statusCode).toBe(200);
+      expect((await post(`/api/partner/orders/${ref}/outforpickup`)).statusCode).toBe(200);
+      const imei = (payload: object) => post(`/api/partner/orders/${ref}/handover/imei`, payload);
+
+      const missing = await imei(CLEAR_IMEIS);
+      expect([missing.statusCode, missing.json().code]).toEqual([400, 'IMEI_CHECK_MISSING']);
+      const recorded = await imei({
+        ...CLEAR_IMEIS,
+        manual_check: [
+          { status: 'clear', reference: 'KYM reply 22-11 10:42' },
+          { status: 'clear', reference: 'KYM reply 22-11 10:43' },
+        ],
+      });
+      expect(recorded.statusCode).toBe(200);
+      expect(recorded.json().handover).toMatchObject({
+        imei_checker: 'manual',
+        imeis: [CLEAR_IMEIS.imei_1, CLEAR_IMEIS.imei_2],
+        imei_checks: [
+          { driver: 'manual', status: 'clear', reference: 'KYM reply 22-11 10:42' },
+          { driver: 'manual', status: 'clear', reference: 'KYM reply 22-11 10:43' },
+        ],
+      });
+      const restricted = await imei({
+        imei_1: CLEAR_IMEIS.imei_1,
+        manual_check: [{ status: 'restricted', reference: 'KYM reply: blocked' }],
+      });
+      expect([restricted.statusCode, restricted.json().code]).toEqual([409, 'IMEI_RESTRICTED']);
+    } finally {
+      await manual.close();
+    }
+  });
+});
