@@ -61,6 +61,8 @@ export default defineConfig({
       // a deployment would (TRUST_PROXY=1: the entry next to the socket names the client); without it the
       // per-address OTP caps and rate limits would count the whole suite as one visitor.
       TRUST_PROXY: '1',
+      // The handover checks IMEIs against the committed sample list (a restricted one must stop the purchase).
+      IMEI_CHECKER: 'list',
     },
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import { amountInWords } from '@phonix/shared/amount-in-words';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { inr } from './support/api.ts';
 import {
   actAsSeparateClients,
@@ -9,12 +12,13 @@ import {
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
 import { type Answers, completeQuestionnaire } from './support/questionnaire.ts';
-import { updatesTo } from './support/sms.ts';
+import { readLatestOtp, smsCount, updatesTo } from './support/sms.ts';
 
 /**
  * The order's whole life in two browsers, the seller's and a partner's (issue 12): accept, out for pickup,
  * a doorstep re-check that finds the screen worse than declared, the seller's decision on the revised offer,
- * completion; a partner handing an order back; and a reschedule before pickup.
+ * the handover at the door (IMEI, ID, wipe, the seller's UPI payout confirmed with the OTP, the receipt PDF);
+ * a restricted IMEI; a partner handing an order back; and a reschedule before pickup.
  */
 
 actAsSeparateClients(test);
@@ -69,6 +73,30 @@ async function partnerBrowser(browser: Browser, testInfo: TestInfo): Promise<Pag
     extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${part()}.${part()}` },
   });
   return context.newPage();
+}
+
+/** IMEIs with a valid Luhn digit: a clear dual-SIM pair, and one on the sample restricted list. */
+const CLEAR_IMEIS = ['490154203237518', '356938035643809'] as const;
+const RESTRICTED_IMEI = '001010000000016';
+
+/** The doorstep steps before the payout: IMEIs, the seller's ID, the data wipe. */
+async function recordDoorstepSteps(partnerPage: Page, imeis: readonly string[]): Promise<void> {
+  await partnerPage.getByTestId('imei-1').fill(imeis[0] ?? '');
+  if (imeis[1]) await partnerPage.getByTestId('imei-2').fill(imeis[1]);
+  await partnerPage.getByTestId('save-imei').click();
+  await expect(partnerPage.getByTestId('handover-step-imei')).toHaveAttribute('data-state', 'done');
+
+  await partnerPage.getByLabel('ID type').selectOption({ label: 'Aadhaar' });
+  await partnerPage.getByLabel('Last 4 characters of the ID').fill('4821');
+  await partnerPage.getByLabel('Name on the ID').fill('Lakshmi Devi');
+  await partnerPage.getByTestId('save-seller-id').click();
+  await expect(partnerPage.getByTestId('handover-step-seller-id')).toHaveAttribute('data-state', 'done');
+  await expect(partnerPage.getByTestId('recorded-seller-id')).toContainText('XXXX XXXX 4821');
+
+  for (const item of ['backup_offered', 'account_removed', 'factory_reset', 'sim_and_card_removed'])
+    await partnerPage.getByTestId(`wipe-${item}`).check();
+  await partnerPage.getByTestId('save-wipe').click();
+  await expect(partnerPage.getByTestId('handover-step-wipe')).toHaveAttribute('data-state', 'done');
 }
 
 const tracking = (page: Page) => page.getByRole('region', { name: 'Sales Order Tracking' });
@@ -152,11 +180,41 @@ test.describe('the order lifecycle', () => {
     await page.getByRole('button', { name: 'Accept offer' }).click();
     await expect(page.getByRole('link', { name: 'View order details' })).toBeVisible();
 
-    // The partner completes at the accepted price.
+    // The handover: the seller picks UPI on their own page, the executive records IMEI, ID and wipe at the
+    // door and sends the payout code, the seller confirms with it, and the order is Completed with a receipt.
+    await openOrder(page, booked.ref);
+    await page.getByRole('radio', { name: 'UPI', exact: true }).check();
+    await page.getByTestId('payout-vpa').fill('lakshmi.devi@okicici');
+    await page.getByTestId('save-payout').click();
+    await expect(page.getByTestId('payout-destination')).toBeVisible();
+    await expect(page.getByTestId('payout-destination')).not.toContainText('lakshmi.devi@okicici');
+
     await partnerPage.goto(`/partner/orders/${booked.ref}`);
-    await partnerPage.getByRole('button', { name: `Complete at ${inr(revised)}` }).click();
-    await partnerPage.getByRole('dialog').getByRole('button', { name: 'Yes, complete' }).click();
-    await expect(partnerPage.getByRole('button', { name: /^Complete at/ })).toHaveCount(0);
+    await partnerPage.getByTestId('start-handover').click();
+    await recordDoorstepSteps(partnerPage, CLEAR_IMEIS);
+    await expect(partnerPage.getByTestId('payout-choice')).toBeVisible();
+    await expect(partnerPage.getByTestId('final-amount')).toHaveValue(String(revised));
+    await partnerPage.getByTestId('save-amount').click();
+    const codesBefore = smsCount(booked.seller.mobile, 'payout');
+    await partnerPage.getByTestId('send-otp').click();
+    const payoutCode = await readLatestOtp(booked.seller.mobile, codesBefore, 'payout');
+
+    await page.reload();
+    await expect(page.getByTestId('confirm-payout-panel')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('confirm-payout-amount')).toContainText(inr(revised));
+    await page.getByTestId('payout-otp').fill(payoutCode);
+    await page.getByTestId('confirm-payout').click();
+    const payment = page.getByTestId('payment-summary');
+    await expect(payment).toBeVisible();
+    const receiptNumber = ((await payment.getByTestId('receipt-number').textContent()) ?? '').trim();
+    const payoutReference = ((await payment.getByTestId('payout-reference').textContent()) ?? '').trim();
+    expect(receiptNumber).toMatch(/PX\/\d{4}-\d{2}\/\d{6}/);
+    expect(payoutReference).toMatch(/TEST-UTR-/);
+
+    // The executive's page follows: the purchase is complete, with the same receipt.
+    await partnerPage.reload();
+    await expect(partnerPage.getByTestId('handover-done')).toBeVisible({ timeout: 15_000 });
+    await expect(partnerPage.getByTestId('receipt-number')).toContainText(receiptNumber);
 
     await openOrder(page, booked.ref);
     await expect(page.locator('[data-status="completed"]')).toHaveText('Completed');
@@ -169,7 +227,19 @@ test.describe('the order lifecycle', () => {
       'Order Completed',
     ]);
     await expect(tracking(page).getByText(`Sold for ${inr(revised)}`)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download Invoice' })).toBeVisible();
+
+    // The receipt PDF is the stored record: number, IMEI, the amount in figures and words, the UPI reference.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Invoice' }).click();
+    const file = await (await download).path();
+    const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(file)) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain(CLEAR_IMEIS[0]);
+    expect(text).toContain(inr(revised).replace('₹', ''));
+    expect(text).toContain(amountInWords(revised));
+    expect(text).toContain(payoutReference);
     await partnerPage.context().close();
   });
 
@@ -194,9 +264,10 @@ test.describe('the order lifecycle', () => {
     await expect(tracking(page)).toContainText(/declined the revised offer/i);
     await expect(page.getByRole('link', { name: 'Download Invoice' })).toHaveCount(0);
 
-    // The partner may no longer complete it.
+    // The partner may no longer buy the phone.
     await partnerPage.goto(`/partner/orders/${booked.ref}`);
-    await expect(partnerPage.getByRole('button', { name: /^Complete at/ })).toHaveCount(0);
+    await expect(partnerPage.getByTestId('next-step')).toBeVisible();
+    await expect(partnerPage.getByTestId('start-handover')).toHaveCount(0);
     await partnerPage.context().close();
   });
 
@@ -271,6 +342,31 @@ test.describe('the order lifecycle', () => {
     await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
     await openOrder(page, booked.ref);
     await expect(page.getByRole('button', { name: 'Reschedule pickup' })).toHaveCount(0);
+    await partnerPage.context().close();
+  });
+
+  test('a restricted IMEI stops the handover with its message', async ({ page, browser }, testInfo) => {
+    const booked = await bookedOrder(page);
+    const partnerPage = await partnerBrowser(browser, testInfo);
+    await signInPartner(partnerPage, partnerFor(testInfo, 6));
+    await acceptFromPool(partnerPage, booked.ref);
+    await partnerPage.getByRole('button', { name: 'Out for pickup' }).click();
+    await partnerPage.getByTestId('start-handover').click();
+    await partnerPage.getByTestId('imei-1').fill(RESTRICTED_IMEI);
+    await partnerPage.getByTestId('save-imei').click();
+    const stop = partnerPage.getByTestId('imei-restricted');
+    await expect(stop).toBeVisible();
+    await expect(stop).toContainText(
+      'on the government’s list of lost, stolen or blocked phones, so we cannot buy it',
+    );
+    await expect(partnerPage.getByTestId('send-otp')).toHaveCount(0);
+
+    // It stays stopped: the order is not completed and no payout code was sent.
+    await partnerPage.reload();
+    await expect(partnerPage.getByTestId('imei-restricted')).toBeVisible();
+    expect(smsCount(booked.seller.mobile, 'payout')).toBe(0);
+    await openOrder(page, booked.ref);
+    await expect(page.locator('[data-status="out_for_pickup"]')).toHaveText('Out for Pick up');
     await partnerPage.context().close();
   });
 });

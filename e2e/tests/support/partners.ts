@@ -18,7 +18,7 @@ export interface TestPartner {
   owner_name: string;
 }
 
-/** The project's partner number `index` (0 to 5); each test that acts as a partner uses its own. */
+/** The project's partner number `index` (0 to 7); each test that acts as a partner uses its own. */
 export function partnerFor(testInfo: TestInfo, index: number): TestPartner {
   const all = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Record<string, TestPartner[]>;
   const partner = all[testInfo.project.name]?.[index];

@@ -17,7 +17,7 @@ import { PartnerService } from '../../src/modules/partners/service.ts';
 const PINCODE = '500081';
 /** Partners per browser project, so the 360 px and 1280 px runs never share one (nor its OTP caps). */
 const PROJECTS = ['desktop', 'mobile'] as const;
-const PER_PROJECT = 6;
+const PER_PROJECT = 8;
 
 const env = parseEnv(process.env);
 const database = await openDatabase(

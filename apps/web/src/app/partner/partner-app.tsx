@@ -18,6 +18,7 @@ const screen = (load: () => Promise<{ Component: Screen }>) =>
 const SignIn = screen(() => import('./routes/partner-login.tsx'));
 const Pickups = screen(() => import('./routes/partner-pickups.tsx'));
 const Order = screen(() => import('./routes/partner-order.tsx'));
+const Handover = screen(() => import('./routes/partner-handover.tsx'));
 
 /** Signed-in partners only: others go to the sign-in page and come back here afterwards. */
 function RequirePartner({ children }: { children: ReactNode }) {
@@ -45,6 +46,7 @@ export function Component() {
           >
             <Route index element={<Pickups />} />
             <Route path="orders/:ref" element={<Order />} />
+            <Route path="orders/:ref/handover" element={<Handover />} />
             <Route path="*" element={<PartnerNotFound />} />
           </Route>
         </Routes>

@@ -21,8 +21,10 @@ import { DeviceReportSection } from '@/features/orders/components/device-report-
 import { InvoiceLink } from '@/features/orders/components/invoice-link.tsx';
 import { OrderStatusBadge } from '@/features/orders/components/order-status.tsx';
 import { OrderTimeline } from '@/features/orders/components/order-timeline.tsx';
+import type { PayoutSeller } from '@/features/orders/components/payout-form.tsx';
 import { ReschedulePickup } from '@/features/orders/components/reschedule-pickup.tsx';
 import { RevisedOfferNotice } from '@/features/orders/components/revised-offer-notice.tsx';
+import { SellerHandover } from '@/features/orders/components/seller-handover.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -41,9 +43,12 @@ function OrderDetail({
   order,
   reload,
   customerId,
+  seller,
 }: {
   order: SalesOrder;
   customerId: number;
+  /** Prefills the payout form (account holder, payee, wallet mobile). */
+  seller: PayoutSeller;
   /** Reads the order again (after the cancel dialog, or a change refused because the order moved on). */
   reload: () => void;
 }) {
@@ -120,6 +125,9 @@ function OrderDetail({
         ) : null}
       </section>
 
+      {/* The handover: wipe guide and payout before pickup, the payout OTP at the door, the payment after. */}
+      <SellerHandover customerId={customerId} order={order} seller={seller} reloadOrder={reload} />
+
       <section aria-labelledby="pickup-address-title" className={cardClass}>
         <h2 id="pickup-address-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <MapPin className="size-5 text-brand-700" aria-hidden />
@@ -170,7 +178,15 @@ function OrderDetail({
   );
 }
 
-function SalesOrderDetail({ customerId, refNo }: { customerId: number; refNo: string }) {
+function SalesOrderDetail({
+  customerId,
+  refNo,
+  seller,
+}: {
+  customerId: number;
+  refNo: string;
+  seller: PayoutSeller;
+}) {
   const order = useSalesOrder(customerId, refNo);
   if (order.isError && isNotFound(order.error)) return <NotFoundPage />;
   return (
@@ -193,7 +209,12 @@ function SalesOrderDetail({ customerId, refNo }: { customerId: number; refNo: st
             ) : order.isError ? (
               <ErrorState title="We could not load this order" onRetry={() => order.refetch()} />
             ) : (
-              <OrderDetail order={order.data} customerId={customerId} reload={() => void order.refetch()} />
+              <OrderDetail
+                order={order.data}
+                customerId={customerId}
+                seller={seller}
+                reload={() => void order.refetch()}
+              />
             )}
           </div>
         </div>
@@ -206,7 +227,13 @@ export function Component() {
   const { ref = '' } = useParams();
   return (
     <RequireSession purpose="see your order">
-      {(user) => <SalesOrderDetail customerId={user.customer_id} refNo={ref} />}
+      {(user) => (
+        <SalesOrderDetail
+          customerId={user.customer_id}
+          refNo={ref}
+          seller={{ name: user.name, mobile: user.mobile }}
+        />
+      )}
     </RequireSession>
   );
 }

@@ -4,8 +4,8 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, callFile, endpointQuery } from '@/lib/api-client.ts';
 import { accountKey } from '@/lib/session.ts';
 
-const ordersKey = (customerId: number) => accountKey(customerId, 'orders');
-const orderKey = (customerId: number, refNo: string) => [...ordersKey(customerId), refNo];
+export const ordersKey = (customerId: number) => accountKey(customerId, 'orders');
+export const orderKey = (customerId: number, refNo: string) => [...ordersKey(customerId), refNo];
 const offerKey = (customerId: number, refNo: string) => [...orderKey(customerId, refNo), 'revised-offer'];
 
 /** GET api/getsalesorders/{customer_id}, newest first. */

@@ -1,40 +1,49 @@
 import { endpointUrl } from '@phonix/shared/api/endpoints';
 import { FileDown, LoaderCircle } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useId } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { downloadInvoice } from '../api/orders.ts';
 
-/** 'Download Invoice', only for a Completed order: the PDF needs the session, so it is fetched, then saved. */
+/**
+ * 'Download Invoice', only for a Completed order: the PDF needs the session, so it is fetched, then saved.
+ * The PDF is the purchase receipt (issue 13); the link keeps its name and says so in its description.
+ */
 export function InvoiceLink({ refNo }: { refNo: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async (event: MouseEvent<HTMLAnchorElement>) => {
+  const { busy, guard } = useSingleFlight();
+  const descriptionId = useId();
+  // One download per click however fast it is pressed; a second click meanwhile only stops the browser's own.
+  const download = guard(async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
     try {
       await downloadInvoice(refNo);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not download the invoice'));
-    } finally {
-      setBusy(false);
+      toast.error(errorMessage(error, 'Could not download the purchase receipt'));
     }
-  };
+  });
   return (
-    <a
-      href={endpointUrl('invoice', { ref: refNo })}
-      download={`Phonix-Invoice-${refNo}.pdf`}
-      onClick={download}
-      aria-busy={busy || undefined}
-      className={buttonClass('secondary', 'md')}
-    >
-      {busy ? (
-        <LoaderCircle className="size-4 animate-spin" aria-hidden />
-      ) : (
-        <FileDown className="size-4" aria-hidden />
-      )}
-      Download Invoice
-    </a>
+    <span className="inline-flex flex-col gap-1">
+      <a
+        href={endpointUrl('invoice', { ref: refNo })}
+        download={`Phonix-Invoice-${refNo}.pdf`}
+        onClick={download}
+        aria-busy={busy || undefined}
+        aria-describedby={descriptionId}
+        className={buttonClass('secondary', 'md')}
+        data-testid="download-invoice"
+      >
+        {busy ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden />
+        ) : (
+          <FileDown className="size-4" aria-hidden />
+        )}
+        Download Invoice
+      </a>
+      <span id={descriptionId} className="text-xs text-slate-600">
+        Your purchase receipt (PDF)
+      </span>
+    </span>
   );
 }

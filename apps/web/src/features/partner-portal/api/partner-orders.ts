@@ -88,13 +88,6 @@ export async function startPickup(refNo: string) {
   return answer;
 }
 
-/** Completes at `amount`, the agreed value the partner's screen shows (the server checks it is current). */
-export async function completePickup(refNo: string, amount: number) {
-  const answer = await partnerCall('partnerCompleteOrder', { params: { ref: refNo }, body: { amount } });
-  await refreshAfter(answer.order);
-  return answer;
-}
-
 /** The doorstep re-quote: the partner's answers about the phone in hand, plus the order's reference. */
 export async function requotePickup(body: ReExactValueRequest) {
   const answer = await partnerCall('getReExactValue', { body });

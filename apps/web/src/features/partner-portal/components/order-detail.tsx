@@ -5,11 +5,12 @@ import {
   ArrowLeft,
   Bike,
   CalendarClock,
-  CircleCheck,
   ClipboardCheck,
+  HandCoins,
   LoaderCircle,
   MapPin,
   Phone,
+  ReceiptText,
   RefreshCw,
   Undo2,
 } from 'lucide-react';
@@ -24,6 +25,7 @@ import { errorMessage, isNotFound } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { refreshOrder, startPickup, usePartnerOrder } from '../api/partner-orders.ts';
 import {
+  handoverPath,
   offerWords,
   type PartnerSteps,
   parseAnswers,
@@ -32,7 +34,6 @@ import {
   requotePath,
 } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';
-import { CompleteDialog } from './complete-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -80,16 +81,16 @@ function nextStepOf(order: PartnerOrder, steps: PartnerSteps): { text: string; t
     return { text: 'Open pickup. Accept it to see the address and the seller’s phone.', tone: info };
   if (steps.waitingForSeller && order.revised_value !== null)
     return {
-      text: `Waiting for the seller to accept or decline ${formatINR(order.revised_value)}. You can complete once they accept.`,
+      text: `Waiting for the seller to accept or decline ${formatINR(order.revised_value)}. You can start the handover once they accept.`,
       tone: warn,
     };
   if (steps.outForPickup)
     return { text: 'Press “Out for pickup” when you leave for the seller.', tone: info };
-  if (steps.complete && order.revised_value === null)
-    return { text: 'At the door: re-check the phone, then complete.', tone: info };
-  if (steps.complete)
+  if (steps.handover && order.revised_value === null)
+    return { text: 'At the door: re-check the phone, then start the handover.', tone: info };
+  if (steps.handover)
     return {
-      text: `Agreed price ${formatINR(order.agreed_value)}. Complete once you have paid.`,
+      text: `Agreed price ${formatINR(order.agreed_value)}. Start the handover: IMEI, seller’s ID, data wipe and payout.`,
       tone: good,
     };
   return { text: 'This pickup is not yours any more.', tone: plain };
@@ -211,7 +212,6 @@ function Actions({
   const navigate = useNavigate();
   const steps = partnerSteps(order);
   const [rejecting, setRejecting] = useState(false);
-  const [completing, setCompleting] = useState(false);
   const out = useSingleFlight();
   const goOut = out.guard(async () => {
     try {
@@ -223,7 +223,8 @@ function Actions({
     }
   });
   const gone = (refNo: string) => navigate('/partner', { replace: true, state: { gone: refNo } });
-  const any = steps.accept || steps.outForPickup || steps.recheck || steps.complete || steps.reject;
+  const any =
+    steps.accept || steps.outForPickup || steps.recheck || steps.handover || steps.receipt || steps.reject;
   if (!any && !steps.waitingForSeller) return null;
 
   return (
@@ -267,19 +268,29 @@ function Actions({
           Check for the seller’s answer
         </Button>
       ) : null}
-      {steps.complete ? (
-        <Button
-          size="lg"
-          onClick={() => setCompleting(true)}
+      {steps.handover ? (
+        <Link
+          to={handoverPath(order.ref_no)}
+          data-testid="start-handover"
           className={
             order.revised_value === null
-              ? `${bigButton} border-2 border-brand-700 bg-white text-brand-900 hover:bg-brand-50`
-              : bigButton
+              ? buttonClass('secondary', 'lg', `${bigButton} border-2`)
+              : buttonClass('primary', 'lg', bigButton)
           }
         >
-          <CircleCheck className="size-5" aria-hidden />
-          Complete at {formatINR(order.agreed_value)}
-        </Button>
+          <HandCoins className="size-5" aria-hidden />
+          Start the handover
+        </Link>
+      ) : null}
+      {steps.receipt ? (
+        <Link
+          to={handoverPath(order.ref_no)}
+          data-testid="see-receipt"
+          className={buttonClass('secondary', 'lg', `${bigButton} border-2`)}
+        >
+          <ReceiptText className="size-5" aria-hidden />
+          Receipt and payout
+        </Link>
       ) : null}
       {steps.reject ? (
         <Button
@@ -297,12 +308,6 @@ function Actions({
         open={rejecting}
         onOpenChange={setRejecting}
         onRejected={() => navigate('/partner', { replace: true })}
-      />
-      <CompleteDialog
-        refNo={order.ref_no}
-        amount={order.agreed_value}
-        open={completing}
-        onOpenChange={setCompleting}
       />
     </section>
   );

@@ -20,7 +20,7 @@ function differenceWords(difference: number): string {
 
 /**
  * The doorstep re-check's outcome: the old and new price, each answer the partner found different from the
- * seller's with what it costs, and whether the seller must decide before the pickup can be completed.
+ * seller's with what it costs, and whether the seller must decide before the handover can go on.
  */
 export function RequoteResult({ offer }: { offer: RevisedOffer }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -125,8 +125,8 @@ export function RequoteResult({ offer }: { offer: RevisedOffer }) {
         }`}
       >
         {offer.needs_decision
-          ? 'The seller must accept or decline the new price on their phone. You can complete once they accept.'
-          : 'No decision needed from the seller. You can complete the pickup.'}
+          ? 'The seller must accept or decline the new price on their phone. You can start the handover once they accept.'
+          : 'No decision needed from the seller. You can start the handover.'}
       </p>
 
       <Link to={orderPath(offer.ref_no)} className={buttonClass('primary', 'lg', 'min-h-14 w-full text-lg')}>

@@ -27,9 +27,15 @@ export function partnerSteps(order: PartnerOrder) {
     accept: !held && canSend('accepted', 'partner', state),
     outForPickup: held && canSend('out_for_pickup', 'partner', state),
     recheck: held && isRequoteAllowed(state),
-    complete: held && canSend('completed', 'partner', state),
-    /** A revised offer below the quote waits for the seller's Accept or Decline: no completing yet. */
+    /**
+     * The handover at the door (IMEI, seller ID, data wipe, payout released by the seller's OTP), which is
+     * how a pickup is completed: out for pickup, with no revised offer waiting for the seller.
+     */
+    handover: held && canSend('completed', 'partner', state),
+    /** A revised offer below the quote waits for the seller's Accept or Decline: no handover yet. */
     waitingForSeller: held && isOfferDecisionPending(state),
+    /** A completed purchase: its receipt and payout reference are on the handover page. */
+    receipt: held && order.status === 'completed',
     reject: held && canSend('rejected', 'partner', state),
   };
 }
@@ -41,6 +47,9 @@ export const requotePath = (order: PartnerOrder) =>
   paths.requote(order.ref_no, order.ic_slug, variantSlug(order.variant));
 
 export const orderPath = (refNo: string) => `/partner/orders/${encodeURIComponent(refNo)}`;
+
+/** The handover checklist of an order (a page of its own, for one hand at the door). */
+export const handoverPath = (refNo: string) => `${orderPath(refNo)}/handover`;
 
 /** '22 November 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot. */
 export const pickupWhen = (order: PartnerOrder) =>

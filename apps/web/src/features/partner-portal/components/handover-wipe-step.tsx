@@ -1,0 +1,159 @@
+import { WIPE_CHECKLIST, type WipeChecklistCode, wipeChecklistRequestSchema } from '@phonix/shared/handover';
+import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { confirmWipe } from '../api/partner-handover.ts';
+import {
+  afterRefusal,
+  ChangeButton,
+  Problem,
+  Recorded,
+  refusal,
+  StepButton,
+  StepCard,
+} from './handover-parts.tsx';
+
+/**
+ * Step 3: the data-wipe checklist of the shared handover rules, done with the seller: four large
+ * checkboxes, confirmed together.
+ */
+
+type Ticks = Record<WipeChecklistCode, boolean>;
+const NONE_TICKED = Object.fromEntries(WIPE_CHECKLIST.map((item) => [item.code, false])) as Ticks;
+
+export function WipeStep({
+  refNo,
+  handover,
+  locked,
+}: {
+  refNo: string;
+  handover: PartnerHandover;
+  locked: boolean;
+}) {
+  const [editing, setEditing] = useState(false);
+  const confirmedAt = handover.wipe_confirmed_at;
+  return (
+    <StepCard number={3} title="Data wipe" state={confirmedAt ? 'done' : 'todo'} testId="handover-step-wipe">
+      {confirmedAt && (!editing || locked) ? (
+        <>
+          <Recorded
+            rows={[
+              {
+                label: 'Confirmed with the seller',
+                value: formatIndiaDateTime(confirmedAt),
+                testId: 'recorded-wipe',
+              },
+            ]}
+          />
+          <ul className="flex flex-col gap-1 text-base text-slate-900">
+            {WIPE_CHECKLIST.map((item) => (
+              <li key={item.code} className="flex items-center gap-2">
+                <Check className="size-5 shrink-0 text-emerald-700" strokeWidth={3} aria-hidden />
+                {item.label}
+              </li>
+            ))}
+          </ul>
+          {locked ? null : (
+            <ChangeButton onClick={() => setEditing(true)}>Confirm the wipe again</ChangeButton>
+          )}
+        </>
+      ) : (
+        <WipeForm refNo={refNo} onSaved={() => setEditing(false)} />
+      )}
+    </StepCard>
+  );
+}
+
+function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
+  const id = useId();
+  const [ticks, setTicks] = useState<Ticks>(NONE_TICKED);
+  const [missing, setMissing] = useState<Partial<Record<WipeChecklistCode, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, guard } = useSingleFlight();
+
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = wipeChecklistRequestSchema.safeParse(ticks);
+    if (!parsed.success) {
+      const next: Partial<Record<WipeChecklistCode, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as WipeChecklistCode] = issue.message;
+      setMissing(next);
+      const first = WIPE_CHECKLIST.find((item) => next[item.code]);
+      if (first) document.getElementById(`${id}-${first.code}`)?.focus();
+      return;
+    }
+    setMissing({});
+    try {
+      const answer = await confirmWipe(refNo, parsed.data);
+      toast.success(answer.message);
+      onSaved();
+    } catch (error) {
+      setProblem(refusal(error));
+      await afterRefusal(refNo, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-3 text-base text-slate-900">
+          Go through each item with the seller and tick it once it is done.
+        </legend>
+        {WIPE_CHECKLIST.map((item) => {
+          const itemId = `${id}-${item.code}`;
+          const error = missing[item.code];
+          return (
+            <div key={item.code} className="flex flex-col gap-1">
+              <label
+                htmlFor={itemId}
+                className={`flex min-h-16 cursor-pointer items-start gap-4 rounded-xl border-2 bg-white px-4 py-3 has-[[data-state=checked]]:border-emerald-700 has-[[data-state=checked]]:bg-emerald-50 ${
+                  error ? 'border-red-700' : 'border-slate-300'
+                }`}
+              >
+                <Checkbox.Root
+                  id={itemId}
+                  data-testid={`wipe-${item.code}`}
+                  checked={ticks[item.code]}
+                  onCheckedChange={(checked) => {
+                    setTicks((current) => ({ ...current, [item.code]: checked === true }));
+                    if (checked === true) setMissing((current) => ({ ...current, [item.code]: undefined }));
+                  }}
+                  aria-labelledby={`${itemId}-label`}
+                  aria-describedby={`${itemId}-how${error ? ` ${itemId}-error` : ''}`}
+                  aria-invalid={error ? true : undefined}
+                  className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg border-2 border-slate-500 bg-white data-[state=checked]:border-emerald-700 data-[state=checked]:bg-emerald-700"
+                >
+                  <Checkbox.Indicator>
+                    <Check className="size-6 text-white" strokeWidth={3} aria-hidden />
+                  </Checkbox.Indicator>
+                </Checkbox.Root>
+                <span className="flex flex-col gap-1">
+                  <span id={`${itemId}-label`} className="text-lg font-bold text-slate-950">
+                    {item.label}
+                  </span>
+                  <span id={`${itemId}-how`} className="text-sm text-slate-800">
+                    {item.instruction}
+                  </span>
+                </span>
+              </label>
+              {error ? (
+                <p id={`${itemId}-error`} className="text-sm font-semibold text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <Problem message={problem} />
+      <StepButton type="submit" busy={busy} data-testid="save-wipe">
+        Confirm data wipe
+      </StepButton>
+    </form>
+  );
+}
