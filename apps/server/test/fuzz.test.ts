@@ -196,7 +196,6 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     partnerAcceptOrder: { params: { ref: refNo } },
     partnerRejectOrder: { params: { ref: refNo }, body: { reason: 'Seller not reachable' } },
     partnerOutForPickup: { params: { ref: refNo } },
-    partnerCompleteOrder: { params: { ref: refNo }, body: { amount: 20_000 } },
     getReExactValue: { body: { ...answers, bodydent: 'D1', ref_no: refNo } },
     partnerHandover: { params: { ref: refNo } },
     partnerHandoverImei: {

@@ -5,10 +5,19 @@ import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, handovers, imeiChecks, orders, purchaseReceipts } from '../src/db/schema.ts';
+import { auditLog, handovers, imeiChecks, orderEvents, orders, purchaseReceipts } from '../src/db/schema.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
+import {
+  CLEAR_IMEIS,
+  completeThroughHandover,
+  handoverUntilOtp,
+  lastPayoutOtp,
+  SELLER_ID,
+  UPI,
+  WIPED,
+} from './support/handover.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { type StaffSession, signInNewAdmin, signInNewOperations } from './support/staff.ts';
@@ -30,16 +39,7 @@ let shopB: TestPartner;
 let admin: StaffSession;
 let operations: StaffSession;
 
-const CLEAR_IMEIS = { imei_1: '490154203237518', imei_2: '356938035643809' };
 const RESTRICTED_IMEI = '001010000000024';
-const SELLER_ID = { id_type: 'aadhaar', id_last_four: '1234', name_on_id: 'Ravi Kumar' };
-const WIPED = {
-  backup_offered: true,
-  account_removed: true,
-  factory_reset: true,
-  sim_and_card_removed: true,
-};
-const UPI = { method: 'upi', vpa: '9876543210@ybl' };
 const BANK = {
   method: 'bank',
   account_holder: 'Ravi Kumar',
@@ -67,12 +67,7 @@ const partnerState = async (partner: Auth, ref: string) =>
 const sellerState = async (who: Auth, ref: string) => call(who, 'GET', `/api/handover/${ref}`);
 
 /** The newest payout OTP texted to a number (order SMS from the outbox may arrive in between). */
-function payoutOtp(mobile: string): string {
-  const message = sms.sent.findLast((entry) => entry.to === mobile && entry.text.includes('OTP to receive'));
-  const code = message?.text.match(/^(\d{4})\b/)?.[1];
-  if (!code) throw new Error(`No payout OTP was sent to ${mobile}`);
-  return code;
-}
+const payoutOtp = (mobile: string) => lastPayoutOtp(sms, mobile);
 
 let bookings = 0;
 /** A new order of the seller, accepted by `partner` and out for pickup; answers its reference and value. */
@@ -92,17 +87,17 @@ async function readyForOtp(
   value: number,
   options: { payout?: object; amount?: number; partner?: TestPartner } = {},
 ) {
-  const partner = options.partner ?? shopA;
-  expect((await partnerCall(partner, ref, 'imei', CLEAR_IMEIS)).status).toBe(200);
-  expect((await partnerCall(partner, ref, 'seller-id', SELLER_ID)).status).toBe(200);
-  expect((await partnerCall(partner, ref, 'wipe', WIPED)).status).toBe(200);
-  const chosen = await call(seller, 'POST', `/api/handover/${ref}/payout`, options.payout ?? UPI);
-  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-  const amount = await partnerCall(partner, ref, 'amount', { final_amount: options.amount ?? value - 500 });
-  expect(amount.status).toBe(200);
-  const sent = await partnerCall(partner, ref, 'send-otp');
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return payoutOtp(seller.mobile);
+  const ready = await handoverUntilOtp(
+    context.app,
+    sms,
+    options.partner ?? shopA,
+    seller,
+    ref,
+    options.amount ?? value - 500,
+    options.payout ? { payout: options.payout } : {},
+  );
+  expect([ready.step, ready.status], JSON.stringify(ready.body)).toEqual(['send-otp', 200]);
+  return ready.otp as string;
 }
 
 async function orderRow(ref: string) {
@@ -378,6 +373,13 @@ describe('refusals, each with its code and nothing stored', () => {
     expect(complete.status).toBe(400);
     expect((await orderRow(ref)).status).toBe('out_for_pickup');
     expect(await receiptsOf(ref)).toEqual([]);
+
+    // Other IMEIs for the same phone never reopen it.
+    const again = await partnerCall(shopA, ref, 'imei', CLEAR_IMEIS);
+    expect([again.status, again.body.code]).toEqual([409, 'IMEI_RESTRICTED']);
+    expect((await partnerState(shopA, ref)).body.handover).toMatchObject({ imei_restricted: true });
+    const checksAfter = await context.db.select().from(imeiChecks).where(eq(imeiChecks.orderId, order.id));
+    expect(checksAfter).toHaveLength(2);
   });
 
   it('refuses a UPI ID that is not one, and an IFSC that is malformed or names no branch', async () => {
@@ -445,6 +447,60 @@ describe('refusals, each with its code and nothing stored', () => {
     expect(ok.body.handover).toMatchObject({ agreed_value: revised, final_amount: revised });
   });
 
+  it('releases no payout while a revised offer waits, nor for an amount entered against an older agreed value', async () => {
+    const { ref, value } = await orderAtDoor();
+    // The amount entered and the OTP texted at the quote; then the executive finds a dent.
+    const otp = await readyForOtp(ref, value, { amount: value });
+    const answers = JSON.parse(seller.booking.device_info);
+    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+      ...answers,
+      bodydent: 'D2',
+      ref_no: ref,
+    });
+    expect(requote.status, JSON.stringify(requote.body)).toBe(200);
+    const revised = requote.body.finalValue as number;
+    expect(revised).toBeLessThan(value);
+    for (const [name, refused] of [
+      ['partner', await partnerCall(shopA, ref, 'complete', { otp })],
+      ['seller', await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp })],
+      ['send-otp', await partnerCall(shopA, ref, 'send-otp')],
+    ] as const)
+      expect([name, refused.status, refused.body.code]).toEqual([name, 409, 'ORDER_TRANSITION_NOT_ALLOWED']);
+
+    // The seller accepts the revised value: the amount entered at the quote is stale.
+    const accepted = await call(seller, 'POST', `/api/acceptrevisedoffer/${ref}`, { revised_value: revised });
+    expect(accepted.status).toBe(200);
+    for (const stale of [
+      await partnerCall(shopA, ref, 'complete', { otp }),
+      await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp }),
+    ]) {
+      expect([stale.status, stale.body.code, stale.body.field]).toEqual([
+        409,
+        'ORDER_CHANGED',
+        'final_amount',
+      ]);
+      expect(stale.body.message).toBe(
+        `The agreed price of this order is now ${formatINR(revised)}. Please enter the final amount again.`,
+      );
+    }
+    expect(await handoverRow(ref)).toMatchObject({
+      payoutOtpAttempts: 0,
+      payoutOtpVerifiedAt: null,
+      payoutReleasedAt: null,
+      completedAt: null,
+    });
+    expect((await orderRow(ref)).status).toBe('out_for_pickup');
+    expect(await receiptsOf(ref)).toEqual([]);
+
+    // Entered again at the revised value, a new OTP completes the order at it.
+    const done = await completeThroughHandover(context.app, sms, shopA, seller, ref, revised);
+    expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
+    expect(done.body.handover).toMatchObject({ order_status: 'completed', agreed_value: revised });
+    expect((await orderRow(ref)).finalValue).toBe(revised);
+    const [receipt] = await receiptsOf(ref);
+    expect(receipt?.content).toMatchObject({ price: { agreed: revised, final: revised } });
+  });
+
   it('refuses a wrong OTP, then a locked one, and an expired one, paying and completing nothing', async () => {
     const { ref, value } = await orderAtDoor();
     const otp = await readyForOtp(ref, value);
@@ -487,6 +543,25 @@ describe('refusals, each with its code and nothing stored', () => {
     expect([stale.status, stale.body.code]).toEqual([400, 'OTP_EXPIRED']);
   });
 
+  it('refuses a re-check once the payout is out, so the price paid stays the price completed', async () => {
+    const { ref } = await orderAtDoor();
+    expect((await partnerCall(shopA, ref, 'imei', CLEAR_IMEIS)).status).toBe(200);
+    // The payout went out and the process stopped before the completion was written.
+    await context.db
+      .update(handovers)
+      .set({ payoutReleasedAt: new Date() })
+      .where(eq(handovers.orderId, (await orderRow(ref)).id));
+    const answers = JSON.parse(seller.booking.device_info);
+    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+      ...answers,
+      bodydent: 'D2',
+      ref_no: ref,
+    });
+    expect([requote.status, requote.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
+    const order = await orderRow(ref);
+    expect([order.revisedValue, order.partnerDeviceInfo]).toEqual([null, null]);
+  });
+
   it('refuses a second completion, and any step after it, writing no second receipt', async () => {
     const { ref, value } = await orderAtDoor();
     const otp = await readyForOtp(ref, value);
@@ -508,9 +583,38 @@ describe('refusals, each with its code and nothing stored', () => {
     const payout = await call(seller, 'POST', `/api/handover/${ref}/payout`, UPI);
     expect([payout.status, payout.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
     expect(await receiptsOf(ref)).toHaveLength(1);
-    // The legacy completion call cannot complete it again either.
+    // The whole handover again stops at its first step; and there is no other way to complete an order.
+    const again = await completeThroughHandover(context.app, sms, shopA, seller, ref);
+    expect([again.step, again.status, again.body.code]).toEqual(['imei', 409, 'HANDOVER_ALREADY_COMPLETED']);
     const legacy = await call(shopA, 'POST', `/api/partner/orders/${ref}/complete`, { amount: value - 500 });
-    expect(legacy.status).toBe(409);
+    expect(legacy.status).toBe(404);
+    expect(await receiptsOf(ref)).toHaveLength(1);
+  });
+
+  it('lets one of several simultaneous completions of an order win: one payout, one receipt, one event', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value);
+    const answers = await Promise.all([
+      ...[1, 2, 3].map(() => partnerCall(shopA, ref, 'complete', { otp })),
+      ...[1, 2, 3].map(() => call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp })),
+    ]);
+    const winners = answers.filter((answer) => answer.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of answers.filter((answer) => answer.status !== 200))
+      expect([
+        [409, 'HANDOVER_ALREADY_COMPLETED'],
+        [400, 'OTP_EXPIRED'],
+      ]).toContainEqual([loser.status, loser.body.code]);
+    const receipts = await receiptsOf(ref);
+    expect(receipts.map((receipt) => receipt.number)).toEqual([winners[0]?.body.handover.receipt_number]);
+    const order = await orderRow(ref);
+    expect(order).toMatchObject({ status: 'completed', finalValue: value - 500 });
+    const completed = await context.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'completed')));
+    expect(completed).toHaveLength(1);
+    expect((await handoverRow(ref))?.payoutReference).toBe(winners[0]?.body.handover.paid.reference);
   });
 
   it('refuses the handover before the order is out for pickup', async () => {

@@ -11,14 +11,16 @@ import { RequoteService } from '../src/modules/orders/requote.ts';
 import { PartnerAdminService } from '../src/modules/partners/admin-service.ts';
 import { PricingService } from '../src/modules/pricing/service.ts';
 import { signUp } from './support/customers.ts';
+import { completeThroughHandover, handoverUntilOtp } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
 import { RecordingEmail, RecordingSms } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
  * The order's life through the API: partners accept, hand back, go out for pickup, re-quote at the
- * doorstep and complete; the seller reschedules and decides on a revised offer; every move the table
- * forbids is refused with its code; and each step tells the right people once.
+ * doorstep and complete through the handover (support/handover.ts); the seller reschedules and decides on
+ * a revised offer; every move the table forbids is refused with its code; and each step tells the right
+ * people once.
  */
 const sms = new RecordingSms();
 const email = new RecordingEmail();
@@ -115,9 +117,15 @@ async function expectToldOnce(ref: string, expected: [string, string][]) {
   expect(sort(rows.map((row) => [row.template, row.recipient]))).toEqual(sort(expected));
   for (const row of rows) {
     expect([row.template, row.status, row.attempts]).toEqual([row.template, 'sent', 1]);
+    // The handover's payout OTP goes to the seller directly, not through the outbox.
     const delivered =
       row.channel === 'sms'
-        ? sms.sent.filter((entry) => entry.to === row.recipient && entry.text.includes(ref))
+        ? sms.sent.filter(
+            (entry) =>
+              entry.to === row.recipient &&
+              entry.text.includes(ref) &&
+              !entry.text.includes('OTP to receive'),
+          )
         : email.sent.filter((entry) => entry.to === row.recipient && entry.subject.includes(ref));
     const sameRecipientRows = rows.filter(
       (other) => other.recipient === row.recipient && other.channel === row.channel,
@@ -134,6 +142,9 @@ const partnerStep = (partner: Auth, ref: string, step: string, payload?: object)
   call(partner, 'POST', `/api/partner/orders/${ref}/${step}`, payload ?? {});
 const requote = (partner: Auth, ref: string, answers: AnswerRecord) =>
   call(partner, 'POST', '/api/getReExactValue', { ...answers, ref_no: ref });
+/** Completes the order through the handover (every step, then the seller's OTP); see support/handover.ts. */
+const complete = (partner: TestPartner, ref: string, amount?: number) =>
+  completeThroughHandover(context.app, sms, partner, seller, ref, amount);
 
 let timeline: (events: never) => { title: string; detail?: string }[];
 
@@ -278,8 +289,12 @@ describe('an order from booking to completion with a revised offer the seller ac
       ),
     ).not.toContain(ref);
 
-    // Out for pickup, then the doorstep re-quote finds a heavy dent and no box.
+    // Out for pickup. The executive starts the handover at the quote (the payout OTP is texted), then the
+    // doorstep re-quote finds a heavy dent and no box.
     expect((await partnerStep(shopA, ref, 'outforpickup')).body.order.status).toBe('out_for_pickup');
+    const atQuote = await handoverUntilOtp(context.app, sms, shopA, seller, ref, order.ExactValue);
+    expect([atQuote.step, atQuote.status], JSON.stringify(atQuote.body)).toEqual(['send-otp', 200]);
+    const completeAtQuote = () => partnerStep(shopA, ref, 'handover/complete', { otp: atQuote.otp });
     const revised = await requote(shopA, ref, worseAnswers());
     expect(revised.status).toBe(200);
     const offer = revised.body.offer;
@@ -310,7 +325,7 @@ describe('an order from booking to completion with a revised offer the seller ac
     expect(offer.quoted_value + effects + offer.price_change + offer.rounding).toBe(offer.revised_value);
 
     // The partner cannot complete while the seller has not decided.
-    const early = await partnerStep(shopA, ref, 'complete', { amount: offer.revised_value });
+    const early = await completeAtQuote();
     expect([early.status, early.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
 
     // The seller's /reexact-value page, then Accept (with a stale value first).
@@ -334,12 +349,19 @@ describe('an order from booking to completion with a revised offer the seller ac
     });
     expect([again.status, again.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
 
-    // Complete at the agreed value: the old quote is refused as a changed order.
-    const wrong = await partnerStep(shopA, ref, 'complete', { amount: order.ExactValue });
-    expect([wrong.status, wrong.body.code]).toEqual([409, 'ORDER_CHANGED']);
-    const done = await partnerStep(shopA, ref, 'complete', { amount: offer.revised_value });
-    expect(done.status).toBe(200);
-    expect(done.body.order).toMatchObject({ status: 'completed', final_value: offer.revised_value });
+    // Complete at the agreed value: the amount entered at the old quote is refused as a changed order, and
+    // the quote can no longer be entered.
+    const wrong = await completeAtQuote();
+    expect([wrong.status, wrong.body.code, wrong.body.field]).toEqual([409, 'ORDER_CHANGED', 'final_amount']);
+    const above = await complete(shopA, ref, order.ExactValue);
+    expect([above.step, above.status, above.body.code]).toEqual(['amount', 400, 'AMOUNT_ABOVE_AGREED']);
+    const done = await complete(shopA, ref, offer.revised_value);
+    expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
+    expect(done.body.handover).toMatchObject({
+      order_status: 'completed',
+      final_amount: offer.revised_value,
+      receipt_number: expect.any(String),
+    });
 
     order = await sellerOrder(ref);
     expect(order).toMatchObject({
@@ -424,8 +446,12 @@ describe('declining the revised offer', () => {
       title: 'Order Cancelled',
       detail: 'The seller declined the revised offer',
     });
-    const complete = await partnerStep(shopA, ref, 'complete', { amount: order.ExactValue });
-    expect([complete.status, complete.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
+    const completed = await complete(shopA, ref, order.ExactValue);
+    expect([completed.step, completed.status, completed.body.code]).toEqual([
+      'imei',
+      409,
+      'ORDER_TRANSITION_NOT_ALLOWED',
+    ]);
     expect((await call(seller, 'GET', `/api/invoice/${ref}`)).status).toBe(409);
     await expectToldOnce(ref, [
       ['order_booked_seller', seller.mobile],
@@ -455,8 +481,12 @@ describe('declining the revised offer', () => {
       revised_value: same.body.finalValue,
     });
     expect([decide.status, decide.body.code]).toEqual([409, 'ORDER_TRANSITION_NOT_ALLOWED']);
-    const done = await partnerStep(shopA, ref, 'complete', { amount: same.body.offer.quoted_value });
-    expect(done.body.order).toMatchObject({ status: 'completed', final_value: same.body.offer.quoted_value });
+    const done = await complete(shopA, ref, same.body.offer.quoted_value);
+    expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
+    expect(await sellerOrder(ref)).toMatchObject({
+      Status: 'completed',
+      final_value: same.body.offer.quoted_value,
+    });
     // A re-quote at the quoted value is nothing to tell the seller about.
     await expectToldOnce(ref, [
       ['order_booked_seller', seller.mobile],
@@ -585,13 +615,11 @@ describe('illegal moves are refused with their codes', () => {
         .from(orderEvents)
         .innerJoin(orders, eq(orders.id, orderEvents.orderId))
         .where(eq(orders.refNo, ref));
-    const cases: [string, () => ReturnType<typeof call>, number, string][] = [
-      [
-        'completing an Enquiry',
-        () => partnerStep(shopA, ref, 'complete', { amount: 1000 }),
-        409,
-        'ORDER_TRANSITION_NOT_ALLOWED',
-      ],
+    // biome-ignore lint/suspicious/noExplicitAny: the answers' JSON bodies
+    type Answer = { status: number; body: any };
+    const cases: [string, () => Promise<Answer>, number, string][] = [
+      // The handover is the holding partner's: an open pickup is nobody's yet.
+      ['completing an Enquiry', () => complete(shopA, ref, 1000), 404, 'ORDER_NOT_FOUND'],
       [
         'going out for an Enquiry',
         () => partnerStep(shopA, ref, 'outforpickup'),
@@ -647,12 +675,7 @@ describe('illegal moves are refused with their codes', () => {
         404,
         'ORDER_NOT_FOUND',
       ],
-      [
-        "another partner's completion",
-        () => partnerStep(shopB, ref, 'complete', { amount: 1 }),
-        404,
-        'ORDER_NOT_FOUND',
-      ],
+      ["another partner's completion", () => complete(shopB, ref, 1), 404, 'ORDER_NOT_FOUND'],
       ["another partner's re-quote", () => requote(shopB, ref, worseAnswers()), 404, 'ORDER_NOT_FOUND'],
       [
         "another partner's read",
@@ -668,7 +691,7 @@ describe('illegal moves are refused with their codes', () => {
       ],
       [
         'completing before out for pickup',
-        () => partnerStep(shopA, ref, 'complete', { amount: 1 }),
+        () => complete(shopA, ref, 1),
         409,
         'ORDER_TRANSITION_NOT_ALLOWED',
       ],
@@ -683,7 +706,8 @@ describe('illegal moves are refused with their codes', () => {
     const mismatch = await requote(shopA, ref, other);
     expect([mismatch.status, mismatch.body.code]).toEqual([400, 'DEVICE_MISMATCH']);
     const order = await sellerOrder(ref);
-    await partnerStep(shopA, ref, 'complete', { amount: order.ExactValue });
+    const done = await complete(shopA, ref, order.ExactValue);
+    expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
     const finished: typeof cases = [
       [
         'cancelling a Completed order',
@@ -697,11 +721,12 @@ describe('illegal moves are refused with their codes', () => {
         409,
         'ORDER_TRANSITION_NOT_ALLOWED',
       ],
+      ['completing twice', () => complete(shopA, ref, order.ExactValue), 409, 'HANDOVER_ALREADY_COMPLETED'],
       [
-        'completing twice',
-        () => partnerStep(shopA, ref, 'complete', { amount: order.ExactValue }),
+        'the seller confirming a payout again',
+        () => call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp: '1234' }),
         409,
-        'ORDER_TRANSITION_NOT_ALLOWED',
+        'HANDOVER_ALREADY_COMPLETED',
       ],
       [
         'handing back a Completed order',

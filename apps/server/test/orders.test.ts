@@ -8,6 +8,8 @@ import { CatalogService } from '../src/modules/catalog/service.ts';
 import { OrderService } from '../src/modules/orders/service.ts';
 import { PricingService } from '../src/modules/pricing/service.ts';
 import { signUp } from './support/customers.ts';
+import { completeThroughHandover } from './support/handover.ts';
+import { createPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
@@ -582,6 +584,27 @@ describe('cancelling, device report and invoice', () => {
     expect(after.DeviceInfo).toBe(before.DeviceInfo);
   });
 
+  it('answers 409 for a Completed order that has no receipt, never drawing an invoice from the order', async () => {
+    const address = (await addAddress(owner)).body.address;
+    const ref = (
+      await call(
+        owner,
+        'POST',
+        '/api/generatesellnoworder',
+        orderBody(owner, address.id, {
+          pickup_date: pickupDates()[2]?.value,
+          pickup_time: '04:00 PM - 06:00 PM',
+        }),
+      )
+    ).body.RefNo;
+    // Only a hand-edited database holds one: every completion goes through the handover, which writes it.
+    await context.db.update(orders).set({ status: 'completed' }).where(eq(orders.refNo, ref));
+    const refused = await call(owner, 'GET', `/api/invoice/${ref}`);
+    expect([refused.status, refused.body.code]).toEqual([409, 'INVOICE_NOT_READY']);
+    expect(refused.body.message).toBe('The receipt of this order is not available. Please contact support.');
+  });
+
+  // Last in the file: its partner serves the pincode the other tests book in.
   it('serves the invoice PDF only for a completed order', async () => {
     const address = (await addAddress(owner)).body.address;
     const ref = (
@@ -593,7 +616,18 @@ describe('cancelling, device report and invoice', () => {
       )
     ).body.RefNo;
     expect((await call(owner, 'GET', `/api/invoice/${ref}`)).status).toBe(409);
-    await context.db.update(orders).set({ status: 'completed' }).where(eq(orders.refNo, ref));
+    const partner = await createPartner(context, sms, { pincodes: [hyderabad.pincode] });
+    for (const step of ['accept', 'outforpickup']) {
+      const moved = await context.app.inject({
+        method: 'POST',
+        url: `/api/partner/orders/${ref}/${step}`,
+        headers: partner.auth,
+      });
+      expect([step, moved.statusCode]).toEqual([step, 200]);
+      expect((await call(owner, 'GET', `/api/invoice/${ref}`)).status).toBe(409);
+    }
+    const done = await completeThroughHandover(context.app, sms, partner, owner, ref);
+    expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
     const pdf = await call(owner, 'GET', `/api/invoice/${ref}`);
     expect(pdf.status).toBe(200);
     expect(pdf.raw.headers['content-type']).toBe('application/pdf');

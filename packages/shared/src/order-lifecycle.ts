@@ -14,7 +14,7 @@ import { formatIndiaDate } from './pickup.ts';
  *      ^                     |                              |   ^ requoted, offer_accepted (status stays)
  *      +------rejected-------+------------------------------+
  *   enquiry, accepted: rescheduled (status stays). cancelled from enquiry (seller) or before completion
- *   (staff); offer_declined: out_for_pickup -> cancelled.
+ *   (staff); offer_declined: out_for_pickup -> cancelled. completed: only through the doorstep handover.
  */
 
 /** Stored status codes. The SPEC's words ('Order Initiated', 'Out for Pick up', ...) are their labels. */
@@ -157,8 +157,11 @@ export const TRANSITIONS: Record<TransitionEvent, Transition> = {
       message: 'There is no revised offer waiting for your decision.',
     },
   },
+  // Sent only by the handover (apps/server/src/modules/handover/order-handover.ts), as the partner holding
+  // the order, once the seller's OTP released the payout; its transaction writes the purchase receipt. No
+  // other call completes an order, so nobody else is listed: staff cannot stand at the doorstep.
   completed: {
-    from: { partner: ['out_for_pickup'], staff: ['out_for_pickup'] },
+    from: { partner: ['out_for_pickup'] },
     to: 'completed',
     partner: 'holder',
     when: (state) => !offerPending(state),

@@ -114,8 +114,3 @@ export const partnerActionResponseSchema = z.object({
 export const partnerRejectRequestSchema = z.object({
   reason: fields.optionalText(300).pipe(z.string().min(1, 'Please say why you are handing this pickup back')),
 });
-
-/** Completing: the amount paid, which must be the agreed value the partner's screen shows. */
-export const partnerCompleteRequestSchema = z.object({
-  amount: z.number({ error: 'must be a number' }).int('must be a whole number').positive().max(10_000_000),
-});

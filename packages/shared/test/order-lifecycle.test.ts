@@ -79,7 +79,8 @@ describe('the transition table', () => {
       requoted: ['partner', 'staff'],
       offer_accepted: ['customer'],
       offer_declined: ['customer'],
-      completed: ['partner', 'staff'],
+      // Only through the doorstep handover, by the partner holding the order.
+      completed: ['partner'],
       cancelled: ['customer', 'staff'],
     });
   });

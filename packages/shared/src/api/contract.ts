@@ -87,7 +87,6 @@ import {
 } from '../orders-api.ts';
 import {
   partnerActionResponseSchema,
-  partnerCompleteRequestSchema,
   partnerOrderResponseSchema,
   partnerOrdersResponseSchema,
   partnerOtpRequestSchema,
@@ -494,8 +493,9 @@ export const CONTRACT = {
     tags: ['orders'],
     summary: 'The purchase receipt (PDF) of a Completed order, drawn from its stored receipt record',
     description:
-      "application/pdf; 404 for another customer's order, 409 before completion. An order completed before " +
-      'the handover existed (no receipt record) gets the invoice drawn from the order as before.',
+      "application/pdf; 404 for another customer's order, 409 INVOICE_NOT_READY before completion (and for a " +
+      'Completed order without a receipt record, which only a hand-edited database can hold: every completion ' +
+      'goes through the handover, which writes the receipt).',
     params: refParams,
     response: null,
     produces: 'application/pdf',
@@ -625,17 +625,6 @@ export const CONTRACT = {
     response: partnerActionResponseSchema,
     errors: [404, 409],
   },
-  partnerCompleteOrder: {
-    tags: ['partners'],
-    summary: 'Complete the pickup at the agreed (possibly revised) value',
-    description:
-      'amount must equal agreed_value (409 ORDER_CHANGED otherwise); a revised offer still waiting for the ' +
-      "seller's decision answers 409 ORDER_TRANSITION_NOT_ALLOWED.",
-    params: refParams,
-    body: partnerCompleteRequestSchema,
-    response: partnerActionResponseSchema,
-    errors: [404, 409],
-  },
   getReExactValue: {
     tags: ['partners'],
     summary: "The doorstep re-quote: the partner's answers plus ref_no give the revised value",
@@ -712,7 +701,10 @@ export const CONTRACT = {
       'Wrong, expired or locked OTPs are 400 (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED) and change nothing but ' +
       'the count of wrong tries. A payout refused by the bank is 400 PAYOUT_REJECTED; a provider that does ' +
       'not answer is 503 PAYOUT_UNAVAILABLE (call again: the seller is never paid twice). A completed ' +
-      'handover answers 409 HANDOVER_ALREADY_COMPLETED.',
+      'handover answers 409 HANDOVER_ALREADY_COMPLETED. The price must still be settled: a revised offer ' +
+      "waiting for the seller's decision is 409 ORDER_TRANSITION_NOT_ALLOWED, and a final amount entered " +
+      'against an agreed value that changed since is 409 ORDER_CHANGED (enter the amount again). This is ' +
+      'the only way an order is completed.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: partnerHandoverStepResponseSchema,
@@ -739,7 +731,9 @@ export const CONTRACT = {
   sellerConfirmPayout: {
     tags: ['handover'],
     summary: 'Confirm the payout with the OTP on your own page instead of reading it out',
-    description: 'The same as the partner entering the OTP: the payout, the receipt and completion follow.',
+    description:
+      'The same as the partner entering the OTP (partnerHandoverComplete): the payout, the receipt and ' +
+      'completion follow, with the same refusals.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: sellerHandoverStepResponseSchema,

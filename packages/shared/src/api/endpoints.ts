@@ -95,10 +95,10 @@ export const ENDPOINTS = {
   partnerAcceptOrder: { method: 'POST', path: '/api/partner/orders/:ref/accept', auth: 'partner' },
   partnerRejectOrder: { method: 'POST', path: '/api/partner/orders/:ref/reject', auth: 'partner' },
   partnerOutForPickup: { method: 'POST', path: '/api/partner/orders/:ref/outforpickup', auth: 'partner' },
-  partnerCompleteOrder: { method: 'POST', path: '/api/partner/orders/:ref/complete', auth: 'partner' },
   getReExactValue: { method: 'POST', path: '/api/getReExactValue', auth: 'partner' },
 
-  // The handover at the doorstep (issue 13): the partner's steps, then the seller's OTP releases the payout.
+  // The handover at the doorstep (issue 13): the partner's steps, then the seller's OTP releases the payout
+  // and completes the order (the only way an order is completed).
   partnerHandover: { method: 'GET', path: '/api/partner/orders/:ref/handover', auth: 'partner' },
   partnerHandoverImei: { method: 'POST', path: '/api/partner/orders/:ref/handover/imei', auth: 'partner' },
   partnerHandoverSellerId: {

@@ -164,15 +164,13 @@ export function assignHandoverPartner(db: Executor, orderId: number, partnerId: 
 /**
  * Starts the doorstep steps again for another partner (the order was handed back and taken by another
  * one, before any payout): what the previous partner recorded is dropped, the seller's payout choice kept.
- * The log of IMEI checks keeps every check.
+ * A restricted IMEI is kept with its check: it stops the purchase whoever holds the order. The log of IMEI
+ * checks keeps every check.
  */
-export function restartHandover(db: Executor, orderId: number, partnerId: number) {
+export function restartHandover(db: Executor, orderId: number, partnerId: number, restricted: boolean) {
   return update(db, orderId, {
     partnerId,
-    imeis: null,
-    imeiCheck: null,
-    imeiRestricted: false,
-    imeiCheckedAt: null,
+    ...(restricted ? {} : { imeis: null, imeiCheck: null, imeiCheckedAt: null }),
     idType: null,
     idMasked: null,
     nameOnId: null,

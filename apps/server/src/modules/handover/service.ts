@@ -108,19 +108,21 @@ export class HandoverService {
     const row = await handovers.findHandover(this.db, orderId);
     if (!row || row.completedAt || row.payoutReleasedAt || row.partnerId === partnerId) return row;
     if (row.partnerId === null) return handovers.assignHandoverPartner(this.db, orderId, partnerId);
-    return handovers.restartHandover(this.db, orderId, partnerId);
+    return handovers.restartHandover(this.db, orderId, partnerId, row.imeiRestricted);
   }
 
   /**
    * Checks the IMEI(s) with the configured checker and records the result, restricted or not; a restricted
-   * IMEI then stops the handover with IMEI_RESTRICTED.
+   * IMEI then stops the handover with IMEI_RESTRICTED for good: the phone in hand does not change, so other
+   * IMEIs (or another partner's "clear" manual check) never reopen it.
    */
   async recordImeis(
     orderId: number,
     partnerId: number | null,
     request: RecordImeiRequest,
   ): Promise<HandoverRow> {
-    await this.#open(orderId, partnerId);
+    const open = await this.#open(orderId, partnerId);
+    if (open.imeiRestricted) throw new AppError('IMEI_RESTRICTED');
     const results = await this.deps.imeiChecker.check(imeisOf(request), request.manual_check);
     const row = await handovers.recordImeiCheck(this.db, orderId, results);
     assertNoRestrictedImei(results);

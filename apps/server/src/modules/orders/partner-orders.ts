@@ -1,4 +1,3 @@
-import { formatINR } from '@phonix/shared/money';
 import {
   isFinal,
   type OfferStatus,
@@ -33,8 +32,9 @@ const LIST_LIMIT = 200;
 
 /**
  * The partner's side of orders: the pool of open pickups in its pincodes, the orders it holds, and its
- * steps on them (accept, hand back, out for pickup, complete), each through the guarded transition. The
- * seller's address and phone are shown only to the partner holding the order.
+ * steps on them (accept, hand back, out for pickup), each through the guarded transition; completion is the
+ * handover's (handover/order-handover.ts). The seller's address and phone are shown only to the partner
+ * holding the order.
  */
 export class PartnerOrderService {
   constructor(
@@ -231,34 +231,6 @@ export class PartnerOrderService {
         event: 'out_for_pickup',
         actor: this.#actor(partnerId),
         data: () => ({ partner_id: partner.id, partner_name: partner.shopName }),
-      },
-      this.outbox,
-    );
-    return this.one(partnerId, refNo);
-  }
-
-  /**
-   * Completes the pickup at the agreed value (the accepted revised value, else the quote). `amount` is what
-   * the partner's screen showed; any other value means the order changed under it.
-   */
-  async complete(partnerId: number, refNo: string, amount: number): Promise<PartnerOrder> {
-    await applyTransition(
-      this.db,
-      {
-        refNo: refNo.toUpperCase(),
-        event: 'completed',
-        actor: this.#actor(partnerId),
-        check: (order) => {
-          const agreed = agreedValueOf(order);
-          if (amount !== agreed) {
-            throw new AppError('ORDER_CHANGED', {
-              message: `The agreed price of this order is ${formatINR(agreed)}. Please reload it.`,
-              field: 'amount',
-            });
-          }
-        },
-        changes: (order) => ({ finalValue: agreedValueOf(order) }),
-        data: (order) => ({ amount: agreedValueOf(order) }),
       },
       this.outbox,
     );

@@ -3,7 +3,10 @@ import { route } from '../../lib/contract-routes.ts';
 import type { PartnerOrderService } from './partner-orders.ts';
 import type { RequoteService } from './requote.ts';
 
-/** The partner portal's order calls; every one needs a partner session (request.partnerId). */
+/**
+ * The partner portal's order calls; every one needs a partner session (request.partnerId). Completing an
+ * order is the handover's (handover/routes.ts): IMEI, seller ID, wipe, and the payout the seller releases.
+ */
 export async function partnerOrderRoutes(
   app: FastifyInstance,
   { partnerOrders, requotes }: { partnerOrders: PartnerOrderService; requotes: RequoteService },
@@ -39,12 +42,6 @@ export async function partnerOrderRoutes(
     success: true as const,
     message: 'The seller has been told you are on the way.',
     order: await partnerOrders.outForPickup(request.partnerId, request.params.ref),
-  }));
-
-  route(app, 'partnerCompleteOrder', async (request) => ({
-    success: true as const,
-    message: 'The order is complete.',
-    order: await partnerOrders.complete(request.partnerId, request.params.ref, request.body.amount),
   }));
 
   route(app, 'getReExactValue', async (request) => {

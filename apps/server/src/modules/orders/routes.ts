@@ -5,10 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
-import { findCustomerById } from '../customers/repository.ts';
 import { renderReceiptPdf } from '../handover/receipt-pdf.ts';
 import { findReceiptByOrder, receiptContent } from '../handover/receipt-repository.ts';
-import { renderInvoice } from './invoice.ts';
 import type { RequoteService } from './requote.ts';
 import type { OrderService } from './service.ts';
 
@@ -68,17 +66,17 @@ export async function orderRoutes(
     const { row, order } = await orders.own(request.customerId, request.params.ref);
     if (!isInvoiceAvailable(orderStateOf(order))) throw new AppError('INVOICE_NOT_READY');
     // The purchase receipt, drawn from its immutable record alone (never from the order, which may change).
+    // Only the handover completes an order, in the transaction that writes its receipt; before the
+    // lifecycle no code completed orders at all. A Completed order without a receipt was edited by hand:
+    // it gets 409, never an invoice made up from the order.
     const receipt = await findReceiptByOrder(db, row.id);
-    let pdf: Buffer;
-    if (receipt) {
-      pdf = await renderReceiptPdf(receiptContent(receipt));
-    } else {
-      // Completed without a handover (before issue 13, or through partnerCompleteOrder): no receipt record
-      // exists, so the invoice is drawn from the order as before.
-      const customer = await findCustomerById(db, request.customerId);
-      if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
-      pdf = await renderInvoice(order, customer);
+    if (!receipt) {
+      request.log.error({ orderRef: order.RefNo }, 'A completed order has no purchase receipt');
+      throw new AppError('INVOICE_NOT_READY', {
+        message: 'The receipt of this order is not available. Please contact support.',
+      });
     }
+    const pdf = await renderReceiptPdf(receiptContent(receipt));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)

@@ -260,7 +260,8 @@ function AmountForm({
         busy={busy}
         disabled={busy || handover.offer_pending}
         data-testid="save-amount"
-        className="border-2 border-brand-700 bg-white text-brand-900 hover:bg-brand-50 disabled:hover:bg-white"
+        variant="secondary"
+        className="border-2 text-brand-900"
       >
         Save amount
       </StepButton>
