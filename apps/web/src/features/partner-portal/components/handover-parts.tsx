@@ -99,10 +99,21 @@ export function StepButton({
   icon,
   children,
   className = '',
+  variant = 'primary',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; icon?: ReactNode }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  busy: boolean;
+  icon?: ReactNode;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
-    <Button size="lg" disabled={busy} className={`min-h-14 w-full text-lg ${className}`} {...props}>
+    <Button
+      size="lg"
+      variant={variant}
+      disabled={busy}
+      className={`min-h-14 w-full text-lg ${className}`}
+      {...props}
+    >
       {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : icon}
       {children}
     </Button>
