@@ -145,6 +145,10 @@ export const ERRORS = {
   },
   PARTNER_EXISTS: { status: 409, message: 'A partner with this mobile number already exists.' },
   PARTNER_REQUEST_APPROVED: { status: 409, message: 'This partner request has already been approved.' },
+  PARTNER_REQUEST_DECLINED: {
+    status: 409,
+    message: 'This partner request was declined. The shop can send the partner form again.',
+  },
   // Operations console (staff).
   STAFF_EMAIL_TAKEN: { status: 409, message: 'A staff account with this email already exists.' },
   LAST_ADMIN: { status: 409, message: 'At least one active admin must remain.' },

@@ -114,3 +114,120 @@ export const partnerActionResponseSchema = z.object({
 export const partnerRejectRequestSchema = z.object({
   reason: fields.optionalText(300).pipe(z.string().min(1, 'Please say why you are handing this pickup back')),
 });
+
+// Operations console: partner requests and partners (staff calls; every change is audited) ---------------
+
+export const PARTNER_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type PartnerRequestStatus = (typeof PARTNER_REQUEST_STATUSES)[number];
+
+export const staffPartnerRequestsQuerySchema = z.object({
+  /** Which requests: pending (the default, waiting for a decision), approved, declined or all. */
+  status: z
+    .enum([...PARTNER_REQUEST_STATUSES, 'all'], {
+      error: 'status must be pending, approved, declined or all',
+    })
+    .default('pending'),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+});
+
+/** A partner request as the console shows it: the mobile number in full (staff call the shop back). */
+export const staffPartnerRequestSchema = z.object({
+  id: z.number().int(),
+  /** ISO timestamp of the form's sending. */
+  created_at: z.string(),
+  shop_name: z.string(),
+  owner_name: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  gstin: z.string(),
+  message: z.string(),
+  status: z.enum(PARTNER_REQUEST_STATUSES),
+  /** The partner it became, once approved. */
+  partner_id: z.number().int().nullable(),
+  /** ISO timestamp, staff e-mail and reason of a decline; null otherwise. */
+  declined_at: z.string().nullable(),
+  declined_by: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+});
+export type StaffPartnerRequest = z.infer<typeof staffPartnerRequestSchema>;
+
+export const staffPartnerRequestsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Newest first. */
+  requests: z.array(staffPartnerRequestSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** How many requests are in each status (for the screen's tabs), whatever the filter. */
+  counts: z.object({ pending: z.number().int(), approved: z.number().int(), declined: z.number().int() }),
+});
+
+const pincodeList = () =>
+  z
+    .array(fields.pincode(), { error: 'pincodes must be a list of pincodes' })
+    .min(1, 'Give at least one pincode')
+    .max(500, 'At most 500 pincodes');
+
+export const approvePartnerRequestRequestSchema = z.object({
+  /** The pincodes the new partner serves (each must be one we serve). */
+  pincodes: pincodeList(),
+  /** Corrections of the form's shop and owner names; the form's are kept when left out or empty. */
+  shop_name: fields.optionalText(150).optional(),
+  owner_name: fields.optionalText(100).optional(),
+});
+
+export const declinePartnerRequestRequestSchema = z.object({
+  reason: fields.requiredText('Please say why the request is declined', 500),
+});
+
+export const PARTNER_FILTERS = ['all', 'active', 'suspended'] as const;
+export const staffPartnersQuerySchema = z.object({
+  status: z.enum(PARTNER_FILTERS, { error: 'status must be all, active or suspended' }).default('all'),
+});
+
+/** A partner as the console shows it, with its orders counted. */
+export const staffPartnerSchema = partnerSchema.extend({
+  /** ISO timestamps. */
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** The partner request it was approved from (null for a partner made otherwise). */
+  partner_request_id: z.number().int().nullable(),
+  /** When and why it was suspended; null while active. */
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  orders: z.object({
+    /** Open pickups in its pincodes that nobody holds (its pool, before hand-backs). */
+    open: z.number().int(),
+    /** Orders it holds that are not finished (accepted, out for pickup). */
+    held: z.number().int(),
+    /** Orders it completed. */
+    completed: z.number().int(),
+  }),
+});
+export type StaffPartner = z.infer<typeof staffPartnerSchema>;
+
+export const staffPartnersResponseSchema = z.object({
+  success: z.literal(true),
+  /** Shop name order. */
+  partners: z.array(staffPartnerSchema),
+});
+export const staffPartnerResponseSchema = z.object({ success: z.literal(true), partner: staffPartnerSchema });
+export const staffPartnerRequestResponseSchema = z.object({
+  success: z.literal(true),
+  request: staffPartnerRequestSchema,
+});
+/** An approval answers the new partner and the request as it is now. */
+export const staffApprovePartnerRequestResponseSchema = z.object({
+  success: z.literal(true),
+  partner: staffPartnerSchema,
+  request: staffPartnerRequestSchema,
+});
+
+export const updatePartnerPincodesRequestSchema = z.object({ pincodes: pincodeList() });
+
+export const setPartnerStatusRequestSchema = z.object({
+  status: z.enum(PARTNER_STATUSES, { error: 'status must be active or suspended' }),
+  /** Why (kept with a suspension and in the audit log). */
+  reason: fields.optionalText(500).optional(),
+});

@@ -86,6 +86,8 @@ import {
   sellNowOrderResponseSchema,
 } from '../orders-api.ts';
 import {
+  approvePartnerRequestRequestSchema,
+  declinePartnerRequestRequestSchema,
   partnerActionResponseSchema,
   partnerOrderResponseSchema,
   partnerOrdersResponseSchema,
@@ -95,6 +97,15 @@ import {
   partnerRejectRequestSchema,
   partnerSessionResponseSchema,
   partnerVerifyOtpRequestSchema,
+  setPartnerStatusRequestSchema,
+  staffApprovePartnerRequestResponseSchema,
+  staffPartnerRequestResponseSchema,
+  staffPartnerRequestsQuerySchema,
+  staffPartnerRequestsResponseSchema,
+  staffPartnerResponseSchema,
+  staffPartnersQuerySchema,
+  staffPartnersResponseSchema,
+  updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -974,6 +985,59 @@ export const CONTRACT = {
     summary: "The full name, mobile and e-mail of an enquiry's seller, for a call back (audited)",
     params: z.object({ enquiryId: fields.id() }),
     response: enquiryContactResponseSchema,
+    errors: [404],
+  },
+  staffPartnerRequests: {
+    tags: ['console'],
+    summary:
+      'Partner requests from the partner form, newest first (pending ones by default), mobiles in full',
+    query: staffPartnerRequestsQuerySchema,
+    response: staffPartnerRequestsResponseSchema,
+    errors: [],
+  },
+  staffApprovePartnerRequest: {
+    tags: ['console'],
+    summary: 'Approve a partner request: makes the partner, serving the pincodes given (audited)',
+    description:
+      'The partner signs in with the mobile number of the request. Refused when the request was approved ' +
+      '(409 PARTNER_REQUEST_APPROVED) or declined (409 PARTNER_REQUEST_DECLINED: a declined request is final; ' +
+      'the shop sends the partner form again), when its mobile number is already a partner (409 PARTNER_EXISTS) ' +
+      'or a pincode is not one we serve (400 PINCODE_NOT_SERVED).',
+    params: z.object({ requestId: fields.id() }),
+    body: approvePartnerRequestRequestSchema,
+    response: staffApprovePartnerRequestResponseSchema,
+    errors: [404, 409],
+  },
+  staffDeclinePartnerRequest: {
+    tags: ['console'],
+    summary: 'Decline a pending partner request with a reason (audited); an approved one cannot be declined',
+    params: z.object({ requestId: fields.id() }),
+    body: declinePartnerRequestRequestSchema,
+    response: staffPartnerRequestResponseSchema,
+    errors: [404, 409],
+  },
+  staffPartners: {
+    tags: ['console'],
+    summary: 'Partners with their pincodes, status and order counts, by shop name',
+    query: staffPartnersQuerySchema,
+    response: staffPartnersResponseSchema,
+    errors: [],
+  },
+  staffUpdatePartnerPincodes: {
+    tags: ['console'],
+    summary: 'Replace the pincodes a partner serves (audited); each must be one we serve',
+    params: z.object({ partnerId: fields.id() }),
+    body: updatePartnerPincodesRequestSchema,
+    response: staffPartnerResponseSchema,
+    errors: [404],
+  },
+  staffSetPartnerStatus: {
+    tags: ['console'],
+    summary:
+      'Suspend a partner (its sessions end at once, it cannot sign in) or make it active again (audited)',
+    params: z.object({ partnerId: fields.id() }),
+    body: setPartnerStatusRequestSchema,
+    response: staffPartnerResponseSchema,
     errors: [404],
   },
   staffDealerRegister: {

@@ -182,6 +182,28 @@ export const ENDPOINTS = {
   },
   staffOpenEnquiries: { method: 'GET', path: '/api/staff/enquiries', auth: 'staff' },
   staffEnquiryContact: { method: 'POST', path: '/api/staff/enquiries/:enquiryId/contact', auth: 'staff' },
+  // Partner requests and partners (partner-api.ts). All staff, not admins only: taking on, re-zoning and
+  // suspending partners is the operations team's daily work (a partner misbehaving at a doorstep must be
+  // suspended at once, whoever is on shift); it changes neither prices nor who may use the console, the two
+  // things kept for admins, and every change is in the audit log with before and after.
+  staffPartnerRequests: { method: 'GET', path: '/api/staff/partner-requests', auth: 'staff' },
+  staffApprovePartnerRequest: {
+    method: 'POST',
+    path: '/api/staff/partner-requests/:requestId/approve',
+    auth: 'staff',
+  },
+  staffDeclinePartnerRequest: {
+    method: 'POST',
+    path: '/api/staff/partner-requests/:requestId/decline',
+    auth: 'staff',
+  },
+  staffPartners: { method: 'GET', path: '/api/staff/partners', auth: 'staff' },
+  staffUpdatePartnerPincodes: {
+    method: 'POST',
+    path: '/api/staff/partners/:partnerId/pincodes',
+    auth: 'staff',
+  },
+  staffSetPartnerStatus: { method: 'POST', path: '/api/staff/partners/:partnerId/status', auth: 'staff' },
   staffDealerRegister: { method: 'GET', path: '/api/staff/dealer-register', auth: 'staff' },
 } as const satisfies Record<
   string,

@@ -24,6 +24,10 @@ const Enquiries = screen(() => import('./routes/console-enquiries.tsx'));
 const StaffAccounts = screen(() => import('./routes/console-staff-accounts.tsx'));
 const AuditLog = screen(() => import('./routes/console-audit-log.tsx'));
 const Account = screen(() => import('./routes/console-account.tsx'));
+const Orders = screen(() => import('./routes/console-orders.tsx'));
+const Order = screen(() => import('./routes/console-order.tsx'));
+const Partners = screen(() => import('./routes/console-partners.tsx'));
+const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -50,6 +54,10 @@ export function Component() {
           }
         >
           <Route index element={<Dashboard />} />
+          <Route path="orders" element={<Orders />} />
+          <Route path="orders/:ref" element={<Order />} />
+          <Route path="partners" element={<Partners />} />
+          <Route path="outbox" element={<Outbox />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:brandId" element={<CatalogBrand />} />
           <Route

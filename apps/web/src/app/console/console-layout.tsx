@@ -7,8 +7,11 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Package,
   Percent,
+  Send,
   Smartphone,
+  Store,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -30,10 +33,13 @@ interface NavItem {
 
 const NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/orders', label: 'Orders', icon: Package },
+  { to: '/admin/partners', label: 'Partners', icon: Store },
   { to: '/admin/catalog', label: 'Catalog', icon: Smartphone },
   { to: '/admin/pricing', label: 'Pricing rules', icon: Percent, adminOnly: true },
   { to: '/admin/enquiries', label: 'Enquiries', icon: ClipboardList },
   { to: '/admin/contact-messages', label: 'Contact messages', icon: Inbox },
+  { to: '/admin/outbox', label: 'Notifications', icon: Send },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
   { to: '/admin/account', label: 'Your account', icon: UserCog },
