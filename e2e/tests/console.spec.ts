@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { api, inr } from './support/api.ts';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
-import { actAsSeparateClients, logInAsSeller } from './support/customers.ts';
+import { actAsSeparateClients, clientHeaders, logInAsSeller, registerCustomer } from './support/customers.ts';
+import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { partnerApiSession, partnerFor, signInPartner } from './support/partners.ts';
 import { completeQuestionnaire, openOptions } from './support/questionnaire.ts';
 import { addStaff, signInToConsole } from './support/staff.ts';
 
@@ -175,6 +177,72 @@ test.describe('operations console', () => {
     await expect(line).toContainText(inr(Math.round((variant.Rate * percent) / 100)));
   });
 
+  test('an admin approves a partner request, then finds an order by reference and hands it to that partner', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    // A shop applies through the partner form.
+    const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const shop = `Abids Phone Point ${mobile.slice(-4)}`;
+    const applied = await request.post('/api/partner-request-form', {
+      headers: clientHeaders(),
+      data: {
+        name: 'Farhan Ali',
+        mobile,
+        city: 'Hyderabad',
+        pincode: '500081',
+        shop_name: shop,
+        gstin: '',
+        message: '',
+      },
+    });
+    expect(applied.ok()).toBe(true);
+
+    const admin = await addStaff(request, 'admin');
+    await signInToConsole(page, admin);
+    await menuLink(page, 'Partners').click();
+    await page.getByRole('tab', { name: 'Requests' }).click();
+    const row = page.getByTestId('partner-request').filter({ hasText: shop });
+    await row.getByRole('button', { name: 'Approve', exact: true }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve partner request' });
+    await expect(approve.getByTestId('pincode-chip').filter({ hasText: '500081' })).toBeVisible();
+    await approve.getByRole('button', { name: 'Approve partner' }).click();
+    await expect(approve).toBeHidden();
+    await page.getByRole('tab', { name: 'Partners' }).click();
+    await expect(page.locator(`[data-testid="partner-row"][data-mobile="${mobile}"]`)).toBeVisible();
+
+    // An order another partner holds, found by its reference and handed to the new partner.
+    const seller = await registerCustomer(request, 'Sunita Reddy');
+    const address = await addAddress(request, seller);
+    const ref = await bookOrder(request, seller, address.id, await goodPhoneRecord(request));
+    const holder = await partnerApiSession(request, partnerFor(testInfo, 7));
+    expect((await request.post(`/api/partner/orders/${ref}/accept`, { headers: holder })).ok()).toBe(true);
+
+    await menuLink(page, 'Orders').click();
+    await page.getByLabel('Reference').fill(ref.toLowerCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
+    await expect(page.getByTestId('order-partner')).toContainText(partnerFor(testInfo, 7).shop_name);
+    await page.getByRole('button', { name: 'Reassign partner' }).click();
+    const assign = page.getByRole('dialog', { name: 'Reassign partner' });
+    await assign.getByLabel('Partner').selectOption({ label: shop });
+    await assign.getByLabel('Reason').fill('The first shop has no executive free today');
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(assign).toBeHidden();
+    await expect(page.getByTestId('order-partner')).toContainText(shop);
+
+    // The new partner signs in to the portal and finds the pickup among its own.
+    const partnerContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      extraHTTPHeaders: clientHeaders(),
+    });
+    const partnerPage = await partnerContext.newPage();
+    await signInPartner(partnerPage, { mobile, shop_name: shop, owner_name: 'Farhan Ali' });
+    await expect(partnerPage.locator(`[data-testid="my-pickup"][data-ref="${ref}"]`)).toBeVisible();
+    await partnerPage.context().close();
+  });
+
   test('operations staff cannot reach admin-only screens', async ({ page, request }) => {
     const operations = await addStaff(request, 'operations');
     // No authenticator is asked of operations staff.
@@ -224,7 +292,7 @@ test.describe('operations console', () => {
     page,
     request,
   }, testInfo) => {
-    // Eight screens, each scanned for accessibility problems.
+    // Eleven screens, each scanned for accessibility problems.
     test.setTimeout(180_000);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
@@ -250,6 +318,9 @@ test.describe('operations console', () => {
       ['/admin/staff', 'Staff', 'Add a staff member'],
       ['/admin/audit', 'Audit log', 'staff.create'],
       ['/admin/account', 'Your account', 'Change your password'],
+      ['/admin/orders', 'Orders', 'Download CSV'],
+      ['/admin/partners', 'Partners', /No pending requests|Approve/],
+      ['/admin/outbox', 'Notifications', /Pending|No /],
     ];
     for (const [path, heading, marker] of screens) {
       await page.goto(path);

@@ -44,12 +44,17 @@ import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
 import { RequoteService } from './modules/orders/requote.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
+import { StaffOrderService } from './modules/orders/staff-orders.ts';
+import { orderStaffRoutes } from './modules/orders/staff-routes.ts';
+import { outboxStaffRoutes } from './modules/outbox/staff-routes.ts';
 import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings, OutboxWorker } from './modules/outbox/worker.ts';
+import { PartnerAdminService } from './modules/partners/admin-service.ts';
 import { PartnerAuthService } from './modules/partners/partner-auth-service.ts';
 import { PartnerSessionService } from './modules/partners/partner-session-service.ts';
 import { markPartnerRequestNotified } from './modules/partners/repository.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
+import { partnerStaffRoutes } from './modules/partners/staff-routes.ts';
 import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
@@ -309,6 +314,15 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });
+    await writing.register(orderStaffRoutes, {
+      staffOrders: new StaffOrderService(db, {
+        outbox,
+        handover: (refNo) => handovers.staffView(refNo),
+        ...(options.now ? { now: options.now } : {}),
+      }),
+    });
+    await writing.register(outboxStaffRoutes, { db, outbox });
+    await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
   });
   answerBadUrl = await registerWeb(app, {
     webDistDir: options.webDistDir,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brands, models, series, staff, variants } from '../src/db/schema.ts';
+import { brands, models, partnerRequests, series, staff, variants } from '../src/db/schema.ts';
 import { signUp } from './support/customers.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms, uniqueMobile } from './support/recording-sms.ts';
@@ -27,6 +27,8 @@ let refNo: string;
 let enquiryId: number;
 let variant: { id: number; VariantName: string };
 let partner: TestPartner;
+/** A second partner and a pending partner request for the console's partner calls (the first keeps its session). */
+let consolePartners: { partnerId: number; requestId: number; pincode: string };
 /** An admin's session: staff calls are fuzzed as staff too (a new one when a call ended it). */
 let staffSession: StaffSession;
 /** Rows of the Nothing brand for the console's catalog calls (the booking at the end uses Apple). */
@@ -276,6 +278,50 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffOpenEnquiries: { query: { with_contact: 'true', page: '1' } },
     staffEnquiryContact: { params: { enquiryId: '1' }, body: {} },
     staffDealerRegister: { query: { from: '2026-04-01', to: '2027-03-31' } },
+    staffPartnerRequests: { query: { status: 'all', page: '1' } },
+    staffApprovePartnerRequest: {
+      params: { requestId: String(consolePartners.requestId) },
+      body: { pincodes: [consolePartners.pincode], shop_name: 'Fuzz Mobiles', owner_name: 'Fuzz Owner' },
+    },
+    staffDeclinePartnerRequest: {
+      params: { requestId: String(consolePartners.requestId) },
+      body: { reason: 'Outside our cities' },
+    },
+    staffPartners: { query: { status: 'active' } },
+    staffUpdatePartnerPincodes: {
+      params: { partnerId: String(consolePartners.partnerId) },
+      body: { pincodes: [consolePartners.pincode] },
+    },
+    staffSetPartnerStatus: {
+      params: { partnerId: String(consolePartners.partnerId) },
+      body: { status: 'active', reason: 'Fuzz' },
+    },
+    staffOrders: {
+      query: {
+        status: 'enquiry',
+        city: 'Hyderabad',
+        from: '2026-01-01',
+        to: '2035-12-31',
+        ref: 'PX',
+        page: '1',
+      },
+    },
+    staffOrder: { params: { ref: refNo } },
+    staffAssignPartner: { params: { ref: refNo }, body: { partner_id: partner.id, reason: 'Nearest shop' } },
+    staffOrderTransition: {
+      params: { ref: refNo },
+      body: {
+        event: 'rescheduled',
+        reason: 'Seller called',
+        pickup_date: pickupDates(new Date())[1]?.value,
+        pickup_time: '10:00 AM - 12:00 PM',
+      },
+    },
+    // After every other call on this order (the console's come last): cancelling it ends its lifecycle.
+    staffCancelOrder: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
+    staffOutbox: { query: { status: 'failed', page: '1' } },
+    staffRetryOutbox: { params: { messageId: '1' } },
+    staffResendNotification: { params: { messageId: '1' } },
   };
 }
 
@@ -356,7 +402,12 @@ async function send(
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
   totals.requests += 1;
-  const definition: EndpointDefinition = CONTRACT[name];
+  // An empty last segment is the list's path with a trailing slash ('/api/staff/orders/' is
+  // '/api/staff/orders', the router ignoring the slash): the answer is then the list's.
+  const list = (Object.keys(ENDPOINTS) as EndpointName[]).find(
+    (other) => ENDPOINTS[other].method === method && `${ENDPOINTS[other].path}/` === url.split('?')[0],
+  );
+  const definition: EndpointDefinition = CONTRACT[list ?? name];
   if (response.statusCode >= 500) {
     totals.server5xx += 1;
     throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
@@ -427,6 +478,26 @@ beforeAll(async () => {
   ).toString('base64');
   // A real order and a partner serving its pincode, so the lifecycle calls reach their transitions.
   partner = await createPartner(context, sms, { pincodes: [hyderabad.pincode] });
+  const second = await createPartner(context, sms, { pincodes: [hyderabad.pincode] });
+  const requestMobile = uniqueMobile();
+  await context.app.inject({
+    method: 'POST',
+    url: '/api/partner-request-form',
+    payload: {
+      name: 'Fuzz Owner',
+      mobile: requestMobile,
+      city: 'Hyderabad',
+      pincode: hyderabad.pincode,
+      shop_name: 'Fuzz Request',
+    },
+    remoteAddress: '10.8.0.2',
+  });
+  const [pendingRequest] = await context.db
+    .select()
+    .from(partnerRequests)
+    .where(eq(partnerRequests.mobile, requestMobile));
+  if (!pendingRequest) throw new Error('The partner request was not stored');
+  consolePartners = { partnerId: second.id, requestId: pendingRequest.id, pincode: hyderabad.pincode };
   const [date] = pickupDates(new Date());
   const booked = await context.app.inject({
     method: 'POST',

@@ -216,6 +216,30 @@ describe('the staff principal', () => {
         'staffPricingPreview',
       ]),
     );
+    // Partner requests and partners: every staff member (the contract's note in endpoints.ts says why).
+    const partnerCalls: EndpointName[] = [
+      'staffPartnerRequests',
+      'staffApprovePartnerRequest',
+      'staffDeclinePartnerRequest',
+      'staffPartners',
+      'staffUpdatePartnerPincodes',
+      'staffSetPartnerStatus',
+    ];
+    expect(STAFF_ENDPOINTS).toEqual(expect.arrayContaining(partnerCalls));
+    expect(ADMIN_ENDPOINTS.filter((name) => partnerCalls.includes(name))).toEqual([]);
+    // Orders and the outbox: every staff member too (console-orders.test.ts also tries partner tokens).
+    const orderCalls: EndpointName[] = [
+      'staffOrders',
+      'staffOrder',
+      'staffAssignPartner',
+      'staffOrderTransition',
+      'staffCancelOrder',
+      'staffOutbox',
+      'staffRetryOutbox',
+      'staffResendNotification',
+    ];
+    expect(STAFF_ENDPOINTS).toEqual(expect.arrayContaining(orderCalls));
+    expect(ADMIN_ENDPOINTS.filter((name) => orderCalls.includes(name))).toEqual([]);
   });
 
   it('refuses anonymous callers, customers and made-up tokens on every staff call (401)', async () => {

@@ -39,12 +39,11 @@ export async function signInPartner(page: Page, partner: TestPartner): Promise<v
   await expect(page).toHaveURL(/\/partner$/);
 }
 
-/** A partner session made through the API and stored in the browser, for tests about other pages. */
-export async function storePartnerSession(
-  page: Page,
+/** A partner session made through the API: the Authorization header of its calls. */
+export async function partnerApiSession(
   request: APIRequestContext,
   partner: TestPartner,
-): Promise<void> {
+): Promise<Record<string, string>> {
   const before = smsCount(partner.mobile);
   const sent = await request.post('/api/partner/sendotp', {
     data: { mobile: partner.mobile },
@@ -58,6 +57,16 @@ export async function storePartnerSession(
   });
   expect(verified.ok(), `partner/verifyotp answered ${verified.status()}`).toBe(true);
   const { token } = (await verified.json()) as { token: string };
+  return { ...clientHeaders(), Authorization: `Bearer ${token}` };
+}
+
+/** A partner session made through the API and stored in the browser, for tests about other pages. */
+export async function storePartnerSession(
+  page: Page,
+  request: APIRequestContext,
+  partner: TestPartner,
+): Promise<void> {
+  const token = (await partnerApiSession(request, partner)).Authorization?.replace('Bearer ', '') ?? '';
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('partnerToken', value), token);
 }

@@ -46,6 +46,20 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-D
 
 // Dashboard -------------------------------------------------------------------------------------------------
 
+const statusCountsSchema = z.object({
+  enquiry: z.number().int(),
+  accepted: z.number().int(),
+  out_for_pickup: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+const completedFigureSchema = z.object({ orders: z.number().int(), value: z.number().int() });
+const completionTimeSchema = z.object({
+  orders: z.number().int(),
+  /** Hours, to one decimal. */
+  median_hours: z.number().nullable(),
+});
+
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),
   /** India-time days, oldest first, over the last 14 days (today included). */
@@ -64,6 +78,30 @@ export const dashboardResponseSchema = z.object({
   by_status: z.array(z.object({ status: z.string(), orders: z.number().int(), value: z.number().int() })),
   /** Contact messages not yet handled. */
   open: z.object({ contact_messages: z.number().int() }),
+  /**
+   * Orders booked today and over the last 7 India days (today included), by their status now; every status
+   * code is present (0 when none).
+   */
+  status_today: statusCountsSchema,
+  status_week: statusCountsSchema,
+  /** Completed orders (by when they were completed) and the rupees paid for them (final values). */
+  completed: z.object({
+    week: completedFigureSchema,
+    last_30_days: completedFigureSchema,
+    all_time: completedFigureSchema,
+  }),
+  /** The median time from booking to completion of the orders completed in the period; null without any. */
+  completion_time: z.object({ week: completionTimeSchema, last_30_days: completionTimeSchema }),
+  /**
+   * Doorstep re-quotes over the last 30 days: how many, how many offered less than the quote (revised
+   * offers), and the average cut of those in rupees and as a percentage of the quote (null without any).
+   */
+  revised_offers: z.object({
+    requotes: z.number().int(),
+    revised_down: z.number().int(),
+    average_cut: z.number().int().nullable(),
+    average_cut_percent: z.number().nullable(),
+  }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

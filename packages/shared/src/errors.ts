@@ -108,6 +108,7 @@ export const ERRORS = {
   STAFF_NOT_FOUND: { status: 404, message: 'No such staff account.' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'No such contact message.' },
   ENQUIRY_NOT_FOUND: { status: 404, message: 'No such price enquiry.' },
+  OUTBOX_MESSAGE_NOT_FOUND: { status: 404, message: 'No such message.' },
 
   // 409: the request is fine but the object's state does not allow it.
   ACCOUNT_EXISTS: { status: 409, message: 'This mobile number is already registered. Please sign in.' },
@@ -153,6 +154,15 @@ export const ERRORS = {
   STAFF_EMAIL_TAKEN: { status: 409, message: 'A staff account with this email already exists.' },
   LAST_ADMIN: { status: 409, message: 'At least one active admin must remain.' },
   CATALOG_NAME_TAKEN: { status: 409, message: 'That name is already used here. Please choose another.' },
+  OUTBOX_NOT_RETRYABLE: { status: 409, message: 'Only a message that failed can be retried.' },
+  OUTBOX_NOT_RESENDABLE: {
+    status: 409,
+    message: 'This message is still waiting to be sent. Only a sent or failed message can be sent again.',
+  },
+  PARTNER_NOT_ASSIGNABLE: {
+    status: 409,
+    message: 'This partner cannot take the order: it is suspended or already holds it.',
+  },
 
   // 413 and 415: the body itself.
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },

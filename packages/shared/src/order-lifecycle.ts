@@ -15,6 +15,7 @@ import { formatIndiaDate } from './pickup.ts';
  *      +------rejected-------+------------------------------+
  *   enquiry, accepted: rescheduled (status stays). cancelled from enquiry (seller) or before completion
  *   (staff); offer_declined: out_for_pickup -> cancelled. completed: only through the doorstep handover.
+ *   Staff assign (enquiry) or reassign (accepted, out_for_pickup) a partner with `accepted`: -> accepted.
  */
 
 /** Stored status codes. The SPEC's words ('Order Initiated', 'Out for Pick up', ...) are their labels. */
@@ -97,8 +98,11 @@ const offerPending = (state: OrderState) => state.offerStatus === 'pending';
 
 /** The transition table. */
 export const TRANSITIONS: Record<TransitionEvent, Transition> = {
+  // A partner takes an open pickup from the pool. Staff send it to give an order to a partner: from the pool
+  // (assign), or from another partner holding it (reassign; the new partner starts again from Accepted, and
+  // the server refuses once the payout was released). The event names the new holder either way.
   accepted: {
-    from: { partner: ['enquiry'], staff: ['enquiry'] },
+    from: { partner: ['enquiry'], staff: ['enquiry', 'accepted', 'out_for_pickup'] },
     to: 'accepted',
     partner: 'pool',
     refusal: { code: 'ORDER_TRANSITION_NOT_ALLOWED', message: 'This pickup is no longer open.' },

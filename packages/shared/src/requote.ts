@@ -146,6 +146,37 @@ export function compareAnswers(
   return changes;
 }
 
+/** One priced question with the seller's answer beside the partner's finding (null before an inspection). */
+export interface AnswerSideBySide {
+  key: string;
+  question: string;
+  declared: string;
+  found: string | null;
+  differs: boolean;
+  /** Rupees the difference changes the price by on `basis` (negative lowers it); 0 when the answers agree. */
+  price_effect: number;
+}
+
+/** Every priced question, in questionnaire order, with both answers (the operations console's detail). */
+export function answersSideBySide(
+  declared: ConditionAnswers,
+  found: ConditionAnswers | null,
+  basis: PriceBasis,
+): AnswerSideBySide[] {
+  const changes = found ? compareAnswers(declared, found, basis) : [];
+  return PRICED_QUESTIONS.map((question) => {
+    const change = changes.find((entry) => entry.key === question.key);
+    return {
+      key: question.key,
+      question: question.question,
+      declared: question.answer(declared),
+      found: found ? question.answer(found) : null,
+      differs: change !== undefined,
+      price_effect: change?.price_effect ?? 0,
+    };
+  });
+}
+
 export interface Revision {
   revisedValue: number;
   revisedQuote: Quote;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { staffActions } from '../src/console-orders-api.ts';
 import {
   ACTOR_TYPES,
   agreedValue,
@@ -83,6 +84,34 @@ describe('the transition table', () => {
       completed: ['partner'],
       cancelled: ['customer', 'staff'],
     });
+  });
+
+  it('lets staff assign an order in the pool and reassign one a partner holds, before completion', () => {
+    const from = (event: TransitionEvent, actor: (typeof ACTOR_TYPES)[number]) => [
+      ...new Set(states.filter((each) => canSend(event, actor, each)).map((each) => each.status)),
+    ];
+    expect(from('accepted', 'staff')).toEqual(['enquiry', 'accepted', 'out_for_pickup']);
+    // A partner only ever accepts from the pool.
+    expect(from('accepted', 'partner')).toEqual(['enquiry']);
+    expect(from('rejected', 'staff')).toEqual(['accepted', 'out_for_pickup']);
+    expect(from('out_for_pickup', 'staff')).toEqual(['accepted']);
+    expect(from('rescheduled', 'staff')).toEqual(['enquiry', 'accepted']);
+    expect(from('cancelled', 'staff')).toEqual(['enquiry', 'accepted', 'out_for_pickup']);
+    expect(from('completed', 'staff')).toEqual([]);
+  });
+
+  it("lists the console's staff actions from the table", () => {
+    expect(staffActions(state('enquiry'))).toEqual(['assign', 'rescheduled', 'cancel']);
+    expect(staffActions(state('accepted'))).toEqual([
+      'reassign',
+      'rejected',
+      'out_for_pickup',
+      'rescheduled',
+      'cancel',
+    ]);
+    expect(staffActions(state('out_for_pickup', 'pending'))).toEqual(['reassign', 'rejected', 'cancel']);
+    expect(staffActions(state('completed'))).toEqual([]);
+    expect(staffActions(state('cancelled'))).toEqual([]);
   });
 
   it('derives the seller and partner rules from it', () => {

@@ -155,6 +155,13 @@ export const partnerRequests = pgTable('partner_requests', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When the team's e-mail was sent (by the outbox worker); null until then. */
   notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  /**
+   * A decline in the console: when, by whom (the staff e-mail, or 'script:<name>') and why. A declined
+   * request is final (the shop sends the form again); an approved one (a partner names it) cannot be declined.
+   */
+  declinedAt: timestamp('declined_at', { withTimezone: true }),
+  declinedBy: text('declined_by'),
+  declineReason: text('decline_reason'),
 });
 
 /** Shops that pick phones up: approved from a partner request, serving a set of pincodes. */
@@ -167,6 +174,9 @@ export const partners = pgTable('partners', {
   gstin: text('gstin').notNull().default(''),
   /** 'active' or 'suspended' (a suspended partner cannot sign in, and its sessions stop working). */
   status: text('status').notNull().default('active'),
+  /** When and why it was suspended (null while active). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   /** The partner request it was approved from. */
   partnerRequestId: integer('partner_request_id')
     .unique()

@@ -1,14 +1,16 @@
 /**
- * Partners from the command line, until the operations console exists (README "Partners"):
+ * Partners from the command line, beside the operations console (README "Partners"):
  *
  *   npm run partner:requests                                   list partner requests, newest first
  *   npm run partner:approve -- --request 12 --pincodes 500081,500032 [--shop "Name"] [--owner "Name"]
+ *   npm run partner:decline -- --request 12 --reason "Outside our cities"
  *   npm run partner:pincodes -- --mobile 9876543210 --pincodes 500081,500032
  *   npm run partner:suspend -- --mobile 9876543210
  *   npm run partner:activate -- --mobile 9876543210
  *
  * It uses the server's database (DATABASE_URL, else the embedded one under DATA_DIR, which must not be in
- * use by a running server) and the same service the console will call (modules/partners/admin-service.ts).
+ * use by a running server) and the same service as the console (modules/partners/admin-service.ts). Its
+ * changes are in the audit log as made by `script:partners`.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,13 +18,15 @@ import { parseEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/app-error.ts';
+import { scriptActor } from '../modules/audit/audit.ts';
 import { PartnerAdminService } from '../modules/partners/admin-service.ts';
 
 const USAGE = `Usage:
   npm run partner:requests
   npm run partner:approve -- --request <id> [--pincodes 500081,500032] [--shop "Shop name"] [--owner "Owner name"]
+  npm run partner:decline -- --request <id> --reason "Why"
   npm run partner:pincodes -- --mobile <10 digits> --pincodes 500081,500032
-  npm run partner:suspend -- --mobile <10 digits>
+  npm run partner:suspend -- --mobile <10 digits> [--reason "Why"]
   npm run partner:activate -- --mobile <10 digits>`;
 
 const { positionals, values } = parseArgs({
@@ -33,6 +37,7 @@ const { positionals, values } = parseArgs({
     mobile: { type: 'string' },
     shop: { type: 'string' },
     owner: { type: 'string' },
+    reason: { type: 'string' },
   },
 });
 const command = positionals[0];
@@ -53,7 +58,7 @@ const mobileOf = () => {
   return { mobile: values.mobile };
 };
 
-if (!['requests', 'approve', 'pincodes', 'suspend', 'activate'].includes(command ?? ''))
+if (!['requests', 'approve', 'decline', 'pincodes', 'suspend', 'activate'].includes(command ?? ''))
   fail('Which command?');
 
 const env = parseEnv(process.env);
@@ -71,6 +76,12 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
 const admin = new PartnerAdminService(database.db);
+const actor = scriptActor('partners');
+const requestIdOf = () => {
+  const requestId = Number(values.request);
+  if (!Number.isInteger(requestId) || requestId <= 0) fail('--request must be a partner request number.');
+  return requestId;
+};
 const show = (partner: Awaited<ReturnType<PartnerAdminService['setStatus']>>) =>
   console.log(
     `Partner #${partner.partner_id}: ${partner.shop_name} (${partner.owner_name}, ${partner.mobile}), ` +
@@ -81,38 +92,55 @@ try {
   await database.migrate();
   switch (command) {
     case 'requests': {
-      const rows = await admin.listRequests();
-      if (rows.length === 0) console.log('No partner requests yet.');
-      for (const { request, partnerId } of rows) {
+      const shown = [];
+      for (let page = 1; ; page++) {
+        const { requests, total } = await admin.listRequests({ status: 'all', page });
+        shown.push(...requests);
+        if (requests.length === 0 || shown.length >= total) break;
+      }
+      if (shown.length === 0) console.log('No partner requests yet.');
+      for (const request of shown) {
+        const status =
+          request.status === 'approved'
+            ? `approved: partner #${request.partner_id}`
+            : request.status === 'declined'
+              ? `declined: ${request.decline_reason}`
+              : 'pending';
         console.log(
-          `#${request.id}  ${request.createdAt.toISOString().slice(0, 10)}  ${request.shopName} (${request.name}, ` +
-            `${request.mobile})  ${request.city} ${request.pincode}  ${partnerId ? `approved: partner #${partnerId}` : 'pending'}`,
+          `#${request.id}  ${request.created_at.slice(0, 10)}  ${request.shop_name} (${request.owner_name}, ` +
+            `${request.mobile})  ${request.city} ${request.pincode}  ${status}`,
         );
       }
       break;
     }
     case 'approve': {
-      const requestId = Number(values.request);
-      if (!Number.isInteger(requestId) || requestId <= 0) fail('--request must be a partner request number.');
-      show(
-        await admin.approveRequest({
-          requestId,
-          ...(values.pincodes ? { pincodes: list(values.pincodes) } : {}),
-          ...(values.shop ? { shopName: values.shop } : {}),
-          ...(values.owner ? { ownerName: values.owner } : {}),
-        }),
+      const { partner } = await admin.approveRequest(actor, {
+        requestId: requestIdOf(),
+        ...(values.pincodes ? { pincodes: list(values.pincodes) } : {}),
+        ...(values.shop ? { shopName: values.shop } : {}),
+        ...(values.owner ? { ownerName: values.owner } : {}),
+      });
+      show(partner);
+      break;
+    }
+    case 'decline': {
+      const requestId = requestIdOf();
+      if (!values.reason?.trim()) fail('--reason is required.');
+      const request = await admin.declineRequest(actor, { requestId, reason: values.reason });
+      console.log(
+        `Partner request #${request.id} (${request.shop_name}) declined: ${request.decline_reason}`,
       );
       break;
     }
     case 'pincodes':
       if (!values.pincodes) fail('--pincodes is required.');
-      show(await admin.setPincodes(mobileOf(), list(values.pincodes)));
+      show(await admin.setPincodes(actor, mobileOf(), list(values.pincodes)));
       break;
     case 'suspend':
-      show(await admin.setStatus(mobileOf(), 'suspended'));
+      show(await admin.setStatus(actor, mobileOf(), 'suspended', values.reason));
       break;
     case 'activate':
-      show(await admin.setStatus(mobileOf(), 'active'));
+      show(await admin.setStatus(actor, mobileOf(), 'active'));
       break;
   }
 } catch (error) {

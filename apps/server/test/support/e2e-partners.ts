@@ -10,6 +10,7 @@ import { partnerRequestSchema } from '@phonix/shared/validation';
 import { parseEnv } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
+import { scriptActor } from '../../src/modules/audit/audit.ts';
 import { PartnerAdminService } from '../../src/modules/partners/admin-service.ts';
 import { PartnerService } from '../../src/modules/partners/service.ts';
 
@@ -45,7 +46,10 @@ try {
         message: '',
       });
       const { id } = await form.submit(request, '127.0.0.1');
-      const partner = await admin.approveRequest({ requestId: id, pincodes: [PINCODE] });
+      const { partner } = await admin.approveRequest(scriptActor('e2e-partners'), {
+        requestId: id,
+        pincodes: [PINCODE],
+      });
       partners[project].push({
         mobile: partner.mobile,
         shop_name: partner.shop_name,

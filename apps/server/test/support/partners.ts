@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { outboxMessages, partnerRequests } from '../../src/db/schema.ts';
+import { scriptActor } from '../../src/modules/audit/audit.ts';
 import { PartnerAdminService } from '../../src/modules/partners/admin-service.ts';
 import type { RecordingSms } from './recording-sms.ts';
 import { uniqueMobile } from './recording-sms.ts';
@@ -37,7 +38,7 @@ export async function createPartner(
   if (form.statusCode !== 200) throw new Error(`partner-request-form answered ${form.body}`);
   const [request] = await context.db.select().from(partnerRequests).where(eq(partnerRequests.mobile, mobile));
   if (!request) throw new Error('The partner request was not stored');
-  const partner = await new PartnerAdminService(context.db).approveRequest({
+  const { partner } = await new PartnerAdminService(context.db).approveRequest(scriptActor('partners'), {
     requestId: request.id,
     pincodes: options.pincodes,
   });

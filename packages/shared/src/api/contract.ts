@@ -59,6 +59,18 @@ import {
   updateVariantRequestSchema,
   uploadModelPhotoRequestSchema,
 } from '../console-api.ts';
+import {
+  staffAssignPartnerRequestSchema,
+  staffCancelOrderRequestSchema,
+  staffOrderActionResponseSchema,
+  staffOrderResponseSchema,
+  staffOrdersQuerySchema,
+  staffOrdersResponseSchema,
+  staffOrderTransitionRequestSchema,
+  staffOutboxMessageResponseSchema,
+  staffOutboxQuerySchema,
+  staffOutboxResponseSchema,
+} from '../console-orders-api.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
   finalAmountRequestSchema,
@@ -1050,6 +1062,78 @@ export const CONTRACT = {
     response: null,
     produces: 'text/csv',
     errors: [],
+  },
+
+  // Operations console: orders and the notification outbox (all staff; every write audited).
+  staffOrders: {
+    tags: ['console'],
+    summary:
+      'Orders, newest first, filtered by status, city, booking days and reference, with counts per status',
+    description:
+      'from and to are India days of the booking, both included; ref matches any part of the reference; the ' +
+      "counts are for the same filters without the status. Sellers' mobiles are masked.",
+    query: staffOrdersQuerySchema,
+    response: staffOrdersResponseSchema,
+    errors: [],
+  },
+  staffOrder: {
+    tags: ['console'],
+    summary:
+      "An order's full detail: answers beside the partner's inspection, events, notifications, handover, payout, receipt",
+    params: refParams,
+    response: staffOrderResponseSchema,
+    errors: [404],
+  },
+  staffAssignPartner: {
+    tags: ['console'],
+    summary: 'Give an order in the pool to a partner, or move one a partner holds to another (audited)',
+    description:
+      "The transition table's `accepted` event sent by staff: from Order Initiated (assign) or from Accepted " +
+      'and Out for Pick up (reassign: the order is Accepted by the new partner, the previous re-quote and ' +
+      'doorstep steps are dropped). Refused once the payout was released. The seller and both partners are told.',
+    params: refParams,
+    body: staffAssignPartnerRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffOrderTransition: {
+    tags: ['console'],
+    summary:
+      'Send an order an event the transition table allows staff: back to the pool, out for pickup, reschedule',
+    params: refParams,
+    body: staffOrderTransitionRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffCancelOrder: {
+    tags: ['console'],
+    summary: 'Cancel an order that is not completed, with a reason (the seller is told)',
+    params: refParams,
+    body: staffCancelOrderRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffOutbox: {
+    tags: ['console'],
+    summary: 'Outbox messages by status (pending, failed or sent), newest first, recipients masked',
+    query: staffOutboxQuerySchema,
+    response: staffOutboxResponseSchema,
+    errors: [],
+  },
+  staffRetryOutbox: {
+    tags: ['console'],
+    summary: 'Put a failed message back in the queue, due now (audited)',
+    params: z.object({ messageId: fields.id() }),
+    response: staffOutboxMessageResponseSchema,
+    errors: [404, 409],
+  },
+  staffResendNotification: {
+    tags: ['console'],
+    summary:
+      'Send a sent or failed message again, as a new message with the same recipient and text (audited)',
+    params: z.object({ messageId: fields.id() }),
+    response: staffOutboxMessageResponseSchema,
+    errors: [404, 409],
   },
 } as const satisfies ContractShape;
 

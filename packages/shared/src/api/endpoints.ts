@@ -205,6 +205,17 @@ export const ENDPOINTS = {
   },
   staffSetPartnerStatus: { method: 'POST', path: '/api/staff/partners/:partnerId/status', auth: 'staff' },
   staffDealerRegister: { method: 'GET', path: '/api/staff/dealer-register', auth: 'staff' },
+  // Orders and the notification outbox (console-orders-api.ts). All staff: following up orders, giving them
+  // to partners and resending messages is the operations team's daily work; every status change goes through
+  // the transition table (actor staff) and every write is in the audit log with before and after.
+  staffOrders: { method: 'GET', path: '/api/staff/orders', auth: 'staff' },
+  staffOrder: { method: 'GET', path: '/api/staff/orders/:ref', auth: 'staff' },
+  staffAssignPartner: { method: 'POST', path: '/api/staff/orders/:ref/assign', auth: 'staff' },
+  staffOrderTransition: { method: 'POST', path: '/api/staff/orders/:ref/transition', auth: 'staff' },
+  staffCancelOrder: { method: 'POST', path: '/api/staff/orders/:ref/cancel', auth: 'staff' },
+  staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
+  staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
+  staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

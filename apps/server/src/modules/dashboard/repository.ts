@@ -1,9 +1,9 @@
 import type { DashboardResponse } from '@phonix/shared/console-api';
 import { ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
-import { count, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, orders, priceEnquiries } from '../../db/schema.ts';
+import { contactMessages, orderEvents, orders, priceEnquiries } from '../../db/schema.ts';
 import { conversionSince } from '../enquiries/staff-repository.ts';
 
 const DAYS = 14;
@@ -39,6 +39,87 @@ async function countsPerDay(
   return new Map(rows.map((row) => [row.day, row.value]));
 }
 
+type StatusCounts = Omit<DashboardResponse, 'success'>['status_today'];
+
+/** Orders booked since `since`, by their status now (every status present). */
+async function statusCountsSince(db: Database, since: Date): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: orders.status, value: count() })
+    .from(orders)
+    .where(gte(orders.createdAt, since))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  for (const row of rows)
+    if ((ORDER_STATUSES as readonly string[]).includes(row.status))
+      counts[row.status as keyof StatusCounts] = row.value;
+  return counts;
+}
+
+/**
+ * Orders completed since `since` (all of them without it): how many, the rupees paid (final values), and
+ * the median hours from booking to completion.
+ */
+async function completedSince(db: Database, since: Date | null) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      value:
+        sql<number>`coalesce(sum(coalesce(${orders.finalValue}, ${orders.exactValue})), 0)::bigint`.mapWith(
+          Number,
+        ),
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from (${orderEvents.at} - ${orders.createdAt})))`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(orderEvents)
+    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+    .where(
+      since
+        ? and(eq(orderEvents.type, 'completed'), gte(orderEvents.at, since))
+        : eq(orderEvents.type, 'completed'),
+    );
+  const medianSeconds = row?.medianSeconds ?? null;
+  return {
+    orders: row?.orders ?? 0,
+    value: row?.value ?? 0,
+    median_hours: medianSeconds === null ? null : Math.round(medianSeconds / 360) / 10,
+  };
+}
+
+/** Doorstep re-quotes since `since`; those below the quote and their average cut (rupees, percent). */
+async function revisedOffersSince(db: Database, since: Date) {
+  const amount = sql`(${orderEvents.data}->>'amount')::numeric`;
+  const previous = sql`(${orderEvents.data}->>'previous_amount')::numeric`;
+  const cut = sql`${amount} < ${previous}`;
+  const [row] = await db
+    .select({
+      requotes: count(),
+      revisedDown: sql<number>`count(*) filter (where ${cut})`.mapWith(Number),
+      averageCut: sql<number | null>`avg(${previous} - ${amount}) filter (where ${cut})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      averageCutPercent: sql<
+        number | null
+      >`avg((${previous} - ${amount}) * 100.0 / nullif(${previous}, 0)) filter (where ${cut})`.mapWith(
+        (value) => (value === null ? null : Number(value)),
+      ),
+    })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.type, 'requoted'), gte(orderEvents.at, since)));
+  return {
+    requotes: row?.requotes ?? 0,
+    revised_down: row?.revisedDown ?? 0,
+    average_cut:
+      row?.averageCut === null || row?.averageCut === undefined ? null : Math.round(row.averageCut),
+    average_cut_percent:
+      row?.averageCutPercent === null || row?.averageCutPercent === undefined
+        ? null
+        : Math.round(row.averageCutPercent * 10) / 10,
+  };
+}
+
 /** The dashboard's figures, read from the tables as they are now (a few cheap aggregate queries). */
 export async function readDashboard(
   db: Database,
@@ -47,6 +128,17 @@ export async function readDashboard(
   const today = indiaDay(now);
   const firstDay = addDays(today, -(DAYS - 1));
   const since = indiaMidnight(firstDay);
+  const weekStart = indiaMidnight(addDays(today, -6));
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const [statusToday, statusWeek, completedWeek, completedMonth, completedAll, revisedOffers] =
+    await Promise.all([
+      statusCountsSince(db, indiaMidnight(today)),
+      statusCountsSince(db, weekStart),
+      completedSince(db, weekStart),
+      completedSince(db, monthAgo),
+      completedSince(db, null),
+      revisedOffersSince(db, monthAgo),
+    ]);
   const [enquiries, orderCounts, conversion, statusRows, [openMessages]] = await Promise.all([
     countsPerDay(db, priceEnquiries, since),
     countsPerDay(db, orders, since),
@@ -85,5 +177,17 @@ export async function readDashboard(
       .sort((a, b) => position(a.status) - position(b.status) || a.status.localeCompare(b.status))
       .map((row) => ({ status: row.status, orders: row.orders, value: row.value })),
     open: { contact_messages: openMessages?.value ?? 0 },
+    status_today: statusToday,
+    status_week: statusWeek,
+    completed: {
+      week: { orders: completedWeek.orders, value: completedWeek.value },
+      last_30_days: { orders: completedMonth.orders, value: completedMonth.value },
+      all_time: { orders: completedAll.orders, value: completedAll.value },
+    },
+    completion_time: {
+      week: { orders: completedWeek.orders, median_hours: completedWeek.median_hours },
+      last_30_days: { orders: completedMonth.orders, median_hours: completedMonth.median_hours },
+    },
+    revised_offers: revisedOffers,
   };
 }

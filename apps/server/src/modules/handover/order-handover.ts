@@ -157,6 +157,15 @@ export class OrderHandoverService {
     };
   }
 
+  /** The handover as the operations console shows it (the same masked view), or null before it started. */
+  async staffView(refNo: string): Promise<PartnerHandover | null> {
+    const row = await findOrder(this.db, refNo);
+    if (!row) return null;
+    const view = await this.#partnerView(row);
+    const started = (await this.handover.find(row.id)) !== null || view.receipt_number !== null;
+    return started ? view : null;
+  }
+
   /** The handover of an order the partner holds (taken up by this partner while out for pickup). */
   async partnerState(partnerId: number, refNo: string): Promise<PartnerHandover> {
     const row = await this.#held(partnerId, refNo);

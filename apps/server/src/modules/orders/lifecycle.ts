@@ -60,6 +60,8 @@ export interface TransitionRequest {
 
 export interface TransitionResult {
   order: OrderRow;
+  /** The locked order as it was before the event. */
+  before: OrderRow;
   eventId: number;
 }
 
@@ -140,63 +142,73 @@ export async function applyTransition(
   request: TransitionRequest,
   outbox?: OutboxListener,
 ): Promise<TransitionResult> {
-  const { event, actor } = request;
-  const transition = TRANSITIONS[event];
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
-    if (!before || !(await visibleTo(tx, before, actor, event))) throw new AppError('ORDER_NOT_FOUND');
-    const state = lifecycleState(before);
-    const held = before.partnerId !== null && before.status !== 'cancelled';
-    if (actor.type === 'partner' && transition.partner === 'pool' && held) {
-      if (before.partnerId === actor.id)
-        throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
-          message: 'You have already accepted this pickup.',
-        });
-      throw new AppError('ORDER_ALREADY_TAKEN');
-    }
-    const holderOnly =
-      actor.type === 'partner' && transition.partner === 'holder' && before.partnerId !== actor.id;
-    if (holderOnly || !canSend(event, actor.type, state)) {
-      throw new AppError(
-        transition.refusal.code,
-        transition.refusal.message ? { message: transition.refusal.message } : {},
-      );
-    }
-    request.check?.(before);
-    const changes = request.changes?.(before) ?? {};
-    const [after] = await tx
-      .update(orders)
-      .set({ ...changes, status: statusAfter(event, state), version: sql`${orders.version} + 1` })
-      .where(eq(orders.id, before.id))
-      .returning();
-    if (!after) throw new Error(`Order ${before.refNo} disappeared under its lock`);
-    const data = request.data?.(before) ?? null;
-    const [logged] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId: after.id,
-        type: event,
-        actorType: actor.type,
-        actorId: actor.id,
-        reason: request.reason ?? null,
-        data,
-      })
-      .returning({ id: orderEvents.id });
-    if (!logged) throw new Error('The order event was not written');
-    await request.within?.(tx, before);
-    await enqueue(
-      tx,
-      await notificationsFor(tx, {
-        event,
-        before,
-        after,
-        eventId: logged.id,
-        reason: request.reason ?? null,
-        data: data ?? {},
-      }),
-    );
-    return { order: after, eventId: logged.id };
-  });
+  const result = await db.transaction((tx) => transitionWithin(tx, request));
   outbox?.nudge();
   return result;
+}
+
+/**
+ * applyTransition's work inside a transaction the caller holds, for a change that writes more in the same
+ * transaction (a staff change and its audit entry). The caller nudges the outbox after the commit.
+ */
+export async function transitionWithin(
+  tx: Transaction,
+  request: TransitionRequest,
+): Promise<TransitionResult> {
+  const { event, actor } = request;
+  const transition = TRANSITIONS[event];
+  const [before] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
+  if (!before || !(await visibleTo(tx, before, actor, event))) throw new AppError('ORDER_NOT_FOUND');
+  const state = lifecycleState(before);
+  const held = before.partnerId !== null && before.status !== 'cancelled';
+  if (actor.type === 'partner' && transition.partner === 'pool' && held) {
+    if (before.partnerId === actor.id)
+      throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
+        message: 'You have already accepted this pickup.',
+      });
+    throw new AppError('ORDER_ALREADY_TAKEN');
+  }
+  const holderOnly =
+    actor.type === 'partner' && transition.partner === 'holder' && before.partnerId !== actor.id;
+  if (holderOnly || !canSend(event, actor.type, state)) {
+    throw new AppError(
+      transition.refusal.code,
+      transition.refusal.message ? { message: transition.refusal.message } : {},
+    );
+  }
+  request.check?.(before);
+  const changes = request.changes?.(before) ?? {};
+  const [after] = await tx
+    .update(orders)
+    .set({ ...changes, status: statusAfter(event, state), version: sql`${orders.version} + 1` })
+    .where(eq(orders.id, before.id))
+    .returning();
+  if (!after) throw new Error(`Order ${before.refNo} disappeared under its lock`);
+  const data = request.data?.(before) ?? null;
+  const [logged] = await tx
+    .insert(orderEvents)
+    .values({
+      orderId: after.id,
+      type: event,
+      actorType: actor.type,
+      actorId: actor.id,
+      reason: request.reason ?? null,
+      data,
+    })
+    .returning({ id: orderEvents.id });
+  if (!logged) throw new Error('The order event was not written');
+  await request.within?.(tx, before);
+  await enqueue(
+    tx,
+    await notificationsFor(tx, {
+      event,
+      before,
+      after,
+      eventId: logged.id,
+      reason: request.reason ?? null,
+      data: data ?? {},
+      actor: actor.type,
+    }),
+  );
+  return { order: after, before, eventId: logged.id };
 }

@@ -1,4 +1,4 @@
-import type { TransitionEvent } from '@phonix/shared/order-lifecycle';
+import type { ActorType, TransitionEvent } from '@phonix/shared/order-lifecycle';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { customers, orderEvents, partnerPincodes, partners } from '../../db/schema.ts';
 import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
@@ -73,6 +73,8 @@ export interface TransitionFacts {
   eventId: number;
   reason: string | null;
   data: Record<string, unknown>;
+  /** Who sent the event: a staff member's moves are also told to the partner they concern. */
+  actor?: ActorType;
 }
 
 export async function notificationsFor(tx: Executor, facts: TransitionFacts): Promise<OutboxMessage[]> {
@@ -83,8 +85,29 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
   const holder = async () => (before.partnerId === null ? undefined : partnerMobile(tx, before.partnerId));
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+  const byStaff = facts.actor === 'staff';
+  // The partner a staff member took the order from (it held it until this event), told not to go.
+  const previousHolder = async () => {
+    const held =
+      before.partnerId !== null && (before.status === 'accepted' || before.status === 'out_for_pickup');
+    if (!byStaff || !held || before.partnerId === after.partnerId) return [];
+    const partner = await holder();
+    return partner
+      ? [
+          message(
+            'sms',
+            partner,
+            'order_unassigned_partner',
+            { ...order, reason: facts.reason ?? 'changed by the Phonix team' },
+            source(`previous-partner:${before.partnerId}`),
+          ),
+        ]
+      : [];
+  };
+
   switch (event) {
-    case 'accepted':
+    case 'accepted': {
+      const newPartner = text(facts.data.partner_mobile);
       return [
         message(
           'sms',
@@ -93,11 +116,25 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
           {
             ...order,
             partner_name: text(facts.data.partner_name),
-            partner_mobile: text(facts.data.partner_mobile),
+            partner_mobile: newPartner,
           },
           source('seller'),
         ),
+        // A partner that accepted knows; one the team assigned is told.
+        ...(byStaff && newPartner
+          ? [
+              message(
+                'sms',
+                newPartner,
+                'order_assigned_partner',
+                order,
+                source(`partner:${after.partnerId}`),
+              ),
+            ]
+          : []),
+        ...(await previousHolder()),
       ];
+    }
     case 'rejected': {
       const pool = await openPoolPartners(tx, after);
       return [
@@ -105,6 +142,7 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
         ...pool.map((partner) =>
           message('sms', partner.mobile, 'order_open_partner', order, source(`partner:${partner.id}`)),
         ),
+        ...(await previousHolder()),
       ];
     }
     case 'out_for_pickup':

@@ -134,6 +134,12 @@ const TEMPLATES = {
   order_offer_accepted_partner: (data: OrderFacts & { revised_value: number }) => ({
     text: `Phonix: the seller accepted ${formatINR(data.revised_value)} for order ${data.ref} (${data.model}). You can complete the pickup.`,
   }),
+  order_assigned_partner: (data: OrderFacts, context: RenderContext) => ({
+    text: `Phonix: the Phonix team gave you pickup ${data.ref} in ${data.locality} ${data.pincode}: ${device(data)} at ${formatINR(data.value)}, ${slot(data)}. Details: ${context.publicOrigin}/partner`,
+  }),
+  order_unassigned_partner: (data: OrderFacts & { reason: string }) => ({
+    text: `Phonix: the Phonix team moved pickup ${data.ref} (${data.model}, ${data.locality}) away from you: ${data.reason}. Do not collect the phone.`,
+  }),
   order_cancelled_partner: (data: OrderFacts & { reason: string }) => ({
     text: `Phonix: order ${data.ref} (${data.model}, ${data.locality}) is cancelled: ${data.reason}. Do not collect the phone.`,
   }),

@@ -1,17 +1,30 @@
-import type { Partner, PartnerStatus } from '@phonix/shared/partner-api';
+import type {
+  PartnerRequestStatus,
+  PartnerStatus,
+  StaffPartner,
+  StaffPartnerRequest,
+} from '@phonix/shared/partner-api';
 import { fields } from '@phonix/shared/validation';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partnerPincodes, partnerRequests, partners, pincodes as servedPincodes } from '../../db/schema.ts';
+import {
+  orders,
+  partnerPincodes,
+  partnerRequests,
+  partnerSessions,
+  partners,
+  pincodes as servedPincodes,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type Actor, audited, type Transaction } from '../audit/audit.ts';
 import type { Executor } from '../outbox/outbox.ts';
 import {
-  findPartnerById,
   findPartnerByMobile,
   findPartnerByRequest,
-  findPartnerRequest,
-  loadPartner,
   type PartnerRequestRow,
+  type PartnerRow,
+  pincodesOf,
+  toPartner,
 } from './repository.ts';
 
 /** A unique index said no (PostgreSQL 23505), naming the constraint. */
@@ -25,10 +38,63 @@ function uniqueViolation(error: unknown): string | undefined {
   return source ? (source.constraint ?? 'unique') : undefined;
 }
 
+export const PARTNER_REQUESTS_PAGE_SIZE = 50;
+
+/** Which partner (the console names it by id, the script by mobile number). */
+export type PartnerRef = { id: number } | { mobile: string };
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+function requestStatus(row: PartnerRequestRow, partnerId: number | null): PartnerRequestStatus {
+  if (partnerId !== null) return 'approved';
+  return row.declinedAt ? 'declined' : 'pending';
+}
+
+function toStaffRequest(row: PartnerRequestRow, partnerId: number | null): StaffPartnerRequest {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    shop_name: row.shopName,
+    owner_name: row.name,
+    mobile: row.mobile,
+    city: row.city,
+    pincode: row.pincode,
+    gstin: row.gstin ?? '',
+    message: row.message ?? '',
+    status: requestStatus(row, partnerId),
+    partner_id: partnerId,
+    declined_at: iso(row.declinedAt),
+    declined_by: row.declinedBy,
+    decline_reason: row.declineReason,
+  };
+}
+
+/** What an audit entry records of a request's decision. */
+const requestState = (request: StaffPartnerRequest) => ({
+  status: request.status,
+  partner_id: request.partner_id,
+  declined_at: request.declined_at,
+  declined_by: request.declined_by,
+  decline_reason: request.decline_reason,
+});
+
+/** What an audit entry records of a partner (no counts: they are not the partner's state). */
+const partnerState = (partner: StaffPartner) => ({
+  shop_name: partner.shop_name,
+  owner_name: partner.owner_name,
+  mobile: partner.mobile,
+  gstin: partner.gstin,
+  pincodes: partner.pincodes,
+  status: partner.status,
+  suspended_at: partner.suspended_at,
+  suspension_reason: partner.suspension_reason,
+});
+
 /**
- * Operations on partners: approving a partner request into a partner with the pincodes it serves, changing
- * those pincodes, suspending and reactivating. The command-line script (src/scripts/partners.ts) calls it today;
- * the operations console will call the same methods.
+ * Operations on partners, for the operations console and the command-line script (src/scripts/partners.ts):
+ * partner requests (listing, approving one into a partner with the pincodes it serves, declining one with a
+ * reason) and partners (listing, changing their pincodes, suspending and reactivating). Every change runs in
+ * `audited`: its audit entry (who, before, after) is written in the change's own transaction.
  */
 export class PartnerAdminService {
   constructor(private readonly db: Database) {}
@@ -63,49 +129,109 @@ export class PartnerAdminService {
     await tx.insert(partnerPincodes).values(list.map((pincode) => ({ partnerId, pincode })));
   }
 
-  /** Partner requests, newest first, with the partner each became (if approved). */
-  async listRequests(): Promise<{ request: PartnerRequestRow; partnerId: number | null }[]> {
-    const rows = await this.db
-      .select({ request: partnerRequests, partnerId: partners.id })
+  /** Partner requests, newest first, filtered by status, with how many there are in each status. */
+  async listRequests(filter: { status: PartnerRequestStatus | 'all'; page: number }): Promise<{
+    requests: StaffPartnerRequest[];
+    total: number;
+    counts: Record<PartnerRequestStatus, number>;
+  }> {
+    const approved = isNotNull(partners.id);
+    const declined = and(isNull(partners.id), isNotNull(partnerRequests.declinedAt)) as SQL;
+    const pending = and(isNull(partners.id), isNull(partnerRequests.declinedAt)) as SQL;
+    const where = { all: undefined, approved, declined, pending }[filter.status];
+    const joined = () =>
+      this.db
+        .select({ request: partnerRequests, partnerId: partners.id })
+        .from(partnerRequests)
+        .leftJoin(partners, eq(partners.partnerRequestId, partnerRequests.id));
+    const [rows, [counts]] = await Promise.all([
+      joined()
+        .where(where)
+        .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id))
+        .limit(PARTNER_REQUESTS_PAGE_SIZE)
+        .offset((filter.page - 1) * PARTNER_REQUESTS_PAGE_SIZE),
+      this.db
+        .select({
+          pending: sql<number>`count(*) filter (where ${pending})`.mapWith(Number),
+          approved: sql<number>`count(*) filter (where ${approved})`.mapWith(Number),
+          declined: sql<number>`count(*) filter (where ${declined})`.mapWith(Number),
+        })
+        .from(partnerRequests)
+        .leftJoin(partners, eq(partners.partnerRequestId, partnerRequests.id)),
+    ]);
+    const byStatus = {
+      pending: counts?.pending ?? 0,
+      approved: counts?.approved ?? 0,
+      declined: counts?.declined ?? 0,
+    };
+    const total =
+      filter.status === 'all'
+        ? byStatus.pending + byStatus.approved + byStatus.declined
+        : byStatus[filter.status];
+    return {
+      requests: rows.map((row) => toStaffRequest(row.request, row.partnerId)),
+      total,
+      counts: byStatus,
+    };
+  }
+
+  /** One request as it is now, locked for the transaction's decision. */
+  async #lockedRequest(tx: Transaction, requestId: number) {
+    const [row] = await tx
+      .select()
       .from(partnerRequests)
-      .leftJoin(partners, eq(partners.partnerRequestId, partnerRequests.id))
-      .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id));
-    return rows;
+      .where(eq(partnerRequests.id, requestId))
+      .for('update');
+    if (!row) throw new AppError('PARTNER_REQUEST_NOT_FOUND');
+    const partner = await findPartnerByRequest(tx, row.id);
+    return { row, request: toStaffRequest(row, partner?.id ?? null) };
+  }
+
+  async #request(db: Executor, requestId: number): Promise<StaffPartnerRequest> {
+    const [row] = await db.select().from(partnerRequests).where(eq(partnerRequests.id, requestId));
+    if (!row) throw new AppError('PARTNER_REQUEST_NOT_FOUND');
+    const partner = await findPartnerByRequest(db, row.id);
+    return toStaffRequest(row, partner?.id ?? null);
   }
 
   /**
-   * Makes a partner of a partner request: its shop, owner, mobile and GSTIN, serving `pincodes` (default:
-   * the pincode of the request). Refuses a request approved before and a mobile number that is already a
-   * partner's.
+   * Makes a partner of a pending partner request: its shop, owner, mobile and GSTIN, serving `pincodes`
+   * (default: the pincode of the request). Refuses a request approved or declined before and a mobile number
+   * that is already a partner's.
    */
-  async approveRequest(input: {
-    requestId: number;
-    pincodes?: readonly string[];
-    shopName?: string;
-    ownerName?: string;
-  }): Promise<Partner> {
+  async approveRequest(
+    actor: Actor,
+    input: { requestId: number; pincodes?: readonly string[]; shopName?: string; ownerName?: string },
+  ): Promise<{ partner: StaffPartner; request: StaffPartnerRequest }> {
     try {
-      const id = await this.db.transaction(async (tx) => {
-        const request = await findPartnerRequest(tx, input.requestId);
-        if (!request) throw new AppError('PARTNER_REQUEST_NOT_FOUND');
-        if (await findPartnerByRequest(tx, request.id)) throw new AppError('PARTNER_REQUEST_APPROVED');
-        if (await findPartnerByMobile(tx, request.mobile)) throw new AppError('PARTNER_EXISTS');
-        const list = await this.#servedPincodes(tx, input.pincodes ?? [request.pincode]);
-        const [row] = await tx
+      return await audited(this.db, actor, 'partner_request.approved', async (tx) => {
+        const { row, request: before } = await this.#lockedRequest(tx, input.requestId);
+        if (before.status === 'approved') throw new AppError('PARTNER_REQUEST_APPROVED');
+        if (before.status === 'declined') throw new AppError('PARTNER_REQUEST_DECLINED');
+        if (await findPartnerByMobile(tx, row.mobile)) throw new AppError('PARTNER_EXISTS');
+        const list = await this.#servedPincodes(tx, input.pincodes ?? [row.pincode]);
+        const [created] = await tx
           .insert(partners)
           .values({
-            shopName: input.shopName?.trim() || request.shopName,
-            ownerName: input.ownerName?.trim() || request.name,
-            mobile: request.mobile,
-            gstin: request.gstin ?? '',
-            partnerRequestId: request.id,
+            shopName: input.shopName?.trim() || row.shopName,
+            ownerName: input.ownerName?.trim() || row.name,
+            mobile: row.mobile,
+            gstin: row.gstin ?? '',
+            partnerRequestId: row.id,
           })
           .returning({ id: partners.id });
-        if (!row) throw new Error('The partner was not stored');
-        await this.#replacePincodes(tx, row.id, list);
-        return row.id;
+        if (!created) throw new Error('The partner was not stored');
+        await this.#replacePincodes(tx, created.id, list);
+        const partner = await this.#partner(tx, { id: created.id });
+        const request = await this.#request(tx, row.id);
+        return {
+          entityType: 'partner_request',
+          entityId: row.id,
+          before: requestState(before),
+          after: { ...requestState(request), partner: partnerState(partner) },
+          result: { partner, request },
+        };
       });
-      return (await loadPartner(this.db, id)) as Partner;
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint?.includes('mobile')) throw new AppError('PARTNER_EXISTS');
@@ -114,31 +240,185 @@ export class PartnerAdminService {
     }
   }
 
-  async #existing(tx: Executor, partner: { id: number } | { mobile: string }) {
-    const row =
-      'id' in partner ? await findPartnerById(tx, partner.id) : await findPartnerByMobile(tx, partner.mobile);
+  /** Declines a pending request with a reason; an approved one cannot be, a declined one stays as it was. */
+  async declineRequest(
+    actor: Actor,
+    input: { requestId: number; reason: string },
+  ): Promise<StaffPartnerRequest> {
+    return audited(this.db, actor, 'partner_request.declined', async (tx) => {
+      const { request: before } = await this.#lockedRequest(tx, input.requestId);
+      if (before.status === 'approved') throw new AppError('PARTNER_REQUEST_APPROVED');
+      if (before.status === 'declined') throw new AppError('PARTNER_REQUEST_DECLINED');
+      await tx
+        .update(partnerRequests)
+        .set({ declinedAt: new Date(), declinedBy: actor.name, declineReason: input.reason.trim() })
+        .where(eq(partnerRequests.id, input.requestId));
+      const after = await this.#request(tx, input.requestId);
+      return {
+        entityType: 'partner_request',
+        entityId: input.requestId,
+        before: requestState(before),
+        after: requestState(after),
+        result: after,
+      };
+    });
+  }
+
+  /** Partners by shop name, with their pincodes and orders counted. */
+  async listPartners(status: PartnerStatus | 'all' = 'all'): Promise<StaffPartner[]> {
+    const rows = await this.db
+      .select()
+      .from(partners)
+      .where(status === 'all' ? undefined : eq(partners.status, status))
+      .orderBy(asc(partners.shopName), asc(partners.id));
+    return this.#present(this.db, rows);
+  }
+
+  async partner(partner: PartnerRef): Promise<StaffPartner> {
+    return this.#partner(this.db, partner);
+  }
+
+  async #partner(db: Executor, partner: PartnerRef): Promise<StaffPartner> {
+    const [presented] = await this.#present(db, [await this.#existing(db, partner)]);
+    if (!presented) throw new AppError('PARTNER_NOT_FOUND');
+    return presented;
+  }
+
+  async #present(db: Executor, rows: PartnerRow[]): Promise<StaffPartner[]> {
+    const ids = rows.map((row) => row.id);
+    // One after the other: inside a transaction there is one connection.
+    const pincodes = await pincodesOf(db, ids);
+    const counts = await orderCounts(db, ids);
+    return rows.map((row) => ({
+      ...toPartner(row, pincodes.get(row.id) ?? []),
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      partner_request_id: row.partnerRequestId,
+      suspended_at: iso(row.suspendedAt),
+      suspension_reason: row.suspensionReason,
+      orders: counts.get(row.id) ?? { open: 0, held: 0, completed: 0 },
+    }));
+  }
+
+  async #existing(db: Executor, partner: PartnerRef, lock = false): Promise<PartnerRow> {
+    const where = 'id' in partner ? eq(partners.id, partner.id) : eq(partners.mobile, partner.mobile);
+    const query = db.select().from(partners).where(where);
+    const [row] = lock ? await query.for('update') : await query;
     if (!row) throw new AppError('PARTNER_NOT_FOUND');
     return row;
   }
 
   /** Replaces the pincodes a partner serves. */
-  async setPincodes(
-    partner: { id: number } | { mobile: string },
-    pincodes: readonly string[],
-  ): Promise<Partner> {
-    const id = await this.db.transaction(async (tx) => {
-      const row = await this.#existing(tx, partner);
+  async setPincodes(actor: Actor, partner: PartnerRef, pincodes: readonly string[]): Promise<StaffPartner> {
+    return audited(this.db, actor, 'partner.pincodes_changed', async (tx) => {
+      const row = await this.#existing(tx, partner, true);
+      const before = await this.#partner(tx, { id: row.id });
       await this.#replacePincodes(tx, row.id, await this.#servedPincodes(tx, pincodes));
       await tx.update(partners).set({ updatedAt: new Date() }).where(eq(partners.id, row.id));
-      return row.id;
+      const after = await this.#partner(tx, { id: row.id });
+      return {
+        entityType: 'partner',
+        entityId: row.id,
+        before: partnerState(before),
+        after: partnerState(after),
+        result: after,
+      };
     });
-    return (await loadPartner(this.db, id)) as Partner;
   }
 
-  /** Suspends (its sessions stop working, it can no longer sign in) or reactivates a partner. */
-  async setStatus(partner: { id: number } | { mobile: string }, status: PartnerStatus): Promise<Partner> {
-    const row = await this.#existing(this.db, partner);
-    await this.db.update(partners).set({ status, updatedAt: new Date() }).where(eq(partners.id, row.id));
-    return (await loadPartner(this.db, row.id)) as Partner;
+  /**
+   * Suspends a partner (its sessions end for good: reactivating it does not bring them back, it signs in
+   * again; it can no longer sign in) or reactivates it. Suspending a suspended partner keeps the date and
+   * takes the new reason, if one is given.
+   */
+  async setStatus(
+    actor: Actor,
+    partner: PartnerRef,
+    status: PartnerStatus,
+    reason?: string,
+  ): Promise<StaffPartner> {
+    return audited(
+      this.db,
+      actor,
+      status === 'suspended' ? 'partner.suspended' : 'partner.activated',
+      async (tx) => {
+        const row = await this.#existing(tx, partner, true);
+        const before = await this.#partner(tx, { id: row.id });
+        const now = new Date();
+        if (status === 'suspended') {
+          await tx
+            .update(partners)
+            .set({
+              status,
+              suspendedAt: row.suspendedAt ?? now,
+              suspensionReason: reason?.trim() || (row.status === 'suspended' ? row.suspensionReason : null),
+              updatedAt: now,
+            })
+            .where(eq(partners.id, row.id));
+          await tx
+            .update(partnerSessions)
+            .set({ revokedAt: now })
+            .where(and(eq(partnerSessions.partnerId, row.id), isNull(partnerSessions.revokedAt)));
+        } else {
+          await tx
+            .update(partners)
+            .set({ status, suspendedAt: null, suspensionReason: null, updatedAt: now })
+            .where(eq(partners.id, row.id));
+        }
+        const after = await this.#partner(tx, { id: row.id });
+        return {
+          entityType: 'partner',
+          entityId: row.id,
+          before: partnerState(before),
+          after: reason?.trim() ? { ...partnerState(after), reason: reason.trim() } : partnerState(after),
+          result: after,
+        };
+      },
+    );
   }
+}
+
+/**
+ * Each partner's orders: open pickups in its pincodes that nobody holds, orders it holds that are not
+ * finished, and orders it completed.
+ */
+async function orderCounts(
+  db: Executor,
+  partnerIds: number[],
+): Promise<Map<number, { open: number; held: number; completed: number }>> {
+  const counts = new Map(partnerIds.map((id) => [id, { open: 0, held: 0, completed: 0 }]));
+  if (partnerIds.length === 0) return counts;
+  const open = await db
+    .select({ partnerId: partnerPincodes.partnerId, orders: count() })
+    .from(partnerPincodes)
+    .innerJoin(orders, eq(orders.pincode, partnerPincodes.pincode))
+    .where(
+      and(
+        inArray(partnerPincodes.partnerId, partnerIds),
+        eq(orders.status, 'enquiry'),
+        isNull(orders.partnerId),
+      ),
+    )
+    .groupBy(partnerPincodes.partnerId);
+  const own = await db
+    .select({ partnerId: orders.partnerId, status: orders.status, orders: count() })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.partnerId, partnerIds),
+        inArray(orders.status, ['accepted', 'out_for_pickup', 'completed']),
+      ),
+    )
+    .groupBy(orders.partnerId, orders.status);
+  for (const row of open) {
+    const entry = counts.get(row.partnerId);
+    if (entry) entry.open = row.orders;
+  }
+  for (const row of own) {
+    const entry = row.partnerId === null ? undefined : counts.get(row.partnerId);
+    if (!entry) continue;
+    if (row.status === 'completed') entry.completed += row.orders;
+    else entry.held += row.orders;
+  }
+  return counts;
 }

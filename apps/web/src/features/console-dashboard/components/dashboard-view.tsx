@@ -1,8 +1,10 @@
 import type { DashboardResponse } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { StatTile } from '@/components/console/stat-tile.tsx';
@@ -16,6 +18,55 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', {
 });
 const longDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: INDIA_TIME_ZONE });
 const asDate = (day: string) => new Date(`${day}T12:00:00+05:30`);
+
+/** 5.2 -> '5.2 hours', 28 -> '1 day 4 hours': a median time from booking to completion. */
+function formatHours(hours: number | null): string {
+  if (hours === null) return '–';
+  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  const days = Math.floor(hours / 24);
+  const rest = Math.round(hours - days * 24);
+  const dayText = `${days} ${days === 1 ? 'day' : 'days'}`;
+  return rest === 0 ? dayText : `${dayText} ${rest} ${rest === 1 ? 'hour' : 'hours'}`;
+}
+
+const ordersText = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
+
+/** Orders booked today and this week by their status now, beside all orders and their value. */
+function StatusTable({ data }: { data: DashboardResponse }) {
+  const all = new Map(data.by_status.map((row) => [row.status, row]));
+  return (
+    <ScrollTable label="Orders by status">
+      <thead>
+        <tr>
+          <th className={th}>Status</th>
+          <th className={`${th} text-right`}>Booked today</th>
+          <th className={`${th} text-right`}>Booked in 7 days</th>
+          <th className={`${th} text-right`}>All orders</th>
+          <th className={`${th} text-right`}>Agreed value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ORDER_STATUSES.map((status) => (
+          <tr key={status}>
+            <td className={td}>
+              <Link
+                to={`/admin/orders?status=${status}`}
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
+                aria-label={`${ORDER_STATUS_LABELS[status]}: show these orders`}
+              >
+                <OrderStatusBadge status={status} />
+              </Link>
+            </td>
+            <td className={`${td} text-right tabular-nums`}>{data.status_today[status]}</td>
+            <td className={`${td} text-right tabular-nums`}>{data.status_week[status]}</td>
+            <td className={`${td} text-right tabular-nums`}>{all.get(status)?.orders ?? 0}</td>
+            <td className={`${td} text-right tabular-nums`}>{formatINR(all.get(status)?.value ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
 
 /** Two bars a day (enquiries, orders) over the last 14 days; the same figures are in the table below it. */
 function DailyChart({ days }: { days: DashboardResponse['days'] }) {
@@ -114,32 +165,46 @@ export function DashboardView() {
               }
             />
           </div>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatTile
+              label="Completed, 30 days"
+              value={formatINR(data.completed.last_30_days.value)}
+              hint={`${ordersText(data.completed.last_30_days.orders)}; ${formatINR(data.completed.week.value)} in 7 days, ${formatINR(data.completed.all_time.value)} in all`}
+            />
+            <StatTile
+              label="Median time to completion"
+              value={formatHours(data.completion_time.last_30_days.median_hours)}
+              hint={`From booking, ${ordersText(data.completion_time.last_30_days.orders)} completed in 30 days; ${formatHours(data.completion_time.week.median_hours)} in the last 7`}
+            />
+            <StatTile
+              label="Revised offers, 30 days"
+              value={data.revised_offers.revised_down}
+              hint={`Below the quote, of ${data.revised_offers.requotes} doorstep re-quotes`}
+            />
+            <StatTile
+              label="Average cut"
+              value={
+                data.revised_offers.average_cut === null ? '–' : formatINR(data.revised_offers.average_cut)
+              }
+              hint={
+                data.revised_offers.average_cut_percent === null
+                  ? 'No revised offers in 30 days'
+                  : `${Math.round(data.revised_offers.average_cut_percent * 10) / 10}% of the quote, on average`
+              }
+            />
+          </div>
           <Panel title="Enquiries and orders, last 14 days">
             <DailyChart days={data.days} />
           </Panel>
-          <Panel title="Orders by status">
-            {data.by_status.length === 0 ? (
-              <p className="text-sm text-slate-600">No orders yet.</p>
-            ) : (
-              <ScrollTable label="Orders by status">
-                <thead>
-                  <tr>
-                    <th className={th}>Status</th>
-                    <th className={`${th} text-right`}>Orders</th>
-                    <th className={`${th} text-right`}>Agreed value</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.by_status.map((row) => (
-                    <tr key={row.status}>
-                      <td className={td}>{row.status}</td>
-                      <td className={`${td} text-right tabular-nums`}>{row.orders}</td>
-                      <td className={`${td} text-right tabular-nums`}>{formatINR(row.value)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ScrollTable>
-            )}
+          <Panel
+            title="Orders by status"
+            actions={
+              <Link to="/admin/orders" className="text-sm font-semibold text-brand-800 underline">
+                All orders
+              </Link>
+            }
+          >
+            <StatusTable data={data} />
           </Panel>
         </div>
       )}

@@ -1,0 +1,436 @@
+import { maskMobile } from '@phonix/shared/console-api';
+import {
+  type OrderStatusCounts,
+  type StaffOrderDetail,
+  type StaffOrderEvent,
+  type StaffOrderRow,
+  type StaffOrdersQuery,
+  type StaffTransitionEvent,
+  staffActions,
+} from '@phonix/shared/console-orders-api';
+import type { PartnerHandover } from '@phonix/shared/handover-api';
+import {
+  type OfferStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  timelineBlocks,
+} from '@phonix/shared/order-lifecycle';
+import { pickupDates } from '@phonix/shared/pickup';
+import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
+import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, orders, partners, staff } from '../../db/schema.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor as AuditActor, audited } from '../audit/audit.ts';
+import { findHandover } from '../handover/repository.ts';
+import type { OutboxListener } from '../outbox/outbox.ts';
+import { outboxOfOrder } from '../outbox/staff-repository.ts';
+import { type Actor, type TransitionRequest, transitionWithin } from './lifecycle.ts';
+import { agreedValueOf, eventsOf, findOrder, type OrderRow, toLifecycleEvent } from './repository.ts';
+
+export const STAFF_ORDERS_PAGE_SIZE = 50;
+
+/** The instant an India day starts. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+/** A LIKE pattern matching `value` anywhere, its wildcards taken literally. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** What the audit log keeps of an order: its state, not the seller's details. */
+function auditedOrder(row: OrderRow) {
+  return {
+    ref_no: row.refNo,
+    status: row.status,
+    partner_id: row.partnerId,
+    pickup_date: row.pickupDate,
+    pickup_time: row.pickupTime,
+    revised_value: row.revisedValue,
+    offer_status: row.offerStatus,
+    version: row.version,
+  };
+}
+
+/** The handover as the console shows it (the partner's masked view), or null before it started. */
+export type HandoverView = (refNo: string) => Promise<PartnerHandover | null>;
+
+/**
+ * The operations console's side of orders: the list with counts per status, an order's whole story, and the
+ * staff's moves on it. Every move is the transition table's event sent by the staff member (orders/
+ * lifecycle.ts), in one transaction with its audit entry (before and after); the outbox tells the seller
+ * and the partners concerned.
+ */
+export class StaffOrderService {
+  constructor(
+    private readonly db: Database,
+    private readonly options: { outbox?: OutboxListener; handover?: HandoverView; now?: () => Date } = {},
+  ) {}
+
+  #now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  // Reading -----------------------------------------------------------------------------------------------
+
+  async list(query: StaffOrdersQuery) {
+    const filters: SQL[] = [];
+    if (query.city) filters.push(sql`lower(${orders.city}) = ${query.city.toLowerCase()}`);
+    if (query.from) filters.push(gte(orders.createdAt, indiaMidnight(query.from)));
+    if (query.to) filters.push(lt(orders.createdAt, indiaMidnight(nextDay(query.to))));
+    if (query.ref) filters.push(ilike(orders.refNo, containing(query.ref)));
+    const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
+    const where = withStatus.length > 0 ? and(...withStatus) : undefined;
+    const [rows, statusRows] = await Promise.all([
+      this.db
+        .select({
+          order: orders,
+          sellerName: customers.name,
+          sellerMobile: customers.mobile,
+          shopName: partners.shopName,
+        })
+        .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(partners, eq(partners.id, orders.partnerId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(STAFF_ORDERS_PAGE_SIZE)
+        .offset((query.page - 1) * STAFF_ORDERS_PAGE_SIZE),
+      this.db
+        .select({ status: orders.status, value: count() })
+        .from(orders)
+        .where(filters.length > 0 ? and(...filters) : undefined)
+        .groupBy(orders.status),
+    ]);
+    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderStatusCounts;
+    for (const row of statusRows)
+      if ((ORDER_STATUSES as readonly string[]).includes(row.status))
+        counts[row.status as OrderStatus] = row.value;
+    const total = query.status
+      ? counts[query.status]
+      : Object.values(counts).reduce((sum, value) => sum + value, 0);
+    return {
+      orders: rows.map((row) =>
+        this.#row(row.order, { name: row.sellerName, mobile: row.sellerMobile }, row.shopName),
+      ),
+      counts,
+      total,
+      page: query.page,
+      page_size: STAFF_ORDERS_PAGE_SIZE,
+    };
+  }
+
+  #row(row: OrderRow, seller: { name: string; mobile: string }, shopName: string | null): StaffOrderRow {
+    const status = row.status as OrderStatus;
+    return {
+      ref_no: row.refNo,
+      created_at: row.createdAt.toISOString(),
+      status,
+      status_label: ORDER_STATUS_LABELS[status] ?? row.status,
+      model: row.modelName,
+      variant: row.variantName,
+      city: row.city,
+      pincode: row.pincode,
+      seller: { name: seller.name, mobile: maskMobile(seller.mobile) },
+      quoted_value: row.exactValue,
+      agreed_value: agreedValueOf(row),
+      final_value: row.finalValue,
+      partner:
+        row.partnerId !== null && shopName !== null
+          ? { partner_id: row.partnerId, shop_name: shopName }
+          : null,
+      pickup_date: row.pickupDate,
+      pickup_time: row.pickupTime,
+    };
+  }
+
+  /** The whole story of one order; 404 for an unknown reference. */
+  async detail(refNo: string): Promise<StaffOrderDetail> {
+    const row = await findOrder(this.db, refNo.trim().toUpperCase());
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    const [seller] = await this.db
+      .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.id, row.customerId));
+    const [partner] =
+      row.partnerId === null
+        ? []
+        : await this.db.select().from(partners).where(eq(partners.id, row.partnerId));
+    const eventRows = (await eventsOf(this.db, [row.id])).get(row.id) ?? [];
+    const partnerIds = new Set<number>();
+    const staffIds = new Set<number>();
+    for (const event of eventRows) {
+      if (event.actorId === null) continue;
+      if (event.actorType === 'partner') partnerIds.add(event.actorId);
+      if (event.actorType === 'staff') staffIds.add(event.actorId);
+    }
+    const [partnerNames, staffNames] = await Promise.all([
+      partnerIds.size === 0
+        ? []
+        : this.db
+            .select({ id: partners.id, name: partners.shopName })
+            .from(partners)
+            .where(inArray(partners.id, [...partnerIds])),
+      staffIds.size === 0
+        ? []
+        : this.db
+            .select({ id: staff.id, name: staff.name })
+            .from(staff)
+            .where(inArray(staff.id, [...staffIds])),
+    ]);
+    const names = {
+      partner: new Map(partnerNames.map((entry) => [entry.id, entry.name])),
+      staff: new Map(staffNames.map((entry) => [entry.id, entry.name])),
+    };
+    const lifecycle = eventRows.map(toLifecycleEvent);
+    const blocks = timelineBlocks(lifecycle);
+    const events: StaffOrderEvent[] = eventRows.map((event, index) => {
+      const shown = lifecycle[index];
+      const actorName =
+        event.actorId === null
+          ? null
+          : event.actorType === 'partner'
+            ? (names.partner.get(event.actorId) ?? null)
+            : event.actorType === 'staff'
+              ? (names.staff.get(event.actorId) ?? null)
+              : null;
+      return {
+        type: shown?.type ?? 'created',
+        title: blocks[index]?.title ?? event.type,
+        at: event.at.toISOString(),
+        by: shown?.by ?? 'system',
+        actor_id: event.actorId,
+        actor_name: actorName,
+        reason: event.reason,
+        detail: blocks[index]?.detail ?? null,
+        partner_id: shown?.partner_id ?? null,
+        partner_name: shown?.partner_name ?? null,
+      };
+    });
+
+    const declared = answerRecordSchema.safeParse(row.deviceInfo);
+    const found = row.partnerDeviceInfo ? answerRecordSchema.safeParse(row.partnerDeviceInfo) : null;
+    const answers = declared.success
+      ? answersSideBySide(
+          declared.data as ConditionAnswers,
+          found?.success ? (found.data as ConditionAnswers) : null,
+          row.priceBasis as PriceBasis,
+        )
+      : [];
+
+    const [notifications, handover] = await Promise.all([
+      outboxOfOrder(this.db, row.id, row.refNo),
+      this.options.handover ? this.options.handover(row.refNo) : Promise.resolve(null),
+    ]);
+    const status = row.status as OrderStatus;
+    const offerStatus = row.offerStatus as OfferStatus | null;
+    return {
+      ...this.#row(row, seller ?? { name: '', mobile: '' }, partner?.shopName ?? null),
+      version: row.version,
+      quote_valid_until: row.quoteValidUntil.toISOString(),
+      revised_value: row.revisedValue,
+      offer_status: offerStatus,
+      seller: {
+        customer_id: row.customerId,
+        name: seller?.name ?? '',
+        mobile: maskMobile(seller?.mobile ?? ''),
+      },
+      address: {
+        address_type: row.addressType,
+        address_no: row.addressNo,
+        landmark: row.landmark,
+        locality: row.locality,
+        city: row.city,
+        state: row.state,
+        pincode: row.pincode,
+      },
+      partner: partner
+        ? {
+            partner_id: partner.id,
+            shop_name: partner.shopName,
+            owner_name: partner.ownerName,
+            mobile: partner.mobile,
+            status: partner.status,
+          }
+        : null,
+      answers,
+      inspected: found?.success ?? false,
+      events,
+      notifications,
+      handover,
+      receipt_number: handover?.receipt_number ?? null,
+      actions: staffActions({ status, offerStatus }),
+    };
+  }
+
+  // Writing -----------------------------------------------------------------------------------------------
+
+  /** Runs one event sent by a staff member with its audit entry, in one transaction; wakes the outbox after. */
+  async #move(
+    auditActor: AuditActor,
+    action: string,
+    request: Omit<TransitionRequest, 'actor'>,
+    before?: (tx: Transaction, order: OrderRow) => Promise<void>,
+  ): Promise<OrderRow> {
+    const actor: Actor = { type: 'staff', id: auditActor.staffId };
+    const order = await audited(this.db, auditActor, action, async (tx) => {
+      if (before) {
+        // Locked first (the transition locks it again in this transaction): what `before` reads stays true.
+        const [current] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
+        if (current) await before(tx, current);
+      }
+      const result = await transitionWithin(tx, { ...request, actor });
+      return {
+        entityType: 'order',
+        entityId: result.order.refNo,
+        before: auditedOrder(result.before),
+        after: auditedOrder(result.order),
+        result: result.order,
+      };
+    });
+    this.options.outbox?.nudge();
+    return order;
+  }
+
+  /**
+   * Gives an order to a partner: one in the pool (assign), or one another partner holds (reassign: the
+   * new partner starts from Accepted, the previous one's re-quote is dropped and its doorstep steps start
+   * again when the new partner takes them up). Refused for a suspended partner, the partner already
+   * holding it, and once the payout was released.
+   */
+  async assign(auditActor: AuditActor, refNo: string, partnerId: number, reason: string): Promise<OrderRow> {
+    const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND');
+    if (partner.status !== 'active')
+      throw new AppError('PARTNER_NOT_ASSIGNABLE', {
+        message: 'This partner is suspended.',
+        field: 'partner_id',
+      });
+    const ref = refNo.trim().toUpperCase();
+    let reassigning = false;
+    return this.#move(
+      auditActor,
+      'order.assigned',
+      {
+        refNo: ref,
+        event: 'accepted',
+        reason,
+        check: (order) => {
+          reassigning = order.status === 'accepted' || order.status === 'out_for_pickup';
+          if (order.partnerId === partnerId && reassigning)
+            throw new AppError('PARTNER_NOT_ASSIGNABLE', {
+              message: 'This partner already holds the order.',
+              field: 'partner_id',
+            });
+        },
+        changes: (order) =>
+          order.status === 'enquiry'
+            ? { partnerId }
+            : { partnerId, partnerDeviceInfo: null, revisedValue: null, offerStatus: null },
+        data: (order) => ({
+          partner_id: partner.id,
+          partner_name: partner.shopName,
+          partner_mobile: partner.mobile,
+          assigned_by_staff: true,
+          ...(reassigning && order.partnerId !== null ? { previous_partner_id: order.partnerId } : {}),
+        }),
+      },
+      async (tx, order) => {
+        // The money went out: the order stays with the partner who paid.
+        const handover = await findHandover(tx, order.id);
+        if (handover?.payoutReleasedAt)
+          throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
+            message: 'The payout for this order was released: it can no longer go to another partner.',
+          });
+      },
+    );
+  }
+
+  async transition(
+    auditActor: AuditActor,
+    refNo: string,
+    body: {
+      event: StaffTransitionEvent;
+      reason: string;
+      pickup_date?: string | undefined;
+      pickup_time?: string | undefined;
+    },
+  ): Promise<OrderRow> {
+    const ref = refNo.trim().toUpperCase();
+    const holderFacts = async (tx: Transaction, order: OrderRow) => {
+      if (order.partnerId === null) return {};
+      const [holder] = await tx
+        .select({ id: partners.id, name: partners.shopName })
+        .from(partners)
+        .where(eq(partners.id, order.partnerId));
+      return holder ? { partner_id: holder.id, partner_name: holder.name } : {};
+    };
+    let holder: Record<string, unknown> = {};
+    const loadHolder = async (tx: Transaction, order: OrderRow) => {
+      holder = await holderFacts(tx, order);
+    };
+    switch (body.event) {
+      case 'rejected':
+        return this.#move(
+          auditActor,
+          'order.returned_to_pool',
+          {
+            refNo: ref,
+            event: 'rejected',
+            reason: body.reason,
+            changes: () => ({
+              partnerId: null,
+              partnerDeviceInfo: null,
+              revisedValue: null,
+              offerStatus: null,
+            }),
+            data: () => holder,
+          },
+          loadHolder,
+        );
+      case 'out_for_pickup':
+        return this.#move(
+          auditActor,
+          'order.out_for_pickup',
+          { refNo: ref, event: 'out_for_pickup', reason: body.reason, data: () => holder },
+          loadHolder,
+        );
+      case 'rescheduled': {
+        const pickupDate = body.pickup_date ?? '';
+        const pickupTime = body.pickup_time ?? '';
+        if (!pickupDates(this.#now()).some((date) => date.value === pickupDate))
+          throw new AppError('PICKUP_DATE_INVALID', { field: 'pickup_date' });
+        return this.#move(auditActor, 'order.rescheduled', {
+          refNo: ref,
+          event: 'rescheduled',
+          reason: body.reason,
+          check: (order) => {
+            if (order.pickupDate === pickupDate && order.pickupTime === pickupTime)
+              throw new AppError('PICKUP_UNCHANGED', { field: 'pickup_date' });
+          },
+          changes: () => ({ pickupDate, pickupTime }),
+          data: (order) => ({
+            pickup_date: pickupDate,
+            pickup_time: pickupTime,
+            previous_pickup_date: order.pickupDate,
+            previous_pickup_time: order.pickupTime,
+          }),
+        });
+      }
+    }
+  }
+
+  /** Cancels an order before completion, with the staff member's reason (told to the seller and partner). */
+  async cancel(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
+    return this.#move(auditActor, 'order.cancelled', {
+      refNo: refNo.trim().toUpperCase(),
+      event: 'cancelled',
+      reason,
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/contract-routes.ts';
+import { staffActor } from '../audit/audit.ts';
+import type { StaffOrderService } from './staff-orders.ts';
+
+/**
+ * The console's orders (every staff role): the list with counts per status, an order's detail, and the
+ * staff's moves, each the transition table's event sent by staff and audited with before and after.
+ */
+export async function orderStaffRoutes(
+  app: FastifyInstance,
+  { staffOrders }: { staffOrders: StaffOrderService },
+) {
+  route(app, 'staffOrders', async (request) => ({
+    success: true as const,
+    ...(await staffOrders.list(request.query)),
+  }));
+
+  route(app, 'staffOrder', async (request) => ({
+    success: true as const,
+    order: await staffOrders.detail(request.params.ref),
+  }));
+
+  route(app, 'staffAssignPartner', async (request) => {
+    const { partner_id, reason } = request.body;
+    const before = await staffOrders.detail(request.params.ref);
+    const order = await staffOrders.assign(staffActor(request), request.params.ref, partner_id, reason);
+    return {
+      success: true as const,
+      message: before.partner ? 'The order is reassigned.' : 'The order is assigned.',
+      order: await staffOrders.detail(order.refNo),
+    };
+  });
+
+  route(app, 'staffOrderTransition', async (request) => {
+    const order = await staffOrders.transition(staffActor(request), request.params.ref, request.body);
+    const messages = {
+      rejected: 'The order is back in the pool.',
+      out_for_pickup: 'The order is out for pickup.',
+      rescheduled: 'The pickup is rescheduled.',
+    } as const;
+    return {
+      success: true as const,
+      message: messages[request.body.event],
+      order: await staffOrders.detail(order.refNo),
+    };
+  });
+
+  route(app, 'staffCancelOrder', async (request) => {
+    const order = await staffOrders.cancel(staffActor(request), request.params.ref, request.body.reason);
+    return {
+      success: true as const,
+      message: 'The order is cancelled.',
+      order: await staffOrders.detail(order.refNo),
+    };
+  });
+}

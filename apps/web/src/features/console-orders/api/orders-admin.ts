@@ -1,0 +1,71 @@
+import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
+import type { StaffOrdersQuery } from '@phonix/shared/console-orders-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { queryClient } from '@/lib/query-client.ts';
+import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+
+/** The list's filters as the API takes them (no empty values, so equal filters share one cached page). */
+export type OrderFilters = Partial<Omit<StaffOrdersQuery, 'page'>> & { page?: number };
+
+export const ordersQuery = (filters: OrderFilters) => staffQuery('staffOrders', { query: filters });
+
+export function useStaffOrders(filters: OrderFilters) {
+  return useQuery({ ...ordersQuery(filters), placeholderData: (previous) => previous });
+}
+
+const orderQuery = (ref: string) => staffQuery('staffOrder', { params: { ref } });
+
+export function useStaffOrder(ref: string) {
+  return useQuery(orderQuery(ref));
+}
+
+/** Everything an order change can move: the lists, the counts, the dashboard and the outbox. */
+function refreshAround() {
+  return Promise.all(
+    (['staffOrders', 'staffDashboard', 'staffOutbox', 'staffPartners'] as const).map((name) =>
+      queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
+    ),
+  );
+}
+
+type OrderWrite = 'staffAssignPartner' | 'staffOrderTransition' | 'staffCancelOrder';
+
+/**
+ * A staff move on the order (assign, transition, cancel): the answer's order replaces the one shown, the
+ * server's message is the toast. Errors are left to the caller (the dialog shows them in the server's words).
+ */
+export function useOrderChange<N extends OrderWrite>(name: N, ref: string) {
+  return useMutation({
+    mutationFn: (input: RequestOf<N>) => staffCall(name, input) as Promise<ResponseOf<N>>,
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ResponseOf<'staffOrder'>>(orderQuery(ref).queryKey, {
+        success: true,
+        order: answer.order,
+      });
+      toast.success(answer.message);
+      // Not awaited: the dialog closes as soon as the order is saved; the lists catch up behind it.
+      void refreshAround();
+    },
+  });
+}
+
+/** Re-reads the order (after a refusal: it may have moved meanwhile). */
+export function refreshOrder(ref: string) {
+  return queryClient.invalidateQueries({ queryKey: orderQuery(ref).queryKey });
+}
+
+/** Sends a notification of the order again, as a new outbox message; the order's list of messages is read again. */
+export async function resendNotification(ref: string, messageId: number) {
+  const answer = await staffCall('staffResendNotification', { params: { messageId } });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderQuery(ref).queryKey }),
+    queryClient.invalidateQueries({ queryKey: staffQueryKey('staffOutbox') }),
+  ]);
+  return answer;
+}
+
+/** Active partners (for the assign dialog's picker). */
+export function useActivePartners(enabled: boolean) {
+  return useQuery({ ...staffQuery('staffPartners', { query: { status: 'active' } }), enabled });
+}

@@ -1,0 +1,134 @@
+import { approvePartnerRequestRequestSchema, type StaffPartnerRequest } from '@phonix/shared/partner-api';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { staffCall } from '@/lib/staff-session.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { usePincodeList } from '../hooks/use-pincode-list.ts';
+import { PincodeEditor } from './pincode-editor.tsx';
+
+type NameField = 'shop_name' | 'owner_name';
+
+/** A refusal that no edit in this dialog can fix (approved or declined meanwhile, gone, mobile taken). */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+/**
+ * Approving a partner request: the shop and owner names as the form sent them (corrected here if need be)
+ * and the pincodes the new partner serves, starting with the one on the form.
+ */
+export function ApproveRequestDialog({
+  request,
+  onClose,
+  returnFocus,
+}: {
+  request: StaffPartnerRequest;
+  onClose: () => void;
+  returnFocus: () => Element | null;
+}) {
+  const [shopName, setShopName] = useState(request.shop_name);
+  const [ownerName, setOwnerName] = useState(request.owner_name);
+  const [nameErrors, setNameErrors] = useState<Partial<Record<NameField, string>>>({});
+  const list = usePincodeList([request.pincode]);
+  const pincodeInput = useRef<HTMLInputElement>(null);
+  const { busy, guard } = useSingleFlight();
+
+  const showError = (field: string | undefined, message: string): boolean => {
+    if (field === 'pincodes' || field?.startsWith('pincodes.')) {
+      list.setError(message);
+      pincodeInput.current?.focus();
+      return true;
+    }
+    if (field === 'shop_name' || field === 'owner_name') {
+      setNameErrors((current) => ({ ...current, [field]: message }));
+      return true;
+    }
+    return false;
+  };
+
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    setNameErrors({});
+    const pincodes = list.commit();
+    if (!pincodes) {
+      pincodeInput.current?.focus();
+      return;
+    }
+    const body = { pincodes, shop_name: shopName, owner_name: ownerName };
+    const checked = approvePartnerRequestRequestSchema.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) showError(String(issue.path[0]), issue.message);
+      return;
+    }
+    try {
+      const result = await staffCall('staffApprovePartnerRequest', {
+        params: { requestId: request.id },
+        body,
+      });
+      toast.success(`${result.partner.shop_name} is now a partner`);
+      // The list is read again first, so the focus goes back to a list without the decided row.
+      await refreshPartnerLists();
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, 'The request could not be approved. Please try again.');
+      if (error instanceof ApiError && showError(error.field, message)) return;
+      toast.error(message);
+      if (isFinal(error)) {
+        await refreshPartnerLists();
+        onClose();
+      }
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Approve partner request"
+      description={
+        <>
+          The shop becomes a partner: it signs in with{' '}
+          <strong className="tabular-nums">{request.mobile}</strong> and is offered the pickups in the
+          pincodes below.
+        </>
+      }
+      size="lg"
+      returnFocus={returnFocus}
+      initialFocus={() => pincodeInput.current}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Shop name"
+            value={shopName}
+            onChange={(event) => setShopName(event.target.value)}
+            error={nameErrors.shop_name}
+            maxLength={150}
+            className="h-11 text-sm"
+          />
+          <TextField
+            label="Owner name"
+            value={ownerName}
+            onChange={(event) => setOwnerName(event.target.value)}
+            error={nameErrors.owner_name}
+            maxLength={100}
+            className="h-11 text-sm"
+          />
+        </div>
+        <PincodeEditor list={list} city={request.city} inputRef={pincodeInput} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Approving...' : 'Approve partner'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+import type { StaffPartner } from '@phonix/shared/partner-api';
+import { type FormEvent, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { staffCall } from '@/lib/staff-session.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { usePincodeList } from '../hooks/use-pincode-list.ts';
+import { PincodeEditor } from './pincode-editor.tsx';
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((code) => b.includes(code));
+
+/** Replacing the pincodes a partner serves (its pool of open pickups follows at once). */
+export function EditPincodesDialog({
+  partner,
+  onClose,
+  returnFocus,
+}: {
+  partner: StaffPartner;
+  onClose: () => void;
+  returnFocus: () => Element | null;
+}) {
+  const list = usePincodeList(partner.pincodes);
+  const pincodeInput = useRef<HTMLInputElement>(null);
+  const { busy, guard } = useSingleFlight();
+
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    const pincodes = list.commit();
+    if (!pincodes) {
+      pincodeInput.current?.focus();
+      return;
+    }
+    if (pincodes.length === 0) {
+      list.setError('Give at least one pincode');
+      pincodeInput.current?.focus();
+      return;
+    }
+    if (sameSet(pincodes, partner.pincodes)) {
+      toast.success('No change to save');
+      onClose();
+      return;
+    }
+    try {
+      const result = await staffCall('staffUpdatePartnerPincodes', {
+        params: { partnerId: partner.partner_id },
+        body: { pincodes },
+      });
+      const count = result.partner.pincodes.length;
+      toast.success(`${result.partner.shop_name} now serves ${count} pincode${count === 1 ? '' : 's'}`);
+      await refreshPartnerLists();
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, 'The pincodes could not be saved. Please try again.');
+      if (error instanceof ApiError && error.field?.startsWith('pincodes')) {
+        list.setError(message);
+        pincodeInput.current?.focus();
+        return;
+      }
+      toast.error(message);
+      if (error instanceof ApiError && error.status === 404) {
+        await refreshPartnerLists();
+        onClose();
+      }
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Areas served by ${partner.shop_name}`}
+      description="The partner is offered the open pickups in these pincodes, from now on."
+      size="lg"
+      returnFocus={returnFocus}
+      initialFocus={() => pincodeInput.current}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <PincodeEditor list={list} inputRef={pincodeInput} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save pincodes'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

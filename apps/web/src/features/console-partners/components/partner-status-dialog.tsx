@@ -1,0 +1,131 @@
+import type { StaffPartner } from '@phonix/shared/partner-api';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { staffCall } from '@/lib/staff-session.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { refreshPartnerLists } from '../api/partners-admin.ts';
+
+const REASON_LIMIT = 500;
+
+/**
+ * Suspending a partner (signed out at once; no sign-in, no pickups until made active again), with an
+ * optional reason, or making a suspended one active again. Asks first; sends once.
+ */
+export function PartnerStatusDialog({
+  partner,
+  onClose,
+  returnFocus,
+}: {
+  partner: StaffPartner;
+  onClose: () => void;
+  returnFocus: () => Element | null;
+}) {
+  const id = useId();
+  const suspending = partner.status === 'active';
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { busy, guard } = useSingleFlight();
+
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await staffCall('staffSetPartnerStatus', {
+        params: { partnerId: partner.partner_id },
+        body: suspending
+          ? { status: 'suspended', ...(reason.trim() ? { reason } : {}) }
+          : { status: 'active' },
+      });
+      toast.success(
+        result.partner.status === 'suspended'
+          ? `${result.partner.shop_name} suspended and signed out`
+          : `${result.partner.shop_name} is active again`,
+      );
+      await refreshPartnerLists();
+      onClose();
+    } catch (caught) {
+      const message = errorMessage(caught, 'The change could not be saved. Please try again.');
+      if (caught instanceof ApiError && caught.field === 'reason') {
+        setError(message);
+        return;
+      }
+      toast.error(message);
+      if (caught instanceof ApiError && caught.status === 404) {
+        await refreshPartnerLists();
+        onClose();
+      }
+    }
+  });
+
+  const held = partner.orders.held;
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={suspending ? `Suspend ${partner.shop_name}?` : `Activate ${partner.shop_name}?`}
+      returnFocus={returnFocus}
+      initialFocus={suspending ? () => document.getElementById(id) : undefined}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {suspending ? (
+          <div className="flex flex-col gap-2 text-sm text-slate-700">
+            <p>
+              <strong>The partner is signed out at once</strong> and cannot sign in, see pickups or take
+              orders until someone makes it active again.
+            </p>
+            {held > 0 ? (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-300 ring-inset">
+                It holds {held} unfinished order{held === 1 ? '' : 's'}: reassign {held === 1 ? 'it' : 'them'}{' '}
+                under Orders.
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            The partner can sign in again with {partner.mobile} and is offered the pickups in its{' '}
+            {partner.pincodes.length} pincode{partner.pincodes.length === 1 ? '' : 's'}.
+          </p>
+        )}
+        {suspending ? (
+          <FieldShell
+            id={id}
+            label="Reason (optional)"
+            error={error}
+            hint="Kept with the partner and in the audit log."
+          >
+            <textarea
+              id={id}
+              rows={2}
+              maxLength={REASON_LIMIT}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (error) setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(id, error, 'hint')}
+              className={`${fieldControlClass(Boolean(error))} h-auto min-h-20 py-3 text-sm`}
+            />
+          </FieldShell>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={busy}
+            className={
+              suspending ? 'bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:hover:bg-red-700' : ''
+            }
+          >
+            {busy ? 'Saving...' : suspending ? 'Suspend partner' : 'Activate partner'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
