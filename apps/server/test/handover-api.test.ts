@@ -557,9 +557,99 @@ describe('refusals, each with its code and nothing stored', () => {
       bodydent: 'D2',
       ref_no: ref,
     });
-    expect([requote.status, requote.body.code]).toEqual([409, 'HANDOVER_ALREADY_COMPLETED']);
+    expect([requote.status, requote.body.code]).toEqual([409, 'PAYOUT_STARTED']);
     const order = await orderRow(ref);
     expect([order.revisedValue, order.partnerDeviceInfo]).toEqual([null, null]);
+  });
+
+  it('once the seller confirmed, lets the order only be completed: no change of price, payout, partner or status', async () => {
+    const { ref, value } = await orderAtDoor();
+    await readyForOtp(ref, value);
+    // The code was accepted and the payout went to the provider, which timed out.
+    await context.db
+      .update(handovers)
+      .set({ payoutOtpVerifiedAt: new Date(), payoutOtpHash: null })
+      .where(eq(handovers.orderId, (await orderRow(ref)).id));
+    const refusals = [
+      await call(shopA, 'POST', `/api/partner/orders/${ref}/reject`, { reason: 'Executive unwell' }),
+      await call(admin, 'POST', `/api/staff/orders/${ref}/cancel`, { reason: 'Seller asked to cancel' }),
+      await call(admin, 'POST', `/api/staff/orders/${ref}/assign`, {
+        partner_id: shopB.id,
+        reason: 'Nearer shop',
+      }),
+      await call(shopA, 'POST', '/api/getReExactValue', {
+        ...JSON.parse(seller.booking.device_info),
+        bodydent: 'D2',
+        ref_no: ref,
+      }),
+      await partnerCall(shopA, ref, 'amount', { final_amount: value - 2000 }),
+      await call(seller, 'POST', `/api/handover/${ref}/payout`, BANK),
+    ];
+    expect(refusals.map((answer) => [answer.status, answer.body.code])).toEqual(
+      Array(refusals.length).fill([409, 'PAYOUT_STARTED']),
+    );
+    const order = await orderRow(ref);
+    expect([order.status, order.partnerId, order.revisedValue]).toEqual(['out_for_pickup', shopA.id, null]);
+    // The retry pays the confirmed amount, with no new code, and completes.
+    const done = await partnerCall(shopA, ref, 'complete', { otp: '0000' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect((await orderRow(ref)).finalValue).toBe(value - 500);
+  });
+
+  it('sends at most 5 payout codes and takes at most 10 wrong ones over a handover', async () => {
+    const first = await orderAtDoor();
+    await readyForOtp(first.ref, first.value);
+    for (let send = 2; send <= 5; send += 1)
+      expect((await partnerCall(shopA, first.ref, 'send-otp')).status).toBe(200);
+    const sixth = await partnerCall(shopA, first.ref, 'send-otp');
+    expect([sixth.status, sixth.body.code]).toEqual([429, 'PAYOUT_OTP_LIMIT']);
+
+    const second = await orderAtDoor();
+    await readyForOtp(second.ref, second.value);
+    const wrongOf = (code: string) => (code === '0000' ? '1111' : '0000');
+    let answer = { status: 0, body: { code: '' } };
+    for (let wrong = 1; wrong <= 10; wrong += 1) {
+      // A new code every 4 wrong tries (a code locks at its 5th).
+      if (wrong === 5 || wrong === 9) await partnerCall(shopA, second.ref, 'send-otp');
+      answer = await partnerCall(shopA, second.ref, 'complete', { otp: wrongOf(payoutOtp(seller.mobile)) });
+    }
+    expect([answer.status, answer.body.code]).toEqual([429, 'PAYOUT_OTP_LIMIT']);
+    const right = await partnerCall(shopA, second.ref, 'complete', { otp: payoutOtp(seller.mobile) });
+    expect([right.status, right.body.code]).toEqual([429, 'PAYOUT_OTP_LIMIT']);
+    const another = await partnerCall(shopA, second.ref, 'send-otp');
+    expect([another.status, another.body.code]).toEqual([429, 'PAYOUT_OTP_LIMIT']);
+    expect((await handoverRow(second.ref))?.payoutReleasedAt).toBeNull();
+  });
+
+  it("releases nothing for a suspended partner's pickup, even with the seller's right code", async () => {
+    const [place] = (await call(null, 'GET', '/api/pincodes/Hyderabad')).body.pincodes;
+    const shopC = await createPartner(context, sms, { pincodes: [place.pincode], shopName: 'Koti Mobiles' });
+    const { ref, value } = await orderAtDoor(shopC);
+    const otp = await readyForOtp(ref, value, { partner: shopC });
+    const suspended = await call(admin, 'POST', `/api/staff/partners/${shopC.id}/status`, {
+      status: 'suspended',
+    });
+    expect(suspended.status).toBe(200);
+    const confirm = await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp });
+    expect([confirm.status, confirm.body.code]).toEqual([403, 'PARTNER_SUSPENDED']);
+    expect((await handoverRow(ref))?.payoutReleasedAt).toBeNull();
+    expect(await receiptsOf(ref)).toEqual([]);
+  });
+
+  it('drops a payout code at a re-check: the seller is not asked to confirm the old amount', async () => {
+    const { ref, value } = await orderAtDoor();
+    const otp = await readyForOtp(ref, value);
+    expect((await sellerState(seller, ref)).body.handover.awaiting_confirmation).toBe(true);
+    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+      ...JSON.parse(seller.booking.device_info),
+      bodydent: 'D2',
+      ref_no: ref,
+    });
+    expect(requote.status).toBe(200);
+    expect((await sellerState(seller, ref)).body.handover.awaiting_confirmation).toBe(false);
+    const stale = await call(seller, 'POST', `/api/handover/${ref}/confirm`, { otp });
+    expect(stale.status).toBeGreaterThanOrEqual(400);
+    expect((await handoverRow(ref))?.payoutReleasedAt).toBeNull();
   });
 
   it('refuses a second completion, and any step after it, writing no second receipt', async () => {

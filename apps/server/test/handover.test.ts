@@ -36,6 +36,13 @@ afterAll(() => context.close());
 
 /** Every step up to a verified payout OTP. */
 async function readyToPay(order: TestOrder, choice: PayoutChoice = UPI) {
+  await readyToSend(order, choice);
+  await service.sendPayoutOtp(order.id, order.refNo, order.mobile);
+  return service.verifyPayoutOtp(order.id, sms.latestCode(order.mobile));
+}
+
+/** Every step before the payout OTP is sent. */
+async function readyToSend(order: TestOrder, choice: PayoutChoice = UPI) {
   await service.recordImeis(order.id, PARTNER, recordImeiRequestSchema.parse(CLEAR_IMEIS));
   await service.recordSellerId(order.id, PARTNER, {
     id_type: 'aadhaar',
@@ -50,8 +57,6 @@ async function readyToPay(order: TestOrder, choice: PayoutChoice = UPI) {
   });
   await service.choosePayout(order.id, PARTNER, choice, 'Ravi Kumar');
   await service.setFinalAmount(order.id, PARTNER, 12_000, order.exactValue);
-  await service.sendPayoutOtp(order.id, order.refNo, order.mobile);
-  return service.verifyPayoutOtp(order.id, sms.latestCode(order.mobile));
 }
 
 const facts = (order: TestOrder) => ({
@@ -206,15 +211,20 @@ describe('handover at the doorstep', () => {
   });
 
   it('refuses a wrong OTP, locks after too many, expires, and is needed again after the amount changes', async () => {
-    const [order, other] = await insertTestOrders(context.db, 2);
-    if (!order || !other) throw new Error('no order');
-    await readyToPay(order);
-    // Changing the amount drops the verified OTP.
-    await service.setFinalAmount(order.id, PARTNER, 11_000, order.exactValue);
+    const [confirmed, order, other] = await insertTestOrders(context.db, 3);
+    if (!confirmed || !order || !other) throw new Error('no order');
+    // Once the seller confirmed, the amount stays as confirmed (the payout may be with the provider).
+    await readyToPay(confirmed);
     await expect(
-      service.releasePayout(order.id, { orderRef: order.refNo, sellerMobile: order.mobile }),
-    ).rejects.toMatchObject({ code: 'HANDOVER_INCOMPLETE' });
-    await expect(service.verifyPayoutOtp(order.id, '0000')).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
+      service.setFinalAmount(confirmed.id, PARTNER, 11_000, confirmed.exactValue),
+    ).rejects.toMatchObject({ code: 'PAYOUT_STARTED' });
+
+    // Changing the amount before that drops the code sent for the old one.
+    await readyToSend(order);
+    await service.sendPayoutOtp(order.id, order.refNo, order.mobile);
+    const before = sms.latestCode(order.mobile);
+    await service.setFinalAmount(order.id, PARTNER, 11_000, order.exactValue);
+    await expect(service.verifyPayoutOtp(order.id, before)).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
 
     await service.sendPayoutOtp(order.id, order.refNo, order.mobile);
     const code = sms.latestCode(order.mobile);
@@ -233,10 +243,10 @@ describe('handover at the doorstep', () => {
       code: 'OTP_EXPIRED',
     });
 
-    // A used code cannot be used twice.
+    // A used code cannot be used twice: the payout it confirmed goes on, nothing else.
     await readyToPay(other);
     await expect(service.verifyPayoutOtp(other.id, sms.latestCode(other.mobile))).rejects.toMatchObject({
-      code: 'OTP_EXPIRED',
+      code: 'PAYOUT_STARTED',
     });
   });
 

@@ -128,6 +128,15 @@ export const ERRORS = {
     message: 'Please finish every handover step first: IMEI, seller ID, data wipe and payout.',
   },
   HANDOVER_ALREADY_COMPLETED: { status: 409, message: 'This handover is already completed.' },
+  PAYOUT_STARTED: {
+    status: 409,
+    message: 'The seller has confirmed the payout for this order, so it can only be completed now.',
+  },
+  PAYOUT_OTP_LIMIT: {
+    status: 429,
+    message: 'Too many payout codes for this order. Please call Phonix support to complete this pickup.',
+  },
+
   PAYOUT_DETAILS_CHANGED: {
     status: 409,
     message: 'The payout details differ from those the seller confirmed. Please choose the payout again.',

@@ -41,6 +41,13 @@ export const HANDOVER_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------------
 // IMEI
 
+/**
+ * Payout codes per handover: each code allows a few tries (OTP_MAX_ATTEMPTS), and over the whole handover at
+ * most this many codes are sent and this many wrong codes tried, so the executive holding the phone cannot
+ * guess the seller's 4-digit consent by asking for code after code.
+ */
+export const HANDOVER_LIMITS = { payoutOtpSends: 5, payoutOtpFailures: 10 } as const;
+
 export const IMEI_DIGITS = 15;
 
 /** 15 digits whose last one is the Luhn check digit of the first 14 (validator's isIMEI). */

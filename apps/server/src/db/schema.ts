@@ -473,6 +473,9 @@ export const handovers = pgTable('handovers', {
   payoutOtpAttempts: integer('payout_otp_attempts').notNull().default(0),
   payoutOtpSentAt: timestamp('payout_otp_sent_at', { withTimezone: true }),
   payoutOtpVerifiedAt: timestamp('payout_otp_verified_at', { withTimezone: true }),
+  /** Payout codes sent and wrong codes tried over the whole handover (caps in HANDOVER_LIMITS; never reset). */
+  payoutOtpSends: integer('payout_otp_sends').notNull().default(0),
+  payoutOtpFailures: integer('payout_otp_failures').notNull().default(0),
   /** The payout as the driver answered it; the reference (UTR, payout id or cheque number) goes on the receipt. */
   payoutDriver: text('payout_driver'),
   payoutStatus: text('payout_status'),

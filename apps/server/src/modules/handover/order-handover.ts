@@ -21,6 +21,7 @@ import { findCustomerById } from '../customers/repository.ts';
 import { applyTransition } from '../orders/lifecycle.ts';
 import { agreedValueOf, findOrder, type OrderRow } from '../orders/repository.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
+import { findPartnerById } from '../partners/repository.ts';
 import { findReceiptByOrder } from './receipt-repository.ts';
 import type { HandoverRow } from './repository.ts';
 import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from './service.ts';
@@ -236,8 +237,13 @@ export class OrderHandoverService {
   async #sellerView(row: OrderRow): Promise<SellerHandover> {
     const handover = await this.handover.find(row.id);
     const receipt = await findReceiptByOrder(this.db, row.id);
+    // A code the seller can still use for the price as it stands: not after the order left the doorstep,
+    // while a revised offer waits, or when the amount was entered against another agreed value.
     const awaiting =
       handover !== null &&
+      row.status === 'out_for_pickup' &&
+      !offerPending(row) &&
+      handover.agreedAmount === agreedValueOf(row) &&
       !handover.payoutReleasedAt &&
       !handover.payoutOtpVerifiedAt &&
       this.handover.payoutOtpUsable(handover);
@@ -303,6 +309,11 @@ export class OrderHandoverService {
         message: 'The payout is released at the doorstep, once the order is out for pickup.',
       });
     const holder = order.partnerId;
+    // A suspended partner's executive never takes a payout further (their portal session ended too).
+    if ((await findPartnerById(this.db, holder))?.status !== 'active')
+      throw new AppError('PARTNER_SUSPENDED', {
+        message: 'The partner holding this order is suspended, so its payout cannot be released.',
+      });
     let handover = await this.handover.claim(order.id, holder);
     if (!handover) throw new AppError('HANDOVER_INCOMPLETE');
     if (handover.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');

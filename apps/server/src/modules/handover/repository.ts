@@ -125,13 +125,42 @@ export function recordPayoutOtpSent(db: Executor, orderId: number, otp: { hash: 
     payoutOtpAttempts: 0,
     payoutOtpSentAt: new Date(),
     payoutOtpVerifiedAt: null,
+    payoutOtpSends: sql`${handovers.payoutOtpSends} + 1`,
   });
 }
 
-/** Counts a wrong try in the database itself, so parallel guesses cannot share one count. */
-export async function recordPayoutOtpWrong(db: Executor, orderId: number): Promise<number> {
-  const row = await update(db, orderId, { payoutOtpAttempts: sql`${handovers.payoutOtpAttempts} + 1` });
-  return row.payoutOtpAttempts;
+/** Counts a wrong try (of this code and of the handover) in the database itself, so parallel guesses cannot share one count. */
+export async function recordPayoutOtpWrong(db: Executor, orderId: number): Promise<HandoverRow> {
+  const row = await update(db, orderId, {
+    payoutOtpAttempts: sql`${handovers.payoutOtpAttempts} + 1`,
+    payoutOtpFailures: sql`${handovers.payoutOtpFailures} + 1`,
+  });
+  return row;
+}
+
+/**
+ * Drops a payout code not yet used, in the transaction of a change to the price (a doorstep re-check), so
+ * the seller confirms the new amount with a new code. Answers false when the payout was already confirmed
+ * or released, which the change must then refuse.
+ */
+export async function dropUnusedPayoutOtp(tx: Transaction, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ verified: handovers.payoutOtpVerifiedAt, released: handovers.payoutReleasedAt })
+    .from(handovers)
+    .where(eq(handovers.orderId, orderId))
+    .for('update');
+  if (!row) return true;
+  if (row.verified || row.released) return false;
+  await tx
+    .update(handovers)
+    .set({ payoutOtpHash: null, payoutOtpExpiresAt: null, payoutOtpAttempts: 0, payoutOtpSentAt: null })
+    .where(eq(handovers.orderId, orderId));
+  return true;
+}
+
+/** A payout the provider refused: the seller must confirm again (new details or a new code). */
+export function recordPayoutRefused(db: Executor, orderId: number) {
+  return update(db, orderId, { ...NO_PAYOUT_OTP });
 }
 
 /** Marks the OTP used (the hash is dropped, so it cannot be used twice). */

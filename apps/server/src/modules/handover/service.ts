@@ -5,6 +5,7 @@ import {
   chequeNumberSchema,
   describePayout,
   finalAmountProblem,
+  HANDOVER_LIMITS,
   ID_TYPE_RULES,
   type IdType,
   imeisOf,
@@ -82,10 +83,16 @@ export class HandoverService {
     this.#secret = deps.secret ? Buffer.from(deps.secret) : crypto.randomBytes(32);
   }
 
-  /** The order's handover, started on first use. Refuses changes once the payout was released. */
-  async #open(orderId: number, partnerId: number | null = null): Promise<HandoverRow> {
+  /**
+   * The order's handover, started on first use. Refuses changes once the payout was released, and once the
+   * seller confirmed it (PAYOUT_STARTED): from then on the payout may be with the provider, so the amount,
+   * the destination and the steps stay as confirmed, and a retry pays under the same idempotency key.
+   * Only the payout itself (`confirmed: true`) goes on.
+   */
+  async #open(orderId: number, partnerId: number | null = null, confirmed = false): Promise<HandoverRow> {
     const row = await handovers.ensureHandover(this.db, orderId, partnerId);
     if (row.completedAt || row.payoutReleasedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    if (row.payoutOtpVerifiedAt && !confirmed) throw new AppError('PAYOUT_STARTED');
     return row;
   }
 
@@ -106,7 +113,14 @@ export class HandoverService {
    */
   async claim(orderId: number, partnerId: number): Promise<HandoverRow | null> {
     const row = await handovers.findHandover(this.db, orderId);
-    if (!row || row.completedAt || row.payoutReleasedAt || row.partnerId === partnerId) return row;
+    if (
+      !row ||
+      row.completedAt ||
+      row.payoutReleasedAt ||
+      row.payoutOtpVerifiedAt ||
+      row.partnerId === partnerId
+    )
+      return row;
     if (row.partnerId === null) return handovers.assignHandoverPartner(this.db, orderId, partnerId);
     return handovers.restartHandover(this.db, orderId, partnerId, row.imeiRestricted);
   }
@@ -204,6 +218,11 @@ export class HandoverService {
   async sendPayoutOtp(orderId: number, orderRef: string, sellerMobile: string): Promise<void> {
     const row = await this.#open(orderId);
     readyForPayout(row);
+    if (
+      row.payoutOtpSends >= HANDOVER_LIMITS.payoutOtpSends ||
+      row.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures
+    )
+      throw new AppError('PAYOUT_OTP_LIMIT');
     const { otpResendCooldownSeconds, otpTtlSeconds } = this.deps.settings;
     if (row.payoutOtpSentAt) {
       const wait = Math.ceil(
@@ -240,6 +259,8 @@ export class HandoverService {
   /** Checks the seller's OTP: single use, expiry, a few wrong tries (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED). */
   async verifyPayoutOtp(orderId: number, code: string): Promise<HandoverRow> {
     const row = await this.#open(orderId);
+    if (row.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
+      throw new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
     if (!row.payoutOtpHash || !row.payoutOtpExpiresAt || row.payoutOtpExpiresAt.getTime() <= Date.now())
       throw new AppError('OTP_EXPIRED', { field: 'otp' });
     if (row.payoutOtpAttempts >= this.deps.settings.otpMaxAttempts)
@@ -247,10 +268,13 @@ export class HandoverService {
     const expected = Buffer.from(row.payoutOtpHash, 'hex');
     const given = Buffer.from(this.#otpHash(row, code), 'hex');
     if (!crypto.timingSafeEqual(expected, given)) {
-      const attempts = await handovers.recordPayoutOtpWrong(this.db, orderId);
-      throw new AppError(attempts >= this.deps.settings.otpMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID', {
-        field: 'otp',
-      });
+      const wrong = await handovers.recordPayoutOtpWrong(this.db, orderId);
+      if (wrong.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
+        throw new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
+      throw new AppError(
+        wrong.payoutOtpAttempts >= this.deps.settings.otpMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID',
+        { field: 'otp' },
+      );
     }
     return handovers.recordPayoutOtpVerified(this.db, orderId);
   }
@@ -273,7 +297,7 @@ export class HandoverService {
   ): Promise<HandoverRow> {
     const existing = await handovers.findHandover(this.db, orderId);
     if (existing?.payoutReleasedAt && !existing.completedAt) return existing;
-    const row = await this.#open(orderId);
+    const row = await this.#open(orderId, null, true);
     readyForPayout(row);
     if (!row.payoutOtpVerifiedAt) throw new AppError('HANDOVER_INCOMPLETE');
     const amount = row.finalAmount as number;
@@ -303,13 +327,21 @@ export class HandoverService {
       payoutFingerprint(destination, this.#secret.toString('hex')) !== row.payoutFingerprint
     )
       throw new AppError('PAYOUT_DETAILS_CHANGED');
-    const result = await this.deps.payouts.createPayout({
-      idempotencyKey: `handover-${row.id}-${amount}-${(row.payoutFingerprint as string).slice(0, 16)}`,
-      amount,
-      destination,
-      orderRef: release.orderRef,
-      contactMobile: release.sellerMobile,
-    });
+    const result = await this.deps.payouts
+      .createPayout({
+        idempotencyKey: `handover-${row.id}-${amount}-${(row.payoutFingerprint as string).slice(0, 16)}`,
+        amount,
+        destination,
+        orderRef: release.orderRef,
+        contactMobile: release.sellerMobile,
+      })
+      .catch(async (error: unknown) => {
+        // Refused for good (not a timeout): nothing was paid, so the seller may change the details and
+        // confirm again with a new code. After a timeout the confirmation stands and a retry uses this key.
+        if (error instanceof AppError && error.code === 'PAYOUT_REJECTED')
+          await handovers.recordPayoutRefused(this.db, orderId);
+        throw error;
+      });
     return handovers.recordPayoutReleased(this.db, orderId, {
       driver: this.deps.payouts.name,
       status: result.status,

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { dropUnusedPayoutOtp } from '../handover/repository.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
 import type { OrderRow } from './repository.ts';
@@ -177,6 +178,10 @@ export async function transitionWithin(
     );
   }
   request.check?.(before);
+  // Once the seller confirmed the payout it may be with the provider: the order can only be completed.
+  // A doorstep re-check also drops a payout code not yet used, so the new price needs a new confirmation.
+  if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
+    throw new AppError('PAYOUT_STARTED');
   const changes = request.changes?.(before) ?? {};
   const [after] = await tx
     .update(orders)

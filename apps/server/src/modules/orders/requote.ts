@@ -14,9 +14,7 @@ import {
   type Revision,
   revise,
 } from '@phonix/shared/requote';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { handovers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
@@ -86,17 +84,6 @@ export class RequoteService {
         actor: { type: 'partner', id: partnerId },
         check: (locked) => {
           computed = this.#revision(locked, found);
-        },
-        // The price is settled once the payout is out: a re-check then would leave the order unable to complete.
-        within: async (tx, locked) => {
-          const [handover] = await tx
-            .select({ payoutReleasedAt: handovers.payoutReleasedAt })
-            .from(handovers)
-            .where(eq(handovers.orderId, locked.id));
-          if (handover?.payoutReleasedAt)
-            throw new AppError('HANDOVER_ALREADY_COMPLETED', {
-              message: 'The payout is already released, so the phone cannot be re-checked now.',
-            });
         },
         changes: (locked) => {
           const revised = (computed as Computed).revision.revisedValue;
