@@ -100,6 +100,13 @@ test.describe('home page', () => {
         // The phone art has no drawn button: a real one sits under it, inside the slide's link.
         await expect(cta).toBeVisible();
         await expect(cta).toHaveText(label);
+        // The carousel scrolls smoothly to the slide: measure once it has come to rest inside the screen.
+        await expect
+          .poll(async () => {
+            const settled = await box(cta);
+            return settled.x >= 0 && settled.x + settled.width <= width;
+          })
+          .toBe(true);
         const button = await box(cta);
         expect(button.height).toBeGreaterThanOrEqual(44);
         expect(button.y).toBeGreaterThanOrEqual(picture.y + picture.height - 1);
