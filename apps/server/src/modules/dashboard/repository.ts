@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@phonix/shared/console-api';
+import { addDays, indiaDay, indiaDayStart } from '@phonix/shared/india-time';
 import { ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
-import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, orderEvents, orders, priceEnquiries } from '../../db/schema.ts';
@@ -9,21 +9,6 @@ import { conversionSince } from '../enquiries/staff-repository.ts';
 const DAYS = 14;
 /** India has kept UTC+05:30 all year since 1945: days are counted in that offset, with no time zone data. */
 const INDIA_OFFSET = sql.raw(`interval '330 minutes'`);
-
-/** 'YYYY-MM-DD' of an instant in India. */
-function indiaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(at);
-}
-
-/** The day before/after a 'YYYY-MM-DD'. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The instant an India day starts. */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 async function countsPerDay(
   db: Database,
@@ -127,12 +112,12 @@ export async function readDashboard(
 ): Promise<Omit<DashboardResponse, 'success'>> {
   const today = indiaDay(now);
   const firstDay = addDays(today, -(DAYS - 1));
-  const since = indiaMidnight(firstDay);
-  const weekStart = indiaMidnight(addDays(today, -6));
+  const since = indiaDayStart(firstDay);
+  const weekStart = indiaDayStart(addDays(today, -6));
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const [statusToday, statusWeek, completedWeek, completedMonth, completedAll, revisedOffers] =
     await Promise.all([
-      statusCountsSince(db, indiaMidnight(today)),
+      statusCountsSince(db, indiaDayStart(today)),
       statusCountsSince(db, weekStart),
       completedSince(db, weekStart),
       completedSince(db, monthAgo),

@@ -1,8 +1,12 @@
 import {
-  financialYearOf,
-  type PurchaseReceiptContent,
-  purchaseReceiptContentSchema,
-} from '@phonix/shared/receipt';
+  financialYearStart,
+  indiaDay,
+  indiaDayEnd,
+  indiaDayStart,
+  isIsoDay,
+} from '@phonix/shared/india-time';
+import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
+import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,27 +18,21 @@ import { listReceipts } from './receipt-repository.ts';
  * by src/scripts/dealer-register.ts.
  */
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
-
-function indiaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
 /**
  * The moments [from, to) of whole India days `from` to `to`, both included; by default from the start of
  * the current financial year to today. A day that is not YYYY-MM-DD, or from after to, is VALIDATION_FAILED.
  */
 export function registerRange(from: string | undefined, to: string | undefined): { from: Date; to: Date } {
-  const first = from ?? `${financialYearOf(new Date()).slice(0, 4)}-04-01`;
-  const last = to ?? indiaToday();
+  const today = indiaDay();
+  const first = from ?? financialYearStart(today);
+  const last = to ?? today;
   for (const [field, day] of [
     ['from', first],
     ['to', last],
   ] as const)
-    if (!DAY.test(day) || Number.isNaN(startOfIndiaDay(day).getTime()))
+    if (!isIsoDay(day) || Number.isNaN(indiaDayStart(day).getTime()))
       throw new AppError('VALIDATION_FAILED', { field, message: `Not a day (YYYY-MM-DD): ${day}` });
-  const range = { from: startOfIndiaDay(first), to: new Date(startOfIndiaDay(last).getTime() + 86_400_000) };
+  const range = { from: indiaDayStart(first), to: indiaDayEnd(last) };
   if (range.from >= range.to)
     throw new AppError('VALIDATION_FAILED', { field: 'from', message: 'from must not be after to' });
   return range;
@@ -51,7 +49,7 @@ export const DEALER_REGISTER_HEADER = [
 ] as const;
 
 const indiaDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,3 +1,4 @@
+import { indiaDay } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -5,8 +6,6 @@ import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import { dealerRegister, registerRange } from './dealer-register.ts';
 import type { OrderHandoverService } from './order-handover.ts';
-
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /**
  * The handover's calls (issue 13): the partner's steps at the doorstep (partner holding the order), the
@@ -87,8 +86,8 @@ export async function handoverRoutes(
 
   route(app, 'staffDealerRegister', async (request, reply) => {
     const range = registerRange(request.query.from, request.query.to);
-    const from = indiaDay.format(range.from);
-    const to = indiaDay.format(new Date(range.to.getTime() - 1));
+    const from = indiaDay(range.from);
+    const to = indiaDay(new Date(range.to.getTime() - 1));
     const { csv, count } = await dealerRegister(db, range);
     // An export of sellers' details is recorded like a change: who, when, which days.
     await audited(db, staffActor(request), 'dealer_register.exported', async () => ({

@@ -9,6 +9,7 @@ import {
   staffActions,
 } from '@phonix/shared/console-orders-api';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   type OfferStatus,
   ORDER_STATUS_LABELS,
@@ -33,13 +34,6 @@ import { agreedValueOf, eventsOf, findOrder, type OrderRow, toLifecycleEvent } f
 
 export const STAFF_ORDERS_PAGE_SIZE = 50;
 
-/** The instant an India day starts. */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 /** A LIKE pattern matching `value` anywhere, its wildcards taken literally. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -81,8 +75,8 @@ export class StaffOrderService {
   async list(query: StaffOrdersQuery) {
     const filters: SQL[] = [];
     if (query.city) filters.push(sql`lower(${orders.city}) = ${query.city.toLowerCase()}`);
-    if (query.from) filters.push(gte(orders.createdAt, indiaMidnight(query.from)));
-    if (query.to) filters.push(lt(orders.createdAt, indiaMidnight(nextDay(query.to))));
+    if (query.from) filters.push(gte(orders.createdAt, indiaDayStart(query.from)));
+    if (query.to) filters.push(lt(orders.createdAt, indiaDayEnd(query.to)));
     if (query.ref) filters.push(ilike(orders.refNo, containing(query.ref)));
     const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
     const where = withStatus.length > 0 ? and(...withStatus) : undefined;

@@ -4,6 +4,7 @@ import {
   releaseWithOtpRequestSchema,
   type SellerHandover,
 } from '@phonix/shared/handover-api';
+import { formatIndiaTime } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
 import { LIMITS } from '@phonix/shared/validation';
 import { KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
@@ -28,12 +29,6 @@ const chequeResolver = zodResolver(releaseWithOtpRequestSchema.required({ cheque
   unknown,
   ReleaseWithOtpRequest
 >;
-
-const indiaTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** Codes that cannot be used again: the panel goes, and the seller waits for a new one. */
 const CODE_GONE = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
@@ -132,7 +127,7 @@ export function ConfirmPayout({
         <span>
           Confirm only once you have handed over your phone.
           {handover.otp_expires_at
-            ? ` The code works until ${indiaTime.format(new Date(handover.otp_expires_at))}.`
+            ? ` The code works until ${formatIndiaTime(handover.otp_expires_at)}.`
             : ''}
         </span>
       </p>

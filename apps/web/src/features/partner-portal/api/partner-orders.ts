@@ -1,8 +1,10 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
+import { isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
+import { stateOf } from '../utils/order-view.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
 
 /**
@@ -45,10 +47,10 @@ export function usePartnerOrder(refNo: string) {
     ...partnerQuery('partnerOrder', orderInput(refNo)),
     ...fresh,
     select: (answer) => answer.order,
-    refetchInterval: (query) =>
-      query.state.data?.order.offer_status === 'pending' && query.state.data.order.status === 'out_for_pickup'
-        ? 15_000
-        : false,
+    refetchInterval: (query) => {
+      const order = query.state.data?.order;
+      return order && isOfferDecisionPending(stateOf(order)) ? 15_000 : false;
+    },
   });
 }
 

@@ -1,11 +1,11 @@
 import { formatINR } from '@phonix/shared/money';
-import { isFinal } from '@phonix/shared/order-lifecycle';
+import { isFinal, isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { orderPath, pickupWhen } from '../utils/order-view.ts';
+import { orderPath, pickupWhen, stateOf } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -87,7 +87,7 @@ export function OpenPickupCard({
 /** An order the partner holds (or held until it ended): the whole card opens it. */
 export function MyPickupCard({ order }: { order: PartnerOrder }) {
   const finished = isFinal(order.status);
-  const waiting = order.status === 'out_for_pickup' && order.offer_status === 'pending';
+  const waiting = isOfferDecisionPending(stateOf(order));
   const amount =
     order.status === 'completed' ? (order.final_value ?? order.agreed_value) : order.agreed_value;
   return (

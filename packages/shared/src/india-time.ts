@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { INDIA_TIME_ZONE } from './pickup.ts';
+import { financialYearOf } from './receipt.ts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * India calendar days, as the API, the filters and <input type="date"> write them (YYYY-MM-DD): the day of a
+ * moment, the moments a day starts and ends, days before and after, and the first day of the financial year
+ * (on receipt.ts's `financialYearOf`, the one financial-year rule). Also the time of day in India time.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A day written as YYYY-MM-DD (the form only; 2026-02-31 passes). */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isIsoDay = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && ISO_DAY_PATTERN.test(value);
+
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: INDIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The India day of a moment as YYYY-MM-DD (today by default). */
+export function indiaDay(at: Date = new Date()): string {
+  // Assembled from the parts, not the locale's pattern: no ICU change can reorder it.
+  const parts = dayParts.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The moment an India day (YYYY-MM-DD) starts: its midnight, 00:00 IST. Invalid Date for a day that is none. */
+export function indiaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/**
+ * The moment after an India day (YYYY-MM-DD): the next day's midnight, the exclusive end of the day
+ * (India has kept +05:30 without summer time since 1945, so every day is 24 hours).
+ */
+export function indiaDayEnd(day: string): Date {
+  return new Date(indiaDayStart(day).getTime() + DAY_MS);
+}
+
+/** The day `days` after (or, negative, before) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first day (1 April, YYYY-MM-DD) of the Indian financial year that an India day falls in. */
+export function financialYearStart(day: string): string {
+  return `${financialYearOf(indiaDayStart(day)).slice(0, 4)}-04-01`;
+}
+
+/** '3:04 PM' in India time (the clock of `formatIndiaDateTime`), for a moment later the same day. */
+export function formatIndiaTime(value: string | Date): string {
+  return dayjs(value).tz(INDIA_TIME_ZONE).format('h:mm A');
+}
