@@ -690,9 +690,12 @@ describe('refusals, each with its code and nothing stored', () => {
     ]);
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);
+    // A loser is told, depending on how far the winner had got, that the handover is complete, that the
+    // payout is already confirmed, or that its code was used.
     for (const loser of answers.filter((answer) => answer.status !== 200))
       expect([
         [409, 'HANDOVER_ALREADY_COMPLETED'],
+        [409, 'PAYOUT_STARTED'],
         [400, 'OTP_EXPIRED'],
       ]).toContainEqual([loser.status, loser.body.code]);
     const receipts = await receiptsOf(ref);
