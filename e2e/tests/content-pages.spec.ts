@@ -195,9 +195,13 @@ test.describe('testimonials', () => {
   async function openTestimonials(page: Page) {
     await page.goto('/');
     await scrollThrough(page);
-    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    // The sections still grow as they load and the carousel moves on its own, so they may never hold still
+    // for Playwright's own scrolling (it timed out on a loaded machine): scroll them into view directly.
+    await page
+      .getByRole('heading', { name: 'Frequently Asked Questions' })
+      .evaluate((node) => node.scrollIntoView({ block: 'center' }));
     const carousel = page.getByTestId('testimonials');
-    await carousel.scrollIntoViewIfNeeded();
+    await carousel.evaluate((node) => node.scrollIntoView({ block: 'center' }));
     await expect(carousel.getByRole('group')).toHaveCount(6);
     return carousel;
   }

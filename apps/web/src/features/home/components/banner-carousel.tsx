@@ -19,24 +19,44 @@ const arrowClass =
 export function BannerCarousel({ frameClass }: { frameClass: string }) {
   const viewport = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+  /** The slide a button is scrolling to, until the scroll gets there (or a finger takes over). */
+  const heading = useRef<number | null>(null);
   const count = BANNER_SLIDES.length;
 
-  // The slide in view follows the scroll position, whether moved by a button or a finger.
+  // The slide in view follows the scroll position, whether moved by a button or a finger; the slides a
+  // button's smooth scroll passes on its way are not selected, so a second tap counts from its target.
   useEffect(() => {
     const element = viewport.current;
     if (!element) return;
-    const update = () => setSelected(Math.round(element.scrollLeft / Math.max(element.clientWidth, 1)));
+    const update = () => {
+      const inView = Math.round(element.scrollLeft / Math.max(element.clientWidth, 1));
+      if (heading.current !== null && inView !== heading.current) return;
+      heading.current = null;
+      setSelected(inView);
+    };
+    const letGo = () => {
+      heading.current = null;
+    };
     element.addEventListener('scroll', update, { passive: true });
-    return () => element.removeEventListener('scroll', update);
+    element.addEventListener('pointerdown', letGo, { passive: true });
+    element.addEventListener('wheel', letGo, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', update);
+      element.removeEventListener('pointerdown', letGo);
+      element.removeEventListener('wheel', letGo);
+    };
   }, []);
 
   const show = (index: number) => {
     const element = viewport.current;
     if (!element) return;
     const target = (index + count) % count;
+    heading.current = target;
     element.scrollTo({ left: target * element.clientWidth, behavior: 'smooth' });
     setSelected(target);
   };
+  /** The slide the previous and next buttons count from: where a running scroll is going, else the one shown. */
+  const from = () => heading.current ?? selected;
 
   return (
     <section
@@ -67,7 +87,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
         type="button"
         className={`${arrowClass} left-0 xl:left-4`}
         aria-label="Previous slide"
-        onClick={() => show(selected - 1)}
+        onClick={() => show(from() - 1)}
       >
         <ChevronLeft className="size-6" aria-hidden />
       </button>
@@ -75,7 +95,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
         type="button"
         className={`${arrowClass} right-0 xl:right-4`}
         aria-label="Next slide"
-        onClick={() => show(selected + 1)}
+        onClick={() => show(from() + 1)}
       >
         <ChevronRight className="size-6" aria-hidden />
       </button>
