@@ -1,5 +1,5 @@
 import { ENDPOINTS, type EndpointName } from '@phonix/shared/api/endpoints';
-import { pickupDates } from '@phonix/shared/pickup';
+import { PICKUP_SLOTS, pickupDates } from '@phonix/shared/pickup';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,14 +91,7 @@ async function setUp(sms: RecordingSms) {
       customer_id: seller.customerId,
       address_id: addressId,
       pickup_date: pickupDates()[slot % 4]?.value,
-      pickup_time: [
-        '08:00 AM - 10:00 AM',
-        '10:00 AM - 12:00 PM',
-        '12:00 PM - 02:00 PM',
-        '02:00 PM - 04:00 PM',
-        '04:00 PM - 06:00 PM',
-        '06:00 PM - 08:00 PM',
-      ][Math.floor(slot / 4) % 6],
+      pickup_time: PICKUP_SLOTS[Math.floor(slot / 4) % PICKUP_SLOTS.length],
     });
     expect(booked.status).toBe(200);
     return booked.body.RefNo as string;
