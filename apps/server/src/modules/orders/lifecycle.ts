@@ -179,7 +179,8 @@ export async function transitionWithin(
   }
   request.check?.(before);
   // Once the seller confirmed the payout it may be with the provider: the order can only be completed.
-  // A doorstep re-check also drops a payout code not yet used, so the new price needs a new confirmation.
+  // Any other move drops a payout code not yet used (a re-check, a hand-back, a cancellation), so what the
+  // seller confirms is always the order as it stands.
   if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
     throw new AppError('PAYOUT_STARTED');
   const changes = request.changes?.(before) ?? {};
