@@ -1,10 +1,10 @@
-// The yardstick: a bare Node http server answering recorded bytes from memory, with no routing framework,
-// validation, security headers or database. Started by run.ts with the recorded responses in a JSON file.
+// The yardstick: a bare Node http server answering recorded responses (the same headers and body) from
+// memory, with no routing framework, validation, hooks or database. Started by run.ts with the recorded responses in a JSON file.
 import fs from 'node:fs';
 import http from 'node:http';
 
 interface Recorded {
-  contentType: string;
+  headers: Record<string, string>;
   body: string;
 }
 
@@ -12,7 +12,7 @@ const recorded: Record<string, Recorded> = JSON.parse(fs.readFileSync(process.ar
 const bodies = new Map(
   Object.entries(recorded).map(([key, value]) => [
     key,
-    { type: value.contentType, body: Buffer.from(value.body) },
+    { headers: value.headers, body: Buffer.from(value.body) },
   ]),
 );
 
@@ -24,7 +24,7 @@ const server = http.createServer((request, response) => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': entry.type, 'content-length': entry.body.length });
+    response.writeHead(200, { ...entry.headers, 'content-length': entry.body.length });
     response.end(entry.body);
   });
 });
