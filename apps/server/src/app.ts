@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { CatalogAdminService } from './modules/catalog/admin-service.ts';
+import { catalogFrontDoor } from './modules/catalog/front-door.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { catalogStaffRoutes } from './modules/catalog/staff-routes.ts';
@@ -139,7 +141,24 @@ export async function buildApp(options: AppOptions) {
   // Set once the web plugin is registered; Fastify's framework errors come before any route or hook.
   let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   let headers: Record<string, string> = {};
+  // Set once the catalog is loaded: its hot reads are answered before Fastify routes (catalog/front-door.ts).
+  let frontDoor: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: (handler, settings) => {
+      const server = http.createServer((request, response) => {
+        if (!frontDoor?.(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it creates itself (its defaults are filled in by now).
+      const timeouts = settings as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+      };
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
     logger: options.logger ?? false,
     // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
     // for pages, a coded JSON error for API paths; never Fastify's own JSON.
@@ -281,6 +300,7 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
   await app.register(healthRoutes, { database, catalog });
   await app.register(catalogRoutes, { catalog });
+  frontDoor = catalogFrontDoor(catalog);
   await app.register(pricingRoutes, { pricing });
   await app.register(pincodeRoutes, { pincodes });
   // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with

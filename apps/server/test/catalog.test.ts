@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CatalogService } from '../src/modules/catalog/service.ts';
 import { createTestApp } from './support/test-app.ts';
 
 let context: Awaited<ReturnType<typeof createTestApp>>;
@@ -303,4 +306,71 @@ describe('revalidation of catalog reads', () => {
       expect(stale.json().success).toBe(true);
     });
   }
+});
+
+describe('the catalog front door (catalog/front-door.ts)', () => {
+  /** A raw HTTP/1.1 exchange over a socket: status, headers (no Date) and body bytes exactly as sent. */
+  async function exchange(port: number, method: string, path: string, headers: Record<string, string> = {}) {
+    const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, resolve);
+      request.on('error', reject);
+      request.end();
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = response.headers;
+    return { status: response.statusCode, headers: rest, body: Buffer.concat(chunks) };
+  }
+
+  let port = 0;
+  beforeAll(async () => {
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (context.app.server.address() as import('node:net').AddressInfo).port;
+  });
+
+  it('answers exact catalog reads with the bytes Fastify’s catalog routes send, in every variant of the request', async () => {
+    const pairs: [string, string][] = [
+      ['/api/brands', '/API/Brands'],
+      ['/api/model/apple', '/api/model/Apple'],
+      ['/api/variant/apple-iphone-13', '/api/variant/apple-iphone-13/'],
+      ['/api/getcities', '/api/getcities?from=test'],
+    ];
+    const lookups = vi.spyOn(CatalogService.prototype, 'preparedRead');
+    for (const [exact, routed] of pairs) {
+      const etag = (await exchange(port, 'GET', exact)).headers.etag as string;
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip, br' },
+        { 'if-none-match': etag },
+      ];
+      for (const headers of variants) {
+        const frontDoor = await exchange(port, 'GET', exact, headers);
+        const fastify = await exchange(port, 'GET', routed, headers);
+        expect(frontDoor).toEqual(fastify);
+        expect(frontDoor.headers['content-security-policy']).toContain("default-src 'self'");
+        expect(frontDoor.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    // The exact paths were answered at the front door; the routed spellings found nothing there.
+    const found = lookups.mock.calls.filter(
+      (_call, index) => lookups.mock.results[index]?.value !== undefined,
+    );
+    expect(new Set(found.map(([url]) => url))).toEqual(new Set(pairs.map(([exact]) => exact)));
+    lookups.mockRestore();
+    const gzipped = await exchange(port, 'GET', '/api/brands', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.body).toString('utf8')).success).toBe(true);
+  });
+
+  it('leaves everything else to Fastify: unknown slugs, HEAD and other methods', async () => {
+    const unknown = await exchange(port, 'GET', '/api/model/no-such-brand');
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body.toString('utf8')).code).toBe('BRAND_NOT_FOUND');
+    const head = await exchange(port, 'HEAD', '/api/brands');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    const post = await exchange(port, 'POST', '/api/brands');
+    expect(post.status).toBe(404);
+    expect(JSON.parse(post.body.toString('utf8')).code).toBe('ROUTE_NOT_FOUND');
+  });
 });

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@phonix/shared/api/endpoints';
 import {
   type Brand,
   type BrandModelsResponse,
@@ -47,6 +48,8 @@ interface Snapshot {
   cities: City[];
   citiesBody: PreparedBody;
   citySlugs: Set<string>;
+  /** Every prepared answer by the exact path that asks for it (lower-case slugs, no query): the front door. */
+  readsByPath: Map<string, PreparedBody>;
 }
 
 /**
@@ -107,6 +110,14 @@ export class CatalogService {
 
   citiesBody(): PreparedBody {
     return this.#current.citiesBody;
+  }
+
+  /**
+   * The prepared answer of a catalog GET written exactly as the web app asks for it ('/api/model/apple');
+   * undefined for anything else (other casing, a query, a trailing slash), which Fastify routes.
+   */
+  preparedRead(url: string): PreparedBody | undefined {
+    return this.#current.readsByPath.get(url);
   }
 
   isCity(slug: string): boolean {
@@ -231,15 +242,28 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     city_slug: row.slug,
   }));
 
+  const brandsBody = prepareBody(brandsResponseSchema.parse({ success: true, brands: brandList }));
+  const citiesBody = prepareBody(citiesResponseSchema.parse({ success: true, data: cities }));
+  const readsByPath = new Map<string, PreparedBody>([
+    [endpointUrl('brands'), brandsBody],
+    [endpointUrl('getCities'), citiesBody],
+    [endpointUrl('cities'), citiesBody],
+  ]);
+  for (const [brandSlug, body] of brandBodies)
+    readsByPath.set(endpointUrl('brandModels', { brandSlug }), body);
+  for (const [modelSlug, { body }] of models)
+    readsByPath.set(endpointUrl('modelVariants', { modelSlug }), body);
+
   return {
-    brandsBody: prepareBody(brandsResponseSchema.parse({ success: true, brands: brandList })),
+    brandsBody,
     brandBodies,
     models,
     variantsById,
     variantsBySlug,
     modelSearch: new ModelSearch(searchable),
     cities,
-    citiesBody: prepareBody(citiesResponseSchema.parse({ success: true, data: cities })),
+    citiesBody,
     citySlugs: new Set(cities.map((city) => city.city_slug)),
+    readsByPath,
   };
 }
