@@ -39,6 +39,27 @@ function webDistLikeTheBuild(): string {
   // The web build writes these copies (apps/web/vite.config.ts, precompress).
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(APP_JS));
   fs.writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), gzipSync(APP_JS));
+  // Vite's build manifest (build.manifest): the home page's module imports a chunk of its own and the
+  // entry's shared chunk, which index.html already loads.
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_icons-2.js': { file: 'assets/icons-2.js', imports: ['_shared-1.js'] },
+      'src/app/routes/home.tsx': {
+        file: 'assets/home-3.js',
+        isDynamicEntry: true,
+        imports: ['_icons-2.js', '_shared-1.js', 'index.html'],
+      },
+      'src/app/routes/model.tsx': {
+        file: 'assets/model-4.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
   return dir;
 }
 
@@ -452,5 +473,28 @@ describe('/sitemap.xml and /robots.txt', () => {
       expect(disallowingRule(rules, path), path).toBeUndefined();
       expect(disallowingRule(rules, `/hyderabad${path === '/' ? '' : path}`), path).toBeUndefined();
     }
+  });
+});
+
+describe('page code named in the head (web/page-modules.ts)', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("names each page module's chunks the entry does not load, after the entry script", async () => {
+    const home = (await context.app.inject({ method: 'GET', url: '/' })).body;
+    expect(preloads(home)).toEqual(['/assets/home-3.js', '/assets/icons-2.js']);
+    expect(home.indexOf('modulepreload')).toBeGreaterThan(home.indexOf('/assets/index-abc123.js'));
+    expect(home.indexOf('modulepreload')).toBeLessThan(home.indexOf('</head>'));
+    const model = (
+      await context.app.inject({ method: 'GET', url: '/hyderabad/sell-mobile/apple/apple-iphone-15' })
+    ).body;
+    expect(preloads(model)).toEqual(['/assets/model-4.js']);
+  });
+
+  it('names nothing on pages whose module is not in the manifest, nor on the not-found page', async () => {
+    expect(preloads((await context.app.inject({ method: 'GET', url: '/about' })).body)).toEqual([]);
+    const missing = await context.app.inject({ method: 'GET', url: '/sell-mobile/apple/no-such-phone' });
+    expect(missing.statusCode).toBe(404);
+    expect(preloads(missing.body)).toEqual([]);
   });
 });

@@ -40,6 +40,39 @@ export const ROUTE_PATTERNS = {
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
 /**
+ * The module of apps/web/src/app/routes that draws each route (its file name without .tsx). The web app's
+ * router loads it on the first visit; the server names its code in the page's head (modulepreload), so the
+ * browser fetches the page's code with the app's instead of after it.
+ */
+export const ROUTE_MODULES: Record<RouteName, string> = {
+  home: 'home',
+  sellMobile: 'sell-mobile',
+  brand: 'brand',
+  model: 'model',
+  buyMobile: 'repair-coming-soon',
+  repairMobile: 'repair-coming-soon',
+  purchaseOrders: 'purchase-orders',
+  options: 'options',
+  searchResult: 'search-result',
+  exactValue: 'exact-value',
+  sellNow: 'sell-now',
+  about: 'about',
+  faq: 'faq',
+  blogs: 'blogs',
+  privacyPolicy: 'privacy-policy',
+  partnerForm: 'partner-form',
+  contact: 'contact',
+  editProfile: 'edit-profile',
+  response: 'response',
+  salesOrders: 'sales-orders',
+  salesOrderDetail: 'sales-order-detail',
+  deviceReport: 'device-report',
+  requote: 'requote',
+  reexactValue: 'reexact-value',
+  blogArticle: 'blog-article',
+};
+
+/**
  * The operations console's route tree (apps/web/src/app/console): every path under it is a console page,
  * served like any page but never indexed; the console itself answers unknown ones.
  */

@@ -80,6 +80,8 @@ export interface PageMetadata {
   preloadImages: PreloadImage[];
   /** True for the not-found page. */
   notFound: boolean;
+  /** The storefront route that draws the page (the server preloads its code); null for the not-found page and the console and partner trees. */
+  route: RouteName | null;
 }
 
 export interface PreloadImage {
@@ -537,6 +539,7 @@ export function notFoundMetadata(sources: Pick<SeoSources, 'origin'>, pathname =
     jsonLd: [],
     preloadImages: [],
     notFound: true,
+    route: null,
   };
 }
 
@@ -571,6 +574,7 @@ export function describePage(pathname: string, sources: SeoSources): PageMetadat
     jsonLd: description.jsonLd?.(absolute) ?? [],
     preloadImages: description.preloadImages ?? [],
     notFound: false,
+    route: isRouteTreeBase(match.key) ? null : match.key,
   };
 }
 

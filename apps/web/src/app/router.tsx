@@ -1,6 +1,6 @@
 import { DEFAULT_CITY } from '@phonix/shared/cities';
 import { BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-slugs';
-import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
+import { ROUTE_MODULES, ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, Route, Routes, useParams } from 'react-router';
 import { useCities } from '@/features/cities/api/get-cities.ts';
@@ -17,34 +17,22 @@ type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ Component: ComponentType }>): Page =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
-/** Each route of ROUTE_PATTERNS and the code-split module that renders it (it exports `Component`). */
-const PAGES: Record<RouteName, Page> = {
-  home: page(() => import('./routes/home.tsx')),
-  sellMobile: page(() => import('./routes/sell-mobile.tsx')),
-  brand: page(() => import('./routes/brand.tsx')),
-  model: page(() => import('./routes/model.tsx')),
-  buyMobile: page(() => import('./routes/repair-coming-soon.tsx')),
-  repairMobile: page(() => import('./routes/repair-coming-soon.tsx')),
-  purchaseOrders: page(() => import('./routes/purchase-orders.tsx')),
-  options: page(() => import('./routes/options.tsx')),
-  searchResult: page(() => import('./routes/search-result.tsx')),
-  exactValue: page(() => import('./routes/exact-value.tsx')),
-  sellNow: page(() => import('./routes/sell-now.tsx')),
-  about: page(() => import('./routes/about.tsx')),
-  faq: page(() => import('./routes/faq.tsx')),
-  blogs: page(() => import('./routes/blogs.tsx')),
-  privacyPolicy: page(() => import('./routes/privacy-policy.tsx')),
-  partnerForm: page(() => import('./routes/partner-form.tsx')),
-  contact: page(() => import('./routes/contact.tsx')),
-  blogArticle: page(() => import('./routes/blog-article.tsx')),
-  editProfile: page(() => import('./routes/edit-profile.tsx')),
-  response: page(() => import('./routes/response.tsx')),
-  salesOrders: page(() => import('./routes/sales-orders.tsx')),
-  salesOrderDetail: page(() => import('./routes/sales-order-detail.tsx')),
-  deviceReport: page(() => import('./routes/device-report.tsx')),
-  requote: page(() => import('./routes/requote.tsx')),
-  reexactValue: page(() => import('./routes/reexact-value.tsx')),
-};
+/** The page modules of ./routes (one chunk each, loaded on first visit); the other files there are not pages. */
+const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/not-found.tsx',
+  '!./routes/page-fallback.tsx',
+  '!./routes/route-error.tsx',
+]);
+
+/** Each route of ROUTE_PATTERNS and the module ROUTE_MODULES names for it (it exports `Component`). */
+const PAGES = Object.fromEntries(
+  (Object.entries(ROUTE_MODULES) as [RouteName, string][]).map(([name, file]) => {
+    const load = PAGE_MODULES[`./routes/${file}.tsx`];
+    if (!load) throw new Error(`ROUTE_MODULES names ${file}.tsx for ${name}, which is not in app/routes`);
+    return [name, page(load)];
+  }),
+) as Record<RouteName, Page>;
 
 function pageRoutes(keyPrefix: string): ReactNode[] {
   return (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).flatMap(([name, pattern]) => {

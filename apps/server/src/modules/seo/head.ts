@@ -13,9 +13,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** The <title>, <meta>, canonical <link> and JSON-LD <script> elements of a page, as HTML. */
-export function renderHead(page: PageMetadata): string {
+/**
+ * The <title>, <meta>, canonical <link> and JSON-LD <script> elements of a page, as HTML, with the page's
+ * largest image and its code (`modules`: the page module's chunks, web/page-modules.ts) named for preloading.
+ */
+export function renderHead(page: PageMetadata, modules: readonly string[] = []): string {
   const lines = [`<title>${escapeHtml(page.title)}</title>`];
+  for (const href of modules)
+    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   for (const image of page.preloadImages) {
     const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
     lines.push(
@@ -33,10 +38,21 @@ export function renderHead(page: PageMetadata): string {
   return lines.join('\n    ');
 }
 
-/** index.html cut around its <title>, with the tags the per-page head replaces taken out. */
+/** index.html cut around its <title> and at the end of its head, with the tags the per-page head replaces taken out. */
 export interface HtmlTemplate {
   before: string;
+  /** From the <title> to </head>: the app's own stylesheet, entry script and its modulepreload links. */
+  headRest: string;
   after: string;
+}
+
+/**
+ * A page: index.html with the page's head, and, after the app's own modulepreload links, its page module's
+ * chunks (web/page-modules.ts), so the browser fetches the page's code with the app's.
+ */
+export function renderPage(template: HtmlTemplate, page: PageMetadata, modules: readonly string[]): string {
+  const preloads = modules.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
+  return `${template.before}${renderHead(page)}${template.headRest}${preloads.join('')}${template.after}`;
 }
 
 /** Tags of index.html that each page's head brings itself (the <title> is the insertion point). */
@@ -56,6 +72,9 @@ export function parseTemplate(indexHtml: string): HtmlTemplate {
     ? `${indexHtml.slice(0, title.index)}${marker}${indexHtml.slice(title.index + title[0].length)}`
     : indexHtml.replace(/<\/head>/i, `${marker}</head>`);
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
-  const [before = '', after = ''] = html.split(marker);
-  return { before, after };
+  const [before = '', rest = ''] = html.split(marker);
+  const headEnd = rest.search(/<\/head>/i);
+  return headEnd === -1
+    ? { before, headRest: rest, after: '' }
+    : { before, headRest: rest.slice(0, headEnd), after: rest.slice(headEnd) };
 }

@@ -16,7 +16,7 @@ import {
 } from '@phonix/shared/seo';
 import type { PreparedBody } from '../../lib/http.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { type HtmlTemplate, parseTemplate, renderHead } from './head.ts';
+import { type HtmlTemplate, parseTemplate, renderPage } from './head.ts';
 
 /** The brand and model names and prices the metadata needs, rebuilt when the catalog snapshot changes. */
 interface CatalogView {
@@ -59,15 +59,23 @@ export class SeoService {
   readonly #catalog: CatalogService;
   readonly #origin: string;
   readonly #template: HtmlTemplate | undefined;
+  readonly #pageModules: ReadonlyMap<RouteName, readonly string[]>;
   #view: CatalogView | undefined;
   readonly #pages = new Map<string, PageBody>();
   #notFound: PageBody | undefined;
   #sitemap: string | undefined;
 
-  constructor(options: { catalog: CatalogService; origin: string; indexHtml?: string | undefined }) {
+  constructor(options: {
+    catalog: CatalogService;
+    origin: string;
+    indexHtml?: string | undefined;
+    /** The chunks each route's page module needs (web/page-modules.ts); named in its pages' heads. */
+    pageModules?: ReadonlyMap<RouteName, readonly string[]>;
+  }) {
     this.#catalog = options.catalog;
     this.#origin = options.origin.replace(/\/+$/, '');
     this.#template = options.indexHtml ? parseTemplate(options.indexHtml) : undefined;
+    this.#pageModules = options.pageModules ?? new Map();
   }
 
   get origin(): string {
@@ -169,7 +177,8 @@ export class SeoService {
   }
 
   #encode(template: HtmlTemplate, metadata: PageMetadata, status: 200 | 404): PageBody {
-    const plain = Buffer.from(`${template.before}${renderHead(metadata)}${template.after}`);
+    const modules = metadata.route ? (this.#pageModules.get(metadata.route) ?? []) : [];
+    const plain = Buffer.from(renderPage(template, metadata, modules));
     return { status, plain, gzip: gzipSync(plain) };
   }
 
@@ -188,13 +197,13 @@ export class SeoService {
 function buildCatalogView(catalog: CatalogService, version: PreparedBody): CatalogView {
   const brands = new Map<string, SeoBrand>();
   const models = new Map<string, SeoModel>();
-  const { brands: brandList } = JSON.parse(version.plain.toString('utf8')) as BrandsResponse;
+  const { brands: brandList } = JSON.parse(version.plain.body.toString('utf8')) as BrandsResponse;
   for (const entry of brandList) {
     const brand = { slug: entry.slug, name: entry.CategoryGroupName };
     brands.set(brand.slug, brand);
     const body = catalog.brandModelsBody(brand.slug);
     if (!body) continue;
-    const response = JSON.parse(body.plain.toString('utf8')) as BrandModelsResponse;
+    const response = JSON.parse(body.plain.body.toString('utf8')) as BrandModelsResponse;
     for (const model of response.models) {
       const rates = catalog.findModel(model.ic_slug)?.variants.map((variant) => variant.Rate) ?? [];
       models.set(`${brand.slug}/${model.ic_slug}`, {

@@ -9,6 +9,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { ensureSiteImage } from '../seo/og-image.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { SeoService } from '../seo/service.ts';
+import { readPageModules } from './page-modules.ts';
 
 export interface WebOptions {
   /** The built web app; when it has no index.html only the API and images are served. */
@@ -63,7 +64,12 @@ export async function registerWeb(
 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const seo = new SeoService({ catalog: options.catalog, origin: options.publicOrigin, indexHtml });
+  const seo = new SeoService({
+    catalog: options.catalog,
+    origin: options.publicOrigin,
+    indexHtml,
+    pageModules: readPageModules(options.webDistDir),
+  });
   await app.register(seoRoutes, { seo });
   if (indexHtml) {
     await app.register(fastifyStatic, {
