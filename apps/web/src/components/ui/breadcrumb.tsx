@@ -7,19 +7,35 @@ export interface Crumb {
   to?: string;
 }
 
+/**
+ * One line at every width, so nothing below the trail moves when a name arrives with the data (a model's
+ * name replacing "..."). Where the line is too short, the links give way first (cut with an ellipsis); the
+ * current page keeps up to two thirds of the line. Screen readers hear every label in full.
+ */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+      <ol className="flex items-center gap-1 overflow-hidden whitespace-nowrap text-slate-600">
         {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <ChevronRight className="size-4 text-slate-400" aria-hidden /> : null}
+          <li
+            key={item.label}
+            className={`flex min-w-0 items-center gap-1 ${item.to ? '' : 'max-w-2/3 shrink-0'}`}
+          >
+            {index > 0 ? <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden /> : null}
             {item.to ? (
-              <Link to={item.to} className="rounded px-0.5 py-2 hover:text-brand-800 hover:underline">
+              <Link
+                to={item.to}
+                title={item.label}
+                className="truncate rounded px-0.5 py-2 hover:text-brand-800 hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" className="px-0.5 py-2 font-medium text-slate-900">
+              <span
+                aria-current="page"
+                title={item.label}
+                className="truncate px-0.5 py-2 font-medium text-slate-900"
+              >
                 {item.label}
               </span>
             )}
