@@ -51,7 +51,9 @@ export interface HtmlTemplate {
  * chunks (web/page-modules.ts), so the browser fetches the page's code with the app's.
  */
 export function renderPage(template: HtmlTemplate, page: PageMetadata, modules: readonly string[]): string {
-  const preloads = modules.map((href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `);
+  const preloads = modules.map(
+    (href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `,
+  );
   return `${template.before}${renderHead(page)}${template.headRest}${preloads.join('')}${template.after}`;
 }
 
