@@ -96,3 +96,40 @@ test('a variant name never breaks inside its chip', async ({ page }) => {
   }
   await page.screenshot({ path: test.info().outputPath('variant-chips.png'), fullPage: true });
 });
+
+test('the breadcrumb stays one line while the model name loads, with the current page shown whole', async ({
+  page,
+}) => {
+  // The model's name arrives with the data; before it the trail reads "...". Nothing below may move.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/variant/samsung-galaxy-s24-ultra', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sell-mobile/samsung/samsung-galaxy-s24-ultra');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.locator('[aria-current="page"]')).toHaveText('...');
+  const card = page.locator('main img').first();
+  const before = await trail.boundingBox();
+  const cardBefore = await card.boundingBox();
+  release();
+  const current = trail.locator('[aria-current="page"]');
+  await expect(current).toHaveText('Galaxy S24 Ultra');
+  const after = await trail.boundingBox();
+  expect(after?.height, 'the trail changed height').toBe(before?.height);
+  expect((await card.boundingBox())?.y, 'the model picture moved').toBe(cardBefore?.y);
+  // The current page, Home and the brand are shown whole (they may be cut only where even they do not fit);
+  // only the middle link gives way.
+  for (const [crumb, label] of [
+    [current, 'the current page'],
+    [trail.getByRole('link', { name: 'Home' }), 'Home'],
+    [trail.getByRole('link', { name: 'Samsung' }), 'Samsung'],
+  ] as const) {
+    const cut = await crumb.evaluate((node) => node.scrollWidth > node.clientWidth);
+    expect(cut, `${label} is cut`).toBe(false);
+  }
+  await page.screenshot({ path: test.info().outputPath('breadcrumb.png') });
+});

@@ -9,17 +9,20 @@ export interface Crumb {
 
 /**
  * One line at every width, so nothing below the trail moves when a name arrives with the data (a model's
- * name replacing "..."). Where the line is too short, the links give way first (cut with an ellipsis); the
- * current page keeps up to two thirds of the line. Screen readers hear every label in full.
+ * name replacing "..."). Where the line is too short, the middle links give way (cut with an ellipsis);
+ * Home, the parent page and up to two thirds of the line for the current page stay whole. Screen readers
+ * hear every label in full.
  */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const parent = items.findLastIndex((item) => item.to !== undefined);
+  const shrinks = (index: number) => index > 0 && index < parent;
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex items-center gap-1 overflow-hidden whitespace-nowrap text-slate-600">
         {items.map((item, index) => (
           <li
             key={item.label}
-            className={`flex min-w-0 items-center gap-1 ${item.to ? '' : 'max-w-2/3 shrink-0'}`}
+            className={`flex items-center gap-1 ${item.to ? (shrinks(index) ? 'min-w-0' : 'shrink-0') : 'min-w-0 max-w-2/3 shrink-0'}`}
           >
             {index > 0 ? <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden /> : null}
             {item.to ? (
