@@ -103,7 +103,14 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let missed = false;
   try {
-    await waitForHealth(PORT);
+    // A server left on the port by an earlier run would answer instead of this build's: fail instead.
+    const exited = new Promise<never>((_resolve, reject) =>
+      server.once('exit', (code) =>
+        reject(new Error(`The server exited (code ${code}) before it was healthy: is port ${PORT} taken?`)),
+      ),
+    );
+    exited.catch(() => {});
+    await Promise.race([waitForHealth(PORT), exited]);
     fs.mkdirSync(path.join(dataDir, 'chrome-profile'));
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
