@@ -13,14 +13,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/**
- * The <title>, <meta>, canonical <link> and JSON-LD <script> elements of a page, as HTML, with the page's
- * largest image and its code (`modules`: the page module's chunks, web/page-modules.ts) named for preloading.
- */
-export function renderHead(page: PageMetadata, modules: readonly string[] = []): string {
+/** The <title>, <meta>, canonical <link> and JSON-LD <script> elements of a page, as HTML (its largest image preloaded). */
+export function renderHead(page: PageMetadata): string {
   const lines = [`<title>${escapeHtml(page.title)}</title>`];
-  for (const href of modules)
-    lines.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
   for (const image of page.preloadImages) {
     const media = image.media ? ` media="${escapeHtml(image.media)}"` : '';
     lines.push(
