@@ -206,7 +206,7 @@ test.describe('search from the header', () => {
       ['13 pro max', 'Apple iPhone 13 Pro Max', /\/sell-mobile\/apple\/apple-iphone-13-pro-max$/],
       ['galaxy s23', 'Samsung Galaxy S23', /\/sell-mobile\/samsung\/samsung-galaxy-s23$/],
       ['redmi note12', 'Xiaomi Redmi Note 12', /\/sell-mobile\/xiaomi\/xiaomi-redmi-note-12$/],
-      ['oneplus nord ce3', 'OnePlus OnePlus Nord CE 3', /\/sell-mobile\/oneplus\/oneplus-nord-ce-3$/],
+      ['oneplus nord ce3', 'OnePlus Nord CE 3', /\/sell-mobile\/oneplus\/oneplus-nord-ce-3$/],
       ['iphnoe 15', 'Apple iPhone 15', /\/sell-mobile\/apple\/apple-iphone-15$/],
     ];
     await page.goto('/hyderabad');

@@ -73,6 +73,21 @@ describe('GET /api/model/{brand slug}', () => {
     for (const model of body.models) expect(codes.has(model.CategoryCode)).toBe(true);
   });
 
+  it('names each model with its brand once ("OnePlus 13", not "OnePlus OnePlus 13")', async () => {
+    const named = async (brand: string, slug: string) => {
+      const { body } = await get(`/api/model/${brand}`);
+      return body.models.find((model: { ic_slug: string }) => model.ic_slug === slug)?.ItemName;
+    };
+    expect(await named('oneplus', 'oneplus-13')).toBe('OnePlus 13');
+    expect(await named('samsung', 'samsung-galaxy-s23')).toBe('Samsung Galaxy S23');
+    const { body } = await get('/api/brands');
+    for (const brand of body.brands as { slug: string; CategoryGroupName: string }[]) {
+      const models = (await get(`/api/model/${brand.slug}`)).body.models as { ItemName: string }[];
+      const twice = `${brand.CategoryGroupName} ${brand.CategoryGroupName} `.toLowerCase();
+      for (const model of models) expect(model.ItemName.toLowerCase().startsWith(twice)).toBe(false);
+    }
+  });
+
   it('matches the slug case-insensitively', async () => {
     expect((await get('/api/model/Apple')).status).toBe(200);
   });

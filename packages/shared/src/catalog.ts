@@ -18,9 +18,19 @@ export const seriesSchema = z.object({
 });
 export type Series = z.infer<typeof seriesSchema>;
 
+/**
+ * A model's full name, with its brand ("Apple iPhone 15 Pro Max"), without saying the brand twice when the
+ * model's own name starts with it ("OnePlus 13", "Nothing Phone (3)", "iQOO 13").
+ */
+export function fullModelName(brandName: string, modelName: string): string {
+  const brand = brandName.trim();
+  const startsWithBrand = modelName.toLowerCase().startsWith(`${brand.toLowerCase()} `);
+  return startsWithBrand ? modelName : `${brand} ${modelName}`;
+}
+
 export const modelSchema = z.object({
   ItemCode: z.string(),
-  /** Full name with the brand, e.g. "Apple iPhone 15 Pro Max". */
+  /** Full name with the brand, e.g. "Apple iPhone 15 Pro Max" (`fullModelName`). */
   ItemName: z.string(),
   CategoryCode: z.string(),
   /** The brand's slug. */

@@ -6,6 +6,7 @@ import {
   brandsResponseSchema,
   type City,
   citiesResponseSchema,
+  fullModelName,
   type Model,
   type ModelVariantsResponse,
   modelVariantsResponseSchema,
@@ -191,7 +192,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     seriesWithModels.add(seriesRow.id);
     const model: Model = {
       ItemCode: row.itemCode,
-      ItemName: `${brand.CategoryGroupName} ${row.name}`,
+      ItemName: fullModelName(brand.CategoryGroupName, row.name),
       CategoryCode: seriesRow.code,
       cgc_slug: brand.slug,
       ic_slug: row.slug,

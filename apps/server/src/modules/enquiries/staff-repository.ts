@@ -1,3 +1,4 @@
+import { fullModelName } from '@phonix/shared/catalog';
 import { maskMobile } from '@phonix/shared/console-api';
 import { and, count, desc, eq, gte, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -42,8 +43,7 @@ export async function listOpenEnquiries(db: Database, options: { withContact: bo
     enquiries: rows.map((row) => ({
       id: row.id,
       created_at: row.createdAt.toISOString(),
-      // 'OnePlus 12' already says its brand; 'iPhone 13' does not.
-      model: row.model.startsWith(row.brand) ? row.model : `${row.brand} ${row.model}`,
+      model: fullModelName(row.brand, row.model),
       variant: row.variant,
       final_value: row.finalValue,
       customer:

@@ -1,3 +1,4 @@
+import { fullModelName } from '@phonix/shared/catalog';
 import sharp from 'sharp';
 import { type Circle, cameraGeometry, type DeviceLook, deviceLook, REFERENCE_BACK } from './device-looks.ts';
 import { type TextStyle, textPath, textWidth } from './glyph-text.ts';
@@ -487,7 +488,7 @@ export function modelSvg(model: ModelArt): string {
     ${shadowUnder(back)}${castShadow(back, front)}
     ${backSvg(look, paint, back, radius, 'backclip')}`;
   }
-  const title = `${model.brandName} ${model.modelName}`;
+  const title = fullModelName(model.brandName, model.modelName);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <title>${escapeXml(title)}</title>
   ${defs(paint)}
