@@ -147,6 +147,50 @@ test.describe('home page', () => {
     }
   });
 
+  test("banner: the art's words (eyebrow, headline, chips) are at least 12 px as shown", async ({ page }) => {
+    await page.goto('/');
+    const picture = page.getByTestId('banner-carousel').getByRole('img').first();
+    await expect(picture).toBeVisible();
+    const shownWidth = (await picture.boundingBox())?.width ?? 0;
+    const art = viewportWidth(page) < 768 ? 'mobile' : 'desktop';
+    // Each slide's art, drawn inline at the width the page shows it: the size of every text meant to be
+    // read (directly on the art, or in a pill-shaped chip) in CSS pixels. The drawn scenes (a phone's
+    // screen, a calendar, a shop sign) may hold smaller words, as any illustration does.
+    const sizes = await page.evaluate(
+      async ({ art, shownWidth }) => {
+        const found: { slide: number; text: string; px: number }[] = [];
+        for (const slide of [1, 2, 3, 4]) {
+          const svg = await (await fetch(`/banners/banner-${slide}-${art}.svg`)).text();
+          const holder = document.createElement('div');
+          holder.style.width = `${shownWidth}px`;
+          holder.innerHTML = svg;
+          const root = holder.querySelector('svg') as SVGSVGElement;
+          root.setAttribute('width', '100%');
+          root.removeAttribute('height');
+          document.body.append(holder);
+          const isPill = (element: Element | null) =>
+            element instanceof SVGRectElement &&
+            Number(element.getAttribute('rx')) * 2 === Number(element.getAttribute('height'));
+          for (const text of Array.from(root.querySelectorAll('text'))) {
+            const parent = text.parentElement;
+            if (parent !== root && !isPill(parent?.firstElementChild ?? null)) continue;
+            const scale = text.getScreenCTM()?.a ?? 0;
+            const px = Number(text.getAttribute('font-size') ?? 0) * scale;
+            found.push({ slide, text: text.textContent ?? '', px: Math.round(px * 10) / 10 });
+          }
+          holder.remove();
+        }
+        return found;
+      },
+      { art, shownWidth },
+    );
+    // The eyebrow, two headline lines, the subtitle and at least one chip on each slide.
+    for (const slide of [1, 2, 3, 4]) {
+      expect(sizes.filter((size) => size.slide === slide).length, `slide ${slide}`).toBeGreaterThanOrEqual(5);
+    }
+    for (const size of sizes) expect(size.px, `slide ${size.slide}: ${size.text}`).toBeGreaterThanOrEqual(12);
+  });
+
   test('has the two tiles, the sections and the partner call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SELL_TITLE);
