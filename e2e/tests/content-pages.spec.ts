@@ -172,7 +172,7 @@ test.describe('home page', () => {
             element instanceof SVGRectElement &&
             Number(element.getAttribute('rx')) * 2 === Number(element.getAttribute('height'));
           for (const text of Array.from(root.querySelectorAll('text'))) {
-            const parent = text.parentElement;
+            const parent: Element | null = text.parentNode instanceof Element ? text.parentNode : null;
             if (parent !== root && !isPill(parent?.firstElementChild ?? null)) continue;
             const scale = text.getScreenCTM()?.a ?? 0;
             const px = Number(text.getAttribute('font-size') ?? 0) * scale;

@@ -172,6 +172,11 @@ test.describe('orders', () => {
     const refNo = decodeURIComponent(page.url().split('/response/')[1] ?? '');
     await expect(page.getByTestId('order-number')).toHaveText(refNo);
     expect(bookings).toBe(1);
+    // The pickup day reads like the price-lock moment beside it (SPEC's date display, without the time).
+    const months = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+    await expect(
+      page.getByText(new RegExp(`^${months} \\d{1,2}(st|nd|rd|th), \\d{4}, \\d{2}:\\d{2} (AM|PM) - `)),
+    ).toBeVisible();
 
     // The order detail.
     await page.getByRole('link', { name: 'Order Details' }).click();
@@ -340,6 +345,11 @@ test.describe('orders', () => {
     await expect(
       page.getByText("We're sorry, but there was an error processing your order please try again later"),
     ).toBeVisible();
+    // No such order in this account: said plainly, with the way to the seller's own orders.
+    await expect(page.getByTestId('order-not-found')).toHaveText(
+      'We could not find order NOSUCHORDER in your account.',
+    );
+    await expect(page.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/sales-orders');
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/sell-now$|\/sell-mobile$/);
 

@@ -46,6 +46,8 @@ test('the home page shows the figures the database counts, and only those, once 
   else await expect(figure('orders')).toContainText(`in the last ${stats.periodDays} days`);
   if (stats.averageQuoteSeconds === null) await expect(figure('quote-time')).toHaveCount(0);
   await expect(section.getByText(/^0$/)).toHaveCount(0);
+  // The caption is true of whichever figures are shown (here the service area, without orders).
+  await expect(section.getByText('Counted from our own records, not estimated.')).toBeVisible();
   await section.screenshot({ path: test.info().outputPath('trust-figures.png') });
 });
 

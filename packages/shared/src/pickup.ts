@@ -60,7 +60,10 @@ export function formatIndiaDateTime(value: string | Date): string {
   return dayjs(value).tz(INDIA_TIME_ZONE).format('MMMM Do, YYYY, h:mm A');
 }
 
-/** '22 November 2026' in India time, for pickup dates (YYYY-MM-DD) and order lists. */
+/**
+ * 'November 22nd, 2026' in India time, for pickup dates (YYYY-MM-DD) and order lists: the day part of SPEC's
+ * date display (formatIndiaDateTime), so a day and a moment read alike on one page.
+ */
 export function formatIndiaDate(value: string | Date): string {
-  return dayjs.tz(value, INDIA_TIME_ZONE).format('D MMMM YYYY');
+  return dayjs.tz(value, INDIA_TIME_ZONE).format('MMMM Do, YYYY');
 }

@@ -184,7 +184,7 @@ describe('events: the timeline and the SPEC fields', () => {
       ['Partner Confirmed', 'Quick Mobiles, 9811111111'],
       ['Order Rejected', 'The partner could not take this pickup; another partner will confirm it.'],
       ['Partner Confirmed', 'Deccan Phones, 9822222222'],
-      ['Pickup Rescheduled', 'New pickup: 7 March 2026, 10:00 AM - 12:00 PM'],
+      ['Pickup Rescheduled', 'New pickup: March 7th, 2026, 10:00 AM - 12:00 PM'],
       ['Out for Pick up', 'Deccan Phones is on the way.'],
       ['Revised Offer', '₹18,500 after inspection (quoted ₹20,000)'],
       ['Revised Offer Accepted', 'You accepted ₹18,500'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDateTime, PICKUP_SLOTS, pickupDates } from '../src/pickup.ts';
+import { formatIndiaDate, formatIndiaDateTime, PICKUP_SLOTS, pickupDates } from '../src/pickup.ts';
 
 describe('pickup dates and slots', () => {
   it('offers the next four days from tomorrow in India time, not the server clock', () => {
@@ -24,5 +24,12 @@ describe('pickup dates and slots', () => {
 
   it("formats dates like 'March 5th, 2025, 3:04 PM' in India time", () => {
     expect(formatIndiaDateTime('2025-03-05T09:34:00Z')).toBe('March 5th, 2025, 3:04 PM');
+  });
+
+  it('formats a pickup day as the date part of the same display, the India day as given', () => {
+    expect(formatIndiaDate('2026-11-22')).toBe('November 22nd, 2026');
+    expect(formatIndiaDate('2026-12-01')).toBe('December 1st, 2026');
+    // A moment late on 1 March UTC is already 2 March in India.
+    expect(formatIndiaDate(new Date('2026-03-01T20:00:00Z'))).toBe('March 2nd, 2026');
   });
 });

@@ -76,7 +76,7 @@ describe('purchase receipt PDF', () => {
       'XXXXXX3210',
       'GSTIN 36AAJCP7300K1Z9',
       'Phonix Technologies Private Limited',
-      '22 November 2026, 10:00 AM - 12:00 PM, Hyderabad',
+      'November 22nd, 2026, 10:00 AM - 12:00 PM, Hyderabad',
       'Factory reset done',
     ])
       expect(text, expected).toContain(expected);

@@ -21,6 +21,7 @@ import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useOrderEnquiry } from '@/features/checkout/api/get-order-enquiry.ts';
+import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 
 /**
@@ -77,6 +78,7 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
   if (enquiry.isPending) return <Spinner className="flex-1 py-24" />;
 
   if (enquiry.isError) {
+    const notFound = isNotFound(enquiry.error);
     return (
       <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
         <span className="flex size-20 items-center justify-center rounded-full bg-red-50 text-red-600">
@@ -86,10 +88,25 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
         <p className="max-w-md text-slate-600">
           We're sorry, but there was an error processing your order please try again later
         </p>
-        <Link to={paths.sellNow()} className={buttonClass('primary', 'lg')}>
-          <RefreshCw className="size-5" aria-hidden />
-          Try again
-        </Link>
+        {notFound ? (
+          // SPEC's failure page, plus what happened: no such order in this account (a mistyped link, or
+          // another account's order), where trying again cannot help but the seller's own orders can.
+          <p className="max-w-md text-slate-700" data-testid="order-not-found">
+            We could not find order <span className="font-semibold break-words">{refNo}</span> in your account.
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.sellNow()} className={buttonClass(notFound ? 'secondary' : 'primary', 'lg')}>
+            <RefreshCw className="size-5" aria-hidden />
+            Try again
+          </Link>
+          {notFound ? (
+            <Link to={paths.salesOrders()} className={buttonClass('primary', 'lg')}>
+              <ClipboardList className="size-5" aria-hidden />
+              My orders
+            </Link>
+          ) : null}
+        </div>
       </PageContainer>
     );
   }

@@ -73,7 +73,10 @@ export function TrustFigures() {
         <h2 id="figures-title" className="text-center text-xl font-bold tracking-tight md:text-2xl">
           Phonix in numbers
         </h2>
-        <p className="mt-1 text-center text-sm text-brand-100">Counted from our own orders and quotes.</p>
+        {/* True of every figure: the service area (cities, pincodes) is a record too, not only orders and quotes. */}
+        <p className="mt-1 text-center text-sm text-brand-100">
+          Counted from our own records, not estimated.
+        </p>
         <dl className="mt-6 flex flex-wrap justify-center gap-3 md:gap-5">
           {figures
             ? figures.map(({ key, value, label, icon: Icon }) => (

@@ -51,7 +51,7 @@ export const orderPath = (refNo: string) => `/partner/orders/${encodeURIComponen
 /** The handover checklist of an order (a page of its own, for one hand at the door). */
 export const handoverPath = (refNo: string) => `${orderPath(refNo)}/handover`;
 
-/** '22 November 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot. */
+/** 'November 22nd, 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot. */
 export const pickupWhen = (order: PartnerOrder) =>
   `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
 
