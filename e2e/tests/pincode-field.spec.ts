@@ -99,6 +99,18 @@ test.describe('pincode field', () => {
     await list.getByRole('option').first().click();
     await expect(pincode).toHaveValue(/^5000\d\d$/);
     await expect(list).toBeHidden();
-    await expect(dialog(page).getByText(/, Telangana$/)).toBeVisible();
+    const locality = dialog(page).getByTestId('pincode-locality');
+    await expect(locality).toContainText(', Telangana');
+
+    // A whole pincode two post offices share is taken with the first, and the seller is told to pick.
+    await pincode.fill('');
+    await pincode.pressSequentially('500033');
+    await expect(locality).toHaveText(
+      'Dr.B R Ambedkar O.U, Telangana. 2 localities share this pincode: choose yours from the list.',
+    );
+    await list.getByRole('option', { name: /Jubilee Hills/ }).click();
+    await expect(locality).toHaveText(
+      'Jubilee Hills, Telangana. 2 localities share this pincode: choose yours from the list.',
+    );
   });
 });

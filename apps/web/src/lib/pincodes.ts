@@ -48,7 +48,10 @@ export function usePincodeField({ city, setValue, initialText = '' }: PincodeFie
     }
   };
 
+  const typed = text.trim();
   return {
+    /** Post offices sharing the pincode in the field (a whole pincode typed takes the first of them). */
+    localitiesOfPincode: entries.filter((entry) => entry.pincode === typed).length,
     /** For the city select's onChange. */
     onCityChange: () => {
       setText('');

@@ -92,7 +92,8 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
           // SPEC's failure page, plus what happened: no such order in this account (a mistyped link, or
           // another account's order), where trying again cannot help but the seller's own orders can.
           <p className="max-w-md text-slate-700" data-testid="order-not-found">
-            We could not find order <span className="font-semibold break-words">{refNo}</span> in your account.
+            We could not find order <span className="font-semibold break-words">{refNo}</span> in your
+            account.
           </p>
         ) : null}
         <div className="flex flex-wrap justify-center gap-3">

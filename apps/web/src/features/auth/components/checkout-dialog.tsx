@@ -119,8 +119,11 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
         <PincodeCombobox label="Pincode" error={errors.pincode?.message} {...pincode.combobox} />
       </div>
       {form.watch('locality') ? (
-        <p className="-mt-2 text-sm text-slate-600">
+        <p className="-mt-2 text-sm text-slate-600" data-testid="pincode-locality">
           {form.watch('locality')}, {form.watch('state')}
+          {pincode.localitiesOfPincode > 1
+            ? `. ${pincode.localitiesOfPincode} localities share this pincode: choose yours from the list.`
+            : null}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
