@@ -152,7 +152,9 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
                 Pickup
               </dt>
               <dd className="text-right font-semibold text-slate-900">
-                {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+                {/* The slot never breaks inside: "12:00 PM" stays on one line. */}
+                {formatIndiaDate(order.pickup_date)},{' '}
+                <span className="whitespace-nowrap">{order.pickup_time}</span>
               </dd>
             </div>
           ) : null}
