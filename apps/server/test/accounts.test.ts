@@ -58,8 +58,9 @@ describe('sign-up with OTP', () => {
       message: 'We have sent an OTP to your mobile number.',
     });
     const code = sms.latestCode(mobile);
-    // The whole body is the one above (no code in it); a 4-digit code may well appear inside the number.
     expect(code).toMatch(/^\d{4}$/);
+    // Not in the answer, looked for outside the echoed number (whose digits may hold any 4-digit code).
+    expect(registered.text.replace(mobile, '')).not.toContain(code);
 
     const verified = await call('POST', '/api/verifycustomerotp', {
       payload: { mobile, otp: code },
