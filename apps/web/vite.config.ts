@@ -38,23 +38,21 @@ function precompress(): Plugin {
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [
-    // JSX compiles to Preact's runtime; Fast Refresh is React's own, so in development an edit reloads the page.
-    react({ jsxImportSource: 'preact', refreshExclude: /./ }),
-    tailwindcss(),
-    precompress(),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's half of the public pages (src/entry-server.tsx, `vite build --ssr`) goes to dist-ssr, out of
+  // the folder the server publishes; React and the libraries stay imports from node_modules.
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React's API on Preact (ARCHITECTURE.md, "Preact"): the same components and libraries (Radix, React
-      // Router, TanStack Query, react-hook-form) on a sixth of react-dom's bytes.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      // React Router's package exports name only its development build (warnings and checks included);
+      // browsers get its production build, as React Router's own Vite plugin arranges in framework mode.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          import.meta.resolve('react-router').replace('/development/index.mjs', '/production/index.mjs'),
+        ),
+      },
     ],
   },
   server: {
@@ -69,19 +67,21 @@ export default defineConfig({
       '/images': apiServer,
     },
   },
-  build: {
-    target: 'es2022',
-    // Every browser we target supports <link rel="modulepreload">; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    // dist/.vite/manifest.json: the server reads which chunks each page module needs (web/page-modules.ts).
-    manifest: true,
-    rolldownOptions: {
-      // Shared chunks under 16 kB of source (an icon, a hook, a helper) are copied into the chunks that use
-      // them instead of being files of their own: the first page went from 29 JavaScript files to 11, and
-      // on a phone's HTTP/1.1 connection each file is a round trip (Lighthouse LCP 2.0 s to 1.8 s).
-      // Rolldown marks this experimental; the whole e2e suite runs on its output.
-      preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
-    },
-  },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        // Every browser we target supports <link rel="modulepreload">; the polyfill would only add bytes.
+        modulePreload: { polyfill: false },
+        // dist/.vite/manifest.json: the server reads which chunks each page module needs (web/page-modules.ts).
+        manifest: true,
+        rolldownOptions: {
+          // Shared chunks under 16 kB of source (an icon, a hook, a helper) are copied into the chunks that use
+          // them instead of being files of their own: the first page went from 29 JavaScript files to 11, and
+          // on a phone's HTTP/1.1 connection each file is a round trip (Lighthouse LCP 2.0 s to 1.8 s).
+          // Rolldown marks this experimental; the whole e2e suite runs on its output.
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024 } } },
+        },
+      },
+}));

@@ -141,7 +141,8 @@ export async function buildApp(options: AppOptions) {
   // Set once the web plugin is registered; Fastify's framework errors come before any route or hook.
   let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
   let headers: Record<string, string> = {};
-  // Set once the catalog is loaded: its hot reads are answered before Fastify routes (catalog/front-door.ts).
+  // Set once the catalog and the pages are ready: their hot reads (catalog/front-door.ts) and rendered pages
+  // (web/routes.ts) are answered before Fastify routes.
   let frontDoor: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | undefined;
   const app = Fastify({
     serverFactory: (handler, settings) => {
@@ -300,7 +301,6 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
   await app.register(healthRoutes, { database, catalog });
   await app.register(catalogRoutes, { catalog });
-  frontDoor = catalogFrontDoor(catalog);
   await app.register(pricingRoutes, { pricing });
   await app.register(pincodeRoutes, { pincodes });
   // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with
@@ -344,12 +344,16 @@ export async function buildApp(options: AppOptions) {
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
   });
-  answerBadUrl = await registerWeb(app, {
+  const web = await registerWeb(app, {
     webDistDir: options.webDistDir,
     imagesDir: options.imagesDir,
     catalog,
+    orders,
     publicOrigin: options.publicOrigin ?? COMPANY.website,
   });
+  answerBadUrl = web.answerPage;
+  const catalogReads = catalogFrontDoor(catalog);
+  frontDoor = (request, response) => catalogReads(request, response) || web.frontDoor(request, response);
 
   outbox.start();
   return app;

@@ -21,6 +21,8 @@ function readEnv() {
   }
 }
 const env = readEnv();
+// React (which renders the public pages here) and the libraries read it: production unless told otherwise.
+process.env.NODE_ENV = env.NODE_ENV;
 // One set of options (serializers and redaction: lib/logging.ts) for this logger and the app's.
 const loggerOptions = {
   ...serverLoggerOptions(env.LOG_LEVEL),

@@ -1,13 +1,59 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@phonix/shared/page-render';
+import { matchRoute } from '@phonix/shared/routes';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
+import { ApiError } from './lib/api-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A public page comes rendered by the server with its data (page-data script): the data goes into the query
+ * cache as fresh (it is as current as the catalog the page was rendered from), the page's code is loaded,
+ * then React hydrates the server's HTML. The console, the partner portal and a page served without a server
+ * render start from an empty root.
+ */
+async function start(element: HTMLElement) {
+  const script = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!script?.textContent) {
+    createRoot(element).render(
+      <StrictMode>
+        <App client={queryClient} city="" router={BrowserRouter} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const data = JSON.parse(script.textContent) as PageData<DehydratedState>;
+  const now = Date.now();
+  for (const query of data.queries.queries) {
+    query.state.dataUpdatedAt = now;
+    if (query.state.error) {
+      const error = query.state.error as Partial<ApiError>;
+      query.state.error = new ApiError(error.serverMessage ?? 'Something went wrong', error.status ?? 500, {
+        code: error.code,
+        field: error.field,
+        message: error.serverMessage,
+      });
+    }
+  }
+  hydrate(queryClient, data.queries);
+  const cities = queryClient.getQueryData<{ data: { city_slug: string }[] }>(['getCities', {}])?.data ?? [];
+  const match = matchRoute(window.location.pathname, (slug) =>
+    cities.some((city) => city.city_slug === slug.toLowerCase()),
+  );
+  if (match) await preloadPage(match.name).catch(() => undefined);
+  hydrateRoot(
+    element,
+    <StrictMode>
+      <App client={queryClient} city={data.city} router={BrowserRouter} />
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -73,6 +73,21 @@ export const ROUTE_MODULES: Record<RouteName, string> = {
 };
 
 /**
+ * Pages the server does not render beyond the site's frame: they show one signed-in seller's (or the
+ * doorstep partner's) data, which never goes into server HTML or any server cache. The browser draws them.
+ */
+export const BROWSER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'exactValue',
+  'sellNow',
+  'editProfile',
+  'response',
+  'salesOrders',
+  'salesOrderDetail',
+  'requote',
+  'reexactValue',
+]);
+
+/**
  * The operations console's route tree (apps/web/src/app/console): every path under it is a console page,
  * served like any page but never indexed; the console itself answers unknown ones.
  */

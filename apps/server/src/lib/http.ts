@@ -15,6 +15,7 @@ interface PreparedEncoding {
  * cache is built: answering it costs one writeHead and one write.
  */
 export interface PreparedBody {
+  status: number;
   plain: PreparedEncoding;
   gzip: PreparedEncoding;
   /** The header lines of a 304 (the validators and caching rules a 200 would carry, no body). */
@@ -37,22 +38,34 @@ function headerLines(headers: Record<string, string>): string[] {
   return Object.entries(headers).flat();
 }
 
+/** A catalog answer (JSON), prepared once per catalog change. */
 export function prepareBody(value: unknown): PreparedBody {
-  const plain = Buffer.from(JSON.stringify(value));
+  return prepareBytes(Buffer.from(JSON.stringify(value)), {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: CATALOG_CACHE_CONTROL,
+  });
+}
+
+/** Any body prepared once for many answers: a catalog answer, a server-rendered page. */
+export function prepareBytes(
+  plain: Buffer,
+  options: { contentType: string; cacheControl: string; status?: number },
+): PreparedBody {
   const gzip = gzipSync(plain);
   const etag = `W/"${crypto.createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
   const validators = {
     ...SECURITY_HEADERS,
     etag,
-    'cache-control': CATALOG_CACHE_CONTROL,
+    'cache-control': options.cacheControl,
     vary: 'accept-encoding',
   };
-  const json = { ...validators, 'content-type': 'application/json; charset=utf-8' };
+  const typed = { ...validators, 'content-type': options.contentType };
   return {
-    plain: { body: plain, headers: headerLines({ ...json, 'content-length': String(plain.length) }) },
+    status: options.status ?? 200,
+    plain: { body: plain, headers: headerLines({ ...typed, 'content-length': String(plain.length) }) },
     gzip: {
       body: gzip,
-      headers: headerLines({ ...json, 'content-encoding': 'gzip', 'content-length': String(gzip.length) }),
+      headers: headerLines({ ...typed, 'content-encoding': 'gzip', 'content-length': String(gzip.length) }),
     },
     notModified: headerLines(validators),
     etag,
@@ -69,20 +82,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Writes a prepared answer: 304 with no body when the request already holds this version, else the
- * gzipped or plain bytes. Node leaves the body out of an answer to HEAD.
+ * Writes a prepared answer: 304 with no body when the request already holds this version (a 404 page is
+ * always sent whole), else the gzipped or plain bytes. Node leaves the body out of an answer to HEAD.
  */
 export function writePrepared(
   request: IncomingMessage,
   response: ServerResponse,
   prepared: PreparedBody,
 ): void {
-  if (matches(request.headers['if-none-match'], prepared.etag)) {
+  if (prepared.status === 200 && matches(request.headers['if-none-match'], prepared.etag)) {
     response.writeHead(304, prepared.notModified).end();
     return;
   }
   const encoding = request.headers['accept-encoding']?.includes('gzip') ? prepared.gzip : prepared.plain;
-  response.writeHead(200, encoding.headers).end(encoding.body);
+  response.writeHead(prepared.status, encoding.headers).end(encoding.body);
 }
 
 /**

@@ -1,8 +1,14 @@
 import { DEFAULT_CITY } from '@phonix/shared/cities';
 import { BLOG_ARTICLE_SLUGS } from '@phonix/shared/content/blog-slugs';
-import { ROUTE_MODULES, ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import {
+  BROWSER_RENDERED_ROUTES,
+  ROUTE_MODULES,
+  ROUTE_PATTERNS,
+  type RouteName,
+} from '@phonix/shared/routes';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, Route, Routes, useParams } from 'react-router';
+import { ClientOnly } from '@/components/ui/client-only.tsx';
 import { useCities } from '@/features/cities/api/get-cities.ts';
 import { storage } from '@/lib/storage.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -11,11 +17,34 @@ import { PageFallback } from './routes/page-fallback.tsx';
 
 /**
  * The routes, in React Router's declarative mode: the app uses no loaders or actions, and the data router
- * would add about 17 kB (gzipped) to the first page. Each page is its own chunk, loaded on first visit.
+ * would add about 17 kB (gzipped) to the first page. Each page is its own chunk, loaded on first visit; the
+ * server renders with every page loaded, and the browser loads the first page's module before it hydrates
+ * (preloadPage), so both render the page itself, never a loading state.
  */
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ Component: ComponentType }>): Page =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+/** A page module: its component once loaded, else a lazy one that loads it on first render. */
+interface PageModule {
+  loaded: ComponentType | undefined;
+  lazy: ComponentType;
+  preload: () => Promise<void>;
+}
+function pageModule(load: () => Promise<{ Component: ComponentType }>): PageModule {
+  const remember = ({ Component }: { Component: ComponentType }) => {
+    module.loaded = Component;
+    return Component;
+  };
+  const module: PageModule = {
+    loaded: undefined,
+    lazy: lazy(() => load().then((loaded) => ({ default: remember(loaded) }))),
+    preload: () => load().then((loaded) => void remember(loaded)),
+  };
+  return module;
+}
+
+/** Renders a page module: the component itself when its code is here, so nothing suspends. */
+function PageView({ module }: { module: PageModule }) {
+  const Component = module.loaded ?? module.lazy;
+  return <Component />;
+}
 
 /** The page modules of ./routes (one chunk each, loaded on first visit); the other files there are not pages. */
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>([
@@ -30,22 +59,32 @@ const PAGES = Object.fromEntries(
   (Object.entries(ROUTE_MODULES) as [RouteName, string][]).map(([name, file]) => {
     const load = PAGE_MODULES[`./routes/${file}.tsx`];
     if (!load) throw new Error(`ROUTE_MODULES names ${file}.tsx for ${name}, which is not in app/routes`);
-    return [name, page(load)];
+    return [name, pageModule(load)];
   }),
-) as Record<RouteName, Page>;
+) as Record<RouteName, PageModule>;
+
+/** What each route renders: its page, or, for pages of one visitor's data, its page in the browser only. */
+function RouteElement({ name }: { name: RouteName }) {
+  const view = <PageView module={PAGES[name]} />;
+  return BROWSER_RENDERED_ROUTES.has(name) ? <ClientOnly>{view}</ClientOnly> : view;
+}
+
+/** Loads a page's module, so it renders at once (before hydration, and on the server). */
+export function preloadPage(name: RouteName): Promise<void> {
+  return PAGES[name].preload();
+}
 
 function pageRoutes(keyPrefix: string): ReactNode[] {
   return (Object.entries(ROUTE_PATTERNS) as [RouteName, string][]).flatMap(([name, pattern]) => {
-    const Page = PAGES[name];
     // Articles live at the root (/<slug>): each slug is a static path, so '/:city' still owns other paths.
     if (name === 'blogArticle') {
       return BLOG_ARTICLE_SLUGS.map((slug) => (
-        <Route key={keyPrefix + slug} path={slug} element={<Page />} />
+        <Route key={keyPrefix + slug} path={slug} element={<RouteElement name={name} />} />
       ));
     }
     return pattern === '/'
-      ? [<Route key={keyPrefix + name} index element={<Page />} />]
-      : [<Route key={keyPrefix + name} path={pattern.slice(1)} element={<Page />} />];
+      ? [<Route key={keyPrefix + name} index element={<RouteElement name={name} />} />]
+      : [<Route key={keyPrefix + name} path={pattern.slice(1)} element={<RouteElement name={name} />} />];
   });
 }
 
@@ -66,10 +105,10 @@ function CityGate() {
  * The operations console: a route tree of its own under /admin, with its own layout. Nothing of it is on
  * the storefront's pages: this import is its only way in, so its code is in its own chunks.
  */
-const ConsoleApp = page(() => import('./console/console-app.tsx'));
+const ConsoleApp = pageModule(() => import('./console/console-app.tsx'));
 
 /** The partner portal: like the console, a route tree of its own under /partner, in its own chunks. */
-const PartnerApp = page(() => import('./partner/partner-app.tsx'));
+const PartnerApp = pageModule(() => import('./partner/partner-app.tsx'));
 
 export function AppRoutes() {
   return (
@@ -78,7 +117,7 @@ export function AppRoutes() {
         path="admin/*"
         element={
           <Suspense fallback={<PageFallback />}>
-            <ConsoleApp />
+            <PageView module={ConsoleApp} />
           </Suspense>
         }
       />
@@ -86,7 +125,7 @@ export function AppRoutes() {
         path="partner/*"
         element={
           <Suspense fallback={<PageFallback />}>
-            <PartnerApp />
+            <PageView module={PartnerApp} />
           </Suspense>
         }
       />

@@ -58,8 +58,14 @@ const readStable = (): SessionState => {
   return snapshot;
 };
 
+/**
+ * What the server renders (it knows no session) and what the browser hydrates with: nobody signed in yet.
+ * The header shows the stored session right after hydration, in a slot of fixed size (no layout shift).
+ */
+const BEFORE_HYDRATION: SessionState = { token: null, user: null, ready: false };
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, readStable, readStable);
+  return useSyncExternalStore(subscribe, readStable, () => BEFORE_HYDRATION);
 }
 
 export function getSession(): SessionState {

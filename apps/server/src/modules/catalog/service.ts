@@ -2,8 +2,10 @@ import { endpointUrl } from '@phonix/shared/api/endpoints';
 import {
   type Brand,
   type BrandModelsResponse,
+  type BrandsResponse,
   brandModelsResponseSchema,
   brandsResponseSchema,
+  type CitiesResponse,
   type City,
   citiesResponseSchema,
   fullModelName,
@@ -34,12 +36,15 @@ interface ModelEntry {
   brand: Brand;
   model: Model;
   variants: Variant[];
-  /** The prepared GET /api/variant response. */
+  /** The GET /api/variant response, and the same prepared. */
+  response: ModelVariantsResponse;
   body: PreparedBody;
 }
 
 interface Snapshot {
+  brandsResponse: BrandsResponse;
   brandsBody: PreparedBody;
+  brandResponses: Map<string, BrandModelsResponse>;
   brandBodies: Map<string, PreparedBody>;
   models: Map<string, ModelEntry>;
   variantsById: Map<number, VariantEntry>;
@@ -47,6 +52,7 @@ interface Snapshot {
   /** The header search over every model, built once per snapshot. */
   modelSearch: ModelSearch;
   cities: City[];
+  citiesResponse: CitiesResponse;
   citiesBody: PreparedBody;
   citySlugs: Set<string>;
   /** Every prepared answer by the exact path that asks for it (lower-case slugs, no query): the front door. */
@@ -60,11 +66,18 @@ interface Snapshot {
  */
 export class CatalogService {
   #snapshot: Snapshot | undefined;
+  #version = 0;
 
   constructor(private readonly db: Database) {}
 
   async refresh(): Promise<void> {
     this.#snapshot = buildSnapshot(await readCatalog(this.db));
+    this.#version += 1;
+  }
+
+  /** Which snapshot is being served: it changes with every refresh (caches built from the catalog key on it). */
+  get version(): number {
+    return this.#version;
   }
 
   get #current(): Snapshot {
@@ -74,6 +87,23 @@ export class CatalogService {
 
   brandsBody(): PreparedBody {
     return this.#current.brandsBody;
+  }
+
+  /** The answers of GET /api/brands, /api/model/{brand}, /api/variant/{model} and /api/getcities, as values. */
+  brandsResponse(): BrandsResponse {
+    return this.#current.brandsResponse;
+  }
+
+  brandModelsResponse(brandSlug: string): BrandModelsResponse | undefined {
+    return this.#current.brandResponses.get(brandSlug.toLowerCase());
+  }
+
+  modelVariantsResponse(modelSlug: string): ModelVariantsResponse | undefined {
+    return this.#current.models.get(modelSlug.toLowerCase())?.response;
+  }
+
+  citiesResponse(): CitiesResponse {
+    return this.#current.citiesResponse;
   }
 
   brandModelsBody(brandSlug: string): PreparedBody | undefined {
@@ -210,7 +240,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       model,
       variants: modelVariants,
     });
-    models.set(row.slug, { brand, model, variants: modelVariants, body: prepareBody(response) });
+    models.set(row.slug, { brand, model, variants: modelVariants, response, body: prepareBody(response) });
     for (const variant of modelVariants) {
       const entry = { brand, model, modelId: row.id, variant };
       variantsById.set(variant.id, entry);
@@ -222,6 +252,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
 
   // A brand with nothing to sell (new, or every model hidden) is not listed yet.
   const brandList = [...brandById.values()].filter((brand) => modelsByBrand.has(brand.id));
+  const brandResponses = new Map<string, BrandModelsResponse>();
   const brandBodies = new Map<string, PreparedBody>();
   for (const brand of brandList) {
     const brandSeries: Series[] = rows.seriesRows
@@ -233,6 +264,7 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
       series: brandSeries,
       models: modelsByBrand.get(brand.id) ?? [],
     });
+    brandResponses.set(brand.slug, response);
     brandBodies.set(brand.slug, prepareBody(response));
   }
 
@@ -243,8 +275,10 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     city_slug: row.slug,
   }));
 
-  const brandsBody = prepareBody(brandsResponseSchema.parse({ success: true, brands: brandList }));
-  const citiesBody = prepareBody(citiesResponseSchema.parse({ success: true, data: cities }));
+  const brandsResponse = brandsResponseSchema.parse({ success: true, brands: brandList });
+  const brandsBody = prepareBody(brandsResponse);
+  const citiesResponse = citiesResponseSchema.parse({ success: true, data: cities });
+  const citiesBody = prepareBody(citiesResponse);
   const readsByPath = new Map<string, PreparedBody>([
     [endpointUrl('brands'), brandsBody],
     [endpointUrl('getCities'), citiesBody],
@@ -256,13 +290,16 @@ function buildSnapshot(rows: CatalogRows): Snapshot {
     readsByPath.set(endpointUrl('modelVariants', { modelSlug }), body);
 
   return {
+    brandsResponse,
     brandsBody,
+    brandResponses,
     brandBodies,
     models,
     variantsById,
     variantsBySlug,
     modelSearch: new ModelSearch(searchable),
     cities,
+    citiesResponse,
     citiesBody,
     citySlugs: new Set(cities.map((city) => city.city_slug)),
     readsByPath,

@@ -33,23 +33,37 @@ export function renderHead(page: PageMetadata): string {
   return lines.join('\n    ');
 }
 
-/** index.html cut around its <title> and at the end of its head, with the tags the per-page head replaces taken out. */
+/**
+ * index.html cut where each page's parts go: its head where the <title> was (the tags the page head brings
+ * itself taken out), and its body inside <div id="root">.
+ */
 export interface HtmlTemplate {
   before: string;
   /** From the <title> to </head>: the app's own stylesheet, entry script and its modulepreload links. */
   headRest: string;
+  /** From </head> to the inside of <div id="root">. */
+  bodyStart: string;
+  /** From the end of <div id="root"> to the end. */
   after: string;
 }
 
-/**
- * A page: index.html with the page's head, and, after the app's own modulepreload links, its page module's
- * chunks (web/page-modules.ts), so the browser fetches the page's code with the app's.
- */
-export function renderPage(template: HtmlTemplate, page: PageMetadata, modules: readonly string[]): string {
-  const preloads = modules.map(
+/** What a page puts into the template. */
+export interface PageParts {
+  /** renderHead's output. */
+  head: string;
+  /** The page module's chunks (web/page-modules.ts), preloaded after the app's own. */
+  modules: readonly string[];
+  /** The server-rendered app, or a <noscript> note for pages the browser draws. */
+  body: string;
+  /** The page's data for hydration (a <script type="application/json">), if it has any. */
+  data: string;
+}
+
+export function renderPage(template: HtmlTemplate, parts: PageParts): string {
+  const preloads = parts.modules.map(
     (href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `,
   );
-  return `${template.before}${renderHead(page)}${template.headRest}${preloads.join('')}${template.after}`;
+  return `${template.before}${parts.head}${template.headRest}${preloads.join('')}${template.bodyStart}${parts.body}</div>${parts.data}${template.after}`;
 }
 
 /** Tags of index.html that each page's head brings itself (the <title> is the insertion point). */
@@ -61,7 +75,9 @@ const REPLACED_TAGS = [
   /\s*<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>/gi,
 ];
 
-/** Splits index.html once at start-up: the page head goes where its <title> was. */
+const ROOT = /<div id="root">\s*<\/div>/i;
+
+/** Splits index.html once at start-up: the page head goes where its <title> was, the page in #root. */
 export function parseTemplate(indexHtml: string): HtmlTemplate {
   const title = /<title>[\s\S]*?<\/title>/i.exec(indexHtml);
   const marker = '\u0000phonix-head\u0000';
@@ -69,9 +85,16 @@ export function parseTemplate(indexHtml: string): HtmlTemplate {
     ? `${indexHtml.slice(0, title.index)}${marker}${indexHtml.slice(title.index + title[0].length)}`
     : indexHtml.replace(/<\/head>/i, `${marker}</head>`);
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
+  if (!ROOT.test(html)) throw new Error('index.html has no empty <div id="root"></div> for the pages');
   const [before = '', rest = ''] = html.split(marker);
   const headEnd = rest.search(/<\/head>/i);
-  return headEnd === -1
-    ? { before, headRest: rest, after: '' }
-    : { before, headRest: rest.slice(0, headEnd), after: rest.slice(headEnd) };
+  const [head = '', body = ''] = [rest.slice(0, headEnd), rest.slice(headEnd)];
+  const root = ROOT.exec(body);
+  const rootStart = (root?.index ?? 0) + '<div id="root">'.length;
+  return {
+    before,
+    headRest: head,
+    bodyStart: body.slice(0, rootStart),
+    after: body.slice((root?.index ?? 0) + (root?.[0].length ?? 0)),
+  };
 }

@@ -1,5 +1,3 @@
-import { gzipSync } from 'node:zlib';
-import type { BrandModelsResponse, BrandsResponse } from '@phonix/shared/catalog';
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
@@ -14,28 +12,16 @@ import {
   type SeoModel,
   type SeoSources,
 } from '@phonix/shared/seo';
-import type { PreparedBody } from '../../lib/http.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { type HtmlTemplate, parseTemplate, renderPage } from './head.ts';
 
 /** The brand and model names and prices the metadata needs, rebuilt when the catalog snapshot changes. */
 interface CatalogView {
-  /** The catalog snapshot this view was built from (its brands body is replaced on every refresh). */
-  version: PreparedBody;
+  /** The catalog snapshot this view was built from (CatalogService.version). */
+  version: number;
   brands: Map<string, SeoBrand>;
   /** By '<brand slug>/<model slug>'. */
   models: Map<string, SeoModel>;
 }
-
-/** A page's HTML, encoded once: plain and gzipped. */
-export interface PageBody {
-  status: 200 | 404;
-  plain: Buffer;
-  gzip: Buffer;
-}
-
-/** Pages cached at most; beyond that (e.g. a crawler walking search terms) the cache starts over. */
-const MAX_CACHED_PAGES = 5_000;
 
 function articleFor(slug: string): SeoArticle | undefined {
   const key = slug.toLowerCase();
@@ -51,31 +37,18 @@ function articleFor(slug: string): SeoArticle | undefined {
 }
 
 /**
- * Per-route <head> metadata (SPEC 2), the sitemap and robots.txt. Page HTML is built from index.html cut
- * once at start-up and cached per path, so a hot catalog page costs a map lookup; the cache starts over when
- * the catalog changes.
+ * Per-route <head> metadata (SPEC 2), the sitemap and robots.txt, over the current catalog snapshot (the
+ * names and prices the metadata needs are rebuilt when the catalog changes).
  */
 export class SeoService {
   readonly #catalog: CatalogService;
   readonly #origin: string;
-  readonly #template: HtmlTemplate | undefined;
-  readonly #pageModules: ReadonlyMap<RouteName, readonly string[]>;
   #view: CatalogView | undefined;
-  readonly #pages = new Map<string, PageBody>();
-  #notFound: PageBody | undefined;
   #sitemap: string | undefined;
 
-  constructor(options: {
-    catalog: CatalogService;
-    origin: string;
-    indexHtml?: string | undefined;
-    /** The chunks each route's page module needs (web/page-modules.ts); named in its pages' heads. */
-    pageModules?: ReadonlyMap<RouteName, readonly string[]>;
-  }) {
+  constructor(options: { catalog: CatalogService; origin: string }) {
     this.#catalog = options.catalog;
     this.#origin = options.origin.replace(/\/+$/, '');
-    this.#template = options.indexHtml ? parseTemplate(options.indexHtml) : undefined;
-    this.#pageModules = options.pageModules ?? new Map();
   }
 
   get origin(): string {
@@ -98,24 +71,6 @@ export class SeoService {
   /** The metadata of a page the web plugin has found to exist (or the not-found page's). */
   describe(pathname: string, known: boolean): PageMetadata {
     return known ? describePage(pathname, this.sources()) : notFoundMetadata({ origin: this.#origin });
-  }
-
-  /** index.html with the page's head; undefined when there is no web build. */
-  page(pathname: string, known: boolean): PageBody | undefined {
-    const template = this.#template;
-    if (!template) return undefined;
-    this.#currentView();
-    if (!known) {
-      this.#notFound ??= this.#encode(template, this.describe(pathname, false), 404);
-      return this.#notFound;
-    }
-    const cached = this.#pages.get(pathname);
-    if (cached) return cached;
-    const metadata = this.describe(pathname, true);
-    const body = this.#encode(template, metadata, metadata.notFound ? 404 : 200);
-    if (this.#pages.size >= MAX_CACHED_PAGES) this.#pages.clear();
-    this.#pages.set(pathname, body);
-    return body;
   }
 
   /**
@@ -176,34 +131,24 @@ export class SeoService {
     ].join('\n');
   }
 
-  #encode(template: HtmlTemplate, metadata: PageMetadata, status: 200 | 404): PageBody {
-    const modules = metadata.route ? (this.#pageModules.get(metadata.route) ?? []) : [];
-    const plain = Buffer.from(renderPage(template, metadata, modules));
-    return { status, plain, gzip: gzipSync(plain) };
-  }
-
-  /** The catalog view, rebuilt (and the page cache emptied) when the catalog snapshot has changed. */
+  /** The catalog view, rebuilt (and the sitemap with it) when the catalog snapshot has changed. */
   #currentView(): CatalogView {
-    const version = this.#catalog.brandsBody();
+    const version = this.#catalog.version;
     if (this.#view?.version === version) return this.#view;
     this.#view = buildCatalogView(this.#catalog, version);
-    this.#pages.clear();
-    this.#notFound = undefined;
     this.#sitemap = undefined;
     return this.#view;
   }
 }
 
-function buildCatalogView(catalog: CatalogService, version: PreparedBody): CatalogView {
+function buildCatalogView(catalog: CatalogService, version: number): CatalogView {
   const brands = new Map<string, SeoBrand>();
   const models = new Map<string, SeoModel>();
-  const { brands: brandList } = JSON.parse(version.plain.body.toString('utf8')) as BrandsResponse;
-  for (const entry of brandList) {
+  for (const entry of catalog.brandsResponse().brands) {
     const brand = { slug: entry.slug, name: entry.CategoryGroupName };
     brands.set(brand.slug, brand);
-    const body = catalog.brandModelsBody(brand.slug);
-    if (!body) continue;
-    const response = JSON.parse(body.plain.body.toString('utf8')) as BrandModelsResponse;
+    const response = catalog.brandModelsResponse(brand.slug);
+    if (!response) continue;
     for (const model of response.models) {
       const rates = catalog.findModel(model.ic_slug)?.variants.map((variant) => variant.Rate) ?? [];
       models.set(`${brand.slug}/${model.ic_slug}`, {

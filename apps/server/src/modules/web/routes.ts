@@ -1,15 +1,20 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isConsolePath, isPartnerPath, matchRoute } from '@phonix/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { sendPrepared, writePrepared } from '../../lib/http.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { OrderService } from '../orders/service.ts';
 import { ensureSiteImage } from '../seo/og-image.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { SeoService } from '../seo/service.ts';
 import { readPageModules } from './page-modules.ts';
+import { createPageReader } from './page-reader.ts';
+import { loadPageRenderer, PageService } from './pages.ts';
 
 export interface WebOptions {
   /** The built web app; when it has no index.html only the API and images are served. */
@@ -17,13 +22,20 @@ export interface WebOptions {
   /** Generated catalog illustrations (brands/, models/). */
   imagesDir: string;
   catalog: CatalogService;
+  /** The public device report's source (a page the server renders). */
+  orders: OrderService;
   /** Where the public site lives, for canonical URLs and the sitemap: 'https://www.phonix.in'. */
   publicOrigin: string;
 }
 
+/** Whether a path is of the console or the partner portal, which the browser draws (no server render). */
+function isBrowserApp(pathname: string): boolean {
+  return isConsolePath(pathname.toLowerCase()) || isPartnerPath(pathname.toLowerCase());
+}
+
 /** Whether a path is a page of the site: a known route whose brand, model and variant exist. */
 export function isKnownPage(pathname: string, catalog: CatalogService): boolean {
-  if (isConsolePath(pathname.toLowerCase()) || isPartnerPath(pathname.toLowerCase())) return true;
+  if (isBrowserApp(pathname)) return true;
   const match = matchRoute(pathname, (slug) => catalog.isCity(slug));
   if (!match) return false;
   const { brand, model, variant } = match.params;
@@ -39,15 +51,19 @@ export function isKnownPage(pathname: string, catalog: CatalogService): boolean 
   }
 }
 
+export interface Web {
+  /** Answers a page request (Fastify's not-found handler, also for malformed URLs). */
+  answerPage: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Answers an exact GET of a page already rendered, before Fastify routes it; false when it is not one. */
+  frontDoor: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
 /**
- * Serves the built single-page app with each page's <head> metadata written in (so crawlers and link
- * previews, which run no JavaScript, see it), the images, the sitemap and robots.txt, and the not-found
- * page with HTTP 404 for unknown paths.
+ * Serves the site: every page as HTML with its <head> metadata and, for public pages, the app rendered by
+ * React on the server (pages.ts), the built assets, the images, the sitemap and robots.txt, and the
+ * not-found page with HTTP 404 for unknown paths.
  */
-export async function registerWeb(
-  app: FastifyInstance,
-  options: WebOptions,
-): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<Web> {
   fs.mkdirSync(options.imagesDir, { recursive: true });
   await ensureSiteImage(options.imagesDir);
   await app.register(fastifyStatic, {
@@ -64,13 +80,19 @@ export async function registerWeb(
 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const seo = new SeoService({
-    catalog: options.catalog,
-    origin: options.publicOrigin,
-    indexHtml,
-    pageModules: readPageModules(options.webDistDir),
-  });
+  const seo = new SeoService({ catalog: options.catalog, origin: options.publicOrigin });
   await app.register(seoRoutes, { seo });
+  const pages = indexHtml
+    ? new PageService({
+        indexHtml,
+        seo,
+        catalog: options.catalog,
+        render: await loadPageRenderer(options.webDistDir),
+        read: createPageReader({ catalog: options.catalog, orders: options.orders }),
+        pageModules: readPageModules(options.webDistDir),
+        log: app.log,
+      })
+    : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: path.resolve(options.webDistDir),
@@ -91,27 +113,28 @@ export async function registerWeb(
     });
   }
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    const page = isPageRequest ? seo.page(pathname, isKnownPage(pathname, options.catalog)) : undefined;
-    if (!page) {
+    if (!pages || !isPageRequest) {
       return sendError(
         reply,
         new AppError('ROUTE_NOT_FOUND', { message: `No route for ${request.method} ${pathname}` }),
       );
     }
-    reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding');
-    if (request.headers['accept-encoding']?.includes('gzip')) {
-      return reply.header('content-encoding', 'gzip').send(page.gzip);
-    }
-    return reply.send(page.plain);
+    const page = await pages.page(pathname, isKnownPage(pathname, options.catalog), isBrowserApp(pathname));
+    return sendPrepared(request, reply, page);
   };
-  app.setNotFoundHandler(notFound);
-  return notFound;
+  app.setNotFoundHandler(answerPage);
+  return {
+    answerPage,
+    frontDoor: (request, response) => {
+      if (!pages || request.method !== 'GET' || !request.url || request.url.includes('?')) return false;
+      const page = pages.cached(request.url);
+      if (!page) return false;
+      writePrepared(request, response, page);
+      return true;
+    },
+  };
 }

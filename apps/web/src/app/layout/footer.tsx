@@ -91,7 +91,8 @@ export function Footer() {
       </PageContainer>
       <div className="border-t border-white/10">
         <PageContainer className="flex flex-col gap-1 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
-          <p>
+          {/* A page cached on 31 December may be hydrated on 1 January. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
           </p>
           <p>

@@ -1,15 +1,19 @@
 import { paths } from '@phonix/shared/routes';
 import { LogIn, Menu, X } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
-import { UserMenu } from '@/features/account/components/user-menu.tsx';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath, withCity } from '@/lib/city-path.ts';
 // The login dialog itself loads on first use (root layout); the header only needs the stored user.
-import { openAuthDialog, useSession } from '@/lib/session.ts';
+import { openAuthDialog, type SessionState, useSession } from '@/lib/session.ts';
+
+// Only a signed-in seller sees the account menu: its code loads once the stored session is known.
+const UserMenu = lazy(() =>
+  import('@/features/account/components/user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+);
 
 interface NavItem {
   label: string;
@@ -18,12 +22,38 @@ interface NavItem {
   mobile: string;
 }
 
-function navItems(): NavItem[] {
+function navItems(inCity: (path: string) => string): NavItem[] {
   return [
     { label: 'About Us', desktop: paths.about(), mobile: paths.about() },
-    { label: 'Sell Mobile', desktop: withCity(paths.sellMobile()), mobile: paths.sellMobile() },
-    { label: 'Repair Mobile', desktop: withCity(paths.repairMobile()), mobile: paths.repairMobile() },
+    { label: 'Sell Mobile', desktop: inCity(paths.sellMobile()), mobile: paths.sellMobile() },
+    { label: 'Repair Mobile', desktop: inCity(paths.repairMobile()), mobile: paths.repairMobile() },
   ];
+}
+
+/**
+ * Login, or the signed-in seller's menu. The server and the hydrating browser know no session, so the slot
+ * has the same size whatever it shows: the stored session appears after hydration without moving anything.
+ */
+function AccountSlot({ session, compact }: { session: SessionState; compact: boolean }) {
+  const { user } = session;
+  return (
+    <div className={`flex justify-end ${compact ? 'w-22' : 'w-44'}`}>
+      {user ? (
+        <Suspense fallback={<span className="size-11 rounded-full bg-slate-100" aria-hidden />}>
+          <UserMenu user={user} />
+        </Suspense>
+      ) : compact ? (
+        <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
+          Login
+        </Button>
+      ) : (
+        <Button onClick={() => openAuthDialog()}>
+          <LogIn className="size-4" aria-hidden />
+          Login
+        </Button>
+      )}
+    </div>
+  );
 }
 
 /** The search text of a results page (/search-result/{search}, with or without a city), else ''. */
@@ -79,9 +109,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const { user } = useSession();
+  const session = useSession();
   const headerRef = useRef<HTMLElement>(null);
-  const items = navItems();
+  const items = navItems(useCityPath());
 
   // The menu collapses on every route change (SPEC 2, layout rules).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design
@@ -130,24 +160,11 @@ export function Header() {
           </nav>
 
           <div className="hidden md:block">
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <Button onClick={() => openAuthDialog()}>
-                <LogIn className="size-4" aria-hidden />
-                Login
-              </Button>
-            )}
+            <AccountSlot session={session} compact={false} />
           </div>
 
           <div className="ml-auto flex items-center gap-1 md:hidden">
-            {user ? (
-              <UserMenu user={user} />
-            ) : (
-              <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
-                Login
-              </Button>
-            )}
+            <AccountSlot session={session} compact />
             <button
               type="button"
               className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"

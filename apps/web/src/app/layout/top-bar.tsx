@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { findCity, useCities } from '@/features/cities/api/get-cities.ts';
-import { storage } from '@/lib/storage.ts';
+import { useSelectedCity } from '@/lib/city-path.ts';
 
 // The dialog's code (Radix Dialog) loads on first use, keeping it out of every page's first load.
 const CityDialog = lazy(() =>
@@ -17,7 +17,7 @@ const titleCase = (slug: string) =>
 export function TopBar() {
   const [open, setOpen] = useState(false);
   const cities = useCities();
-  const slug = storage.getSelectedCity();
+  const slug = useSelectedCity();
   const cityName = findCity(cities.data, slug)?.city_name ?? titleCase(slug);
 
   return (

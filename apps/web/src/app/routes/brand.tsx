@@ -12,7 +12,7 @@ import { useBrandModels } from '@/features/catalog/api/get-brand-models.ts';
 import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/model-grid.tsx';
 import { SeriesFilter } from '@/features/catalog/components/series-filter.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath } from '@/lib/city-path.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 /** SPEC's heading names the iPhone; any other brand's page names its own phones. */
@@ -26,6 +26,7 @@ function brandHeading(brand: Brand | undefined): string {
 export function Component() {
   const { brand: brandSlug = '' } = useParams();
   const query = useBrandModels(brandSlug);
+  const withCity = useCityPath();
   const [search, setSearch] = useState('');
   const [series, setSeries] = useState<string[]>([]);
   const brandName = query.data?.brand.CategoryGroupName ?? null;

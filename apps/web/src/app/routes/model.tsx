@@ -1,17 +1,18 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { formatINR } from '@phonix/shared/money';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useModelVariants } from '@/features/catalog/api/get-model-variants.ts';
 import { GetUptoPrice, VariantPicker } from '@/features/catalog/components/variant-picker.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath, withCity } from '@/lib/city-path.ts';
 import { checkSession, clearSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -19,6 +20,7 @@ import { NotFoundPage } from './not-found.tsx';
 export function Component() {
   const { brand: brandSlug = '', model: modelSlug = '' } = useParams();
   const navigate = useNavigate();
+  const inCity = useCityPath();
   const query = useModelVariants(modelSlug);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const model = query.data?.model;
@@ -50,8 +52,8 @@ export function Component() {
       <Breadcrumb
         items={[
           { label: 'Home', to: '/' },
-          { label: 'Sell Old Mobile Phone', to: withCity(paths.sellMobile()) },
-          { label: brand?.CategoryGroupName ?? 'Brand', to: withCity(paths.brand(brand?.slug ?? brandSlug)) },
+          { label: 'Sell Old Mobile Phone', to: inCity(paths.sellMobile()) },
+          { label: brand?.CategoryGroupName ?? 'Brand', to: inCity(paths.brand(brand?.slug ?? brandSlug)) },
           { label: model?.model ?? '...' },
         ]}
       />
@@ -91,10 +93,27 @@ export function Component() {
             size="lg"
             disabled={!variant}
             onClick={getExactPrice}
-            className="w-full sm:w-auto sm:self-start"
+            className="js-only w-full sm:w-auto sm:self-start"
           >
             Get Exact Price
           </Button>
+          {model ? (
+            // Without JavaScript the picker cannot choose: each variant links to its questionnaire instead.
+            <noscript>
+              <ul className="flex flex-col gap-2">
+                {variants.map((item) => (
+                  <li key={item.id}>
+                    <a
+                      href={inCity(paths.options(model.ic_slug, variantSlug(item.VariantName)))}
+                      className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+                    >
+                      Get Exact Price for {item.VariantName} (Get Upto {formatINR(item.Rate)})
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </noscript>
+          ) : null}
           <p className="flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             <span>

@@ -10,6 +10,7 @@ import {
 import { paths } from '@phonix/shared/routes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { JavaScriptNeeded } from '@/components/ui/client-only.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
@@ -19,6 +20,7 @@ import { useVariantDetails } from '@/features/catalog/api/get-variant-details.ts
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
 import { SESSION_KEYS, storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -57,6 +59,8 @@ export function Component() {
   const [submitting, setSubmitting] = useState(false);
   const details = query.data;
   const startedAt = useRef<number | null>(null);
+  // The answers kept in this tab are read after hydration (the server has none of them).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (query.isError && !isNotFound(query.error))
@@ -68,11 +72,11 @@ export function Component() {
   const icSlug = details?.model.ic_slug;
   const variantId = details?.variant.id;
   const initialDraft = useMemo(() => {
-    if (icSlug === undefined || variantId === undefined) return EMPTY_DRAFT;
+    if (!hydrated || icSlug === undefined || variantId === undefined) return EMPTY_DRAFT;
     const inProgress = draftInProgress(icSlug, variantId);
     startedAt.current = inProgress?.startedAt ?? Date.now();
     return inProgress?.draft ?? storedDraft(icSlug, variantId);
-  }, [icSlug, variantId]);
+  }, [hydrated, icSlug, variantId]);
 
   if (query.isError && isNotFound(query.error)) return <NotFoundPage />;
 
@@ -147,7 +151,8 @@ export function Component() {
           <section className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-8">
             {details ? (
               <Questionnaire
-                key={`${details.model.ic_slug}/${details.variant.id}`}
+                key={`${details.model.ic_slug}/${details.variant.id}/${hydrated}`}
+                beforeAnswers={!hydrated}
                 device={{
                   variant: details.variant.id,
                   ic_slug: details.model.ic_slug,
@@ -180,6 +185,8 @@ export function Component() {
           </section>
         </div>
       </PageContainer>
+      {/* The questions show without JavaScript, but answering them needs it. */}
+      <JavaScriptNeeded />
     </div>
   );
 }

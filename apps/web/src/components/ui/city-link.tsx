@@ -1,7 +1,8 @@
 import { Link, type LinkProps } from 'react-router';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath } from '@/lib/city-path.ts';
 
 /** A link to a site path under the visitor's stored city (SPEC 2: generated links carry the city). */
 export function CityLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  return <Link to={withCity(to)} {...props} />;
+  const inCity = useCityPath();
+  return <Link to={inCity(to)} {...props} />;
 }

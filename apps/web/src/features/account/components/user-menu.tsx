@@ -2,7 +2,7 @@ import { paths } from '@phonix/shared/routes';
 import { ChevronDown, LogOut, MonitorSmartphone, Package, ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath } from '@/lib/city-path.ts';
 import { logout } from '@/lib/session.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 
@@ -27,6 +27,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
   const location = useLocation();
   const navigate = useNavigate();
   const menuId = useId();
+  const inCity = useCityPath();
   const firstName = user.name.trim().split(/\s+/)[0] || 'Account';
   const initial = (user.name.trim()[0] ?? 'U').toUpperCase();
 
@@ -74,7 +75,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         >
           {initial}
         </span>
-        <span className="hidden max-w-32 truncate md:inline">{firstName}</span>
+        <span className="hidden max-w-24 truncate md:inline">{firstName}</span>
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
       </button>
       {open ? (
@@ -91,7 +92,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
               <ShoppingBag className="size-4 text-brand-700" aria-hidden />
               Sales
             </Link>
-            <Link to={withCity(paths.purchaseOrders())} className={itemClass}>
+            <Link to={inCity(paths.purchaseOrders())} className={itemClass}>
               <Package className="size-4 text-brand-700" aria-hidden />
               Purchases
             </Link>

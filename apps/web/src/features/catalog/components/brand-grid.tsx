@@ -3,7 +3,7 @@ import { brandImageUrl } from '@phonix/shared/images';
 import { paths } from '@phonix/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { withCity } from '@/lib/city-path.ts';
+import { useCityPath } from '@/lib/city-path.ts';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6';
@@ -28,6 +28,7 @@ export function BrandGridSkeleton({ count = 12 }: { count?: number }) {
  */
 export function BrandGrid({ brands, eagerImages = 0 }: { brands: Brand[]; eagerImages?: number }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const withCity = useCityPath();
   return (
     <ul className={gridClass}>
       {brands.map((brand, index) => (

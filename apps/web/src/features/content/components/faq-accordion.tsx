@@ -24,7 +24,9 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-5 text-slate-600">
+          {/* Every answer is in the page (crawlers, find-in-page); closed ones are hidden, except without
+              JavaScript, where index.html's noscript style shows them all. */}
+          <Accordion.Content forceMount data-nojs-show className="px-5 pb-5 text-slate-600">
             <p className="leading-relaxed">{item.answer}</p>
           </Accordion.Content>
         </Accordion.Item>

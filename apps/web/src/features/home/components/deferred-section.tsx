@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 /**
  * Renders its children (usually a lazy component) only when the visitor scrolls near it, so below-the-fold
  * sections cost the first page nothing. The placeholder keeps roughly the section's height meanwhile.
+ * Without JavaScript the section is shown as the server rendered it.
  */
 export function DeferredSection({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -25,6 +26,17 @@ export function DeferredSection({ children, minHeight }: { children: ReactNode; 
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <div style={{ minHeight }} aria-hidden />;
-  return <div ref={ref}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+  const placeholder = <div style={{ minHeight }} aria-hidden className="js-only" />;
+  return (
+    <div ref={ref}>
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      {/* The server renders the section here too, for browsers without JavaScript (and crawlers); React
+          leaves a <noscript>'s content alone in the browser, so its code still loads only when needed. */}
+      {near ? null : (
+        <noscript>
+          <Suspense fallback={null}>{children}</Suspense>
+        </noscript>
+      )}
+    </div>
+  );
 }

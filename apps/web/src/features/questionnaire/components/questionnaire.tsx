@@ -34,14 +34,25 @@ interface QuestionnaireProps {
   /** Every answer given, so the page can keep the draft across a reload. */
   onDraftChange?: (draft: QuestionnaireDraft) => void;
   onSubmit: (record: AnswerRecord) => void;
+  /**
+   * The first render before the visitor's stored answers are known (the server's, and hydration's): the
+   * address's step is left as it is, for the questionnaire with those answers to show.
+   */
+  beforeAnswers?: boolean;
 }
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire. */
-export function Questionnaire({ device, initialDraft, onDraftChange, onSubmit }: QuestionnaireProps) {
+export function Questionnaire({
+  device,
+  initialDraft,
+  onDraftChange,
+  onSubmit,
+  beforeAnswers = false,
+}: QuestionnaireProps) {
   const [draft, setDraft] = useState(initialDraft);
-  const { step, goForward, goBack } = useStepHistory(draft);
+  const { step, goForward, goBack } = useStepHistory(draft, { fixAddress: !beforeAnswers });
   // Set by a Continue refused for missing answers: those questions are marked until answered.
   const [attempt, setAttempt] = useState<{ step: number; count: number }>({ step: 0, count: 0 });
   const questionRefs = useRef(new Map<string, HTMLElement>());

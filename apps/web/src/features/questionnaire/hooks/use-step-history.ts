@@ -18,17 +18,19 @@ const searchFor = (step: StepNumber) => (step === 1 ? '' : `?step=${step}`);
  * and the phone's Back and Forward move between steps, and a reload stays on the step. Continue pushes the
  * next step; Back goes back through history when the entry before is the previous step (it always is when
  * this page pushed it), else replaces this entry with SPEC's previous step. A step the answers do not
- * reach (an old Forward entry, a shared link) is replaced by the one `stepToShow` picks.
+ * reach (an old Forward entry, a shared link) is replaced by the one `stepToShow` picks, unless
+ * `fixAddress` is false (the server's rendering, whose answers are not the visitor's yet).
  */
-export function useStepHistory(draft: QuestionnaireDraft) {
+export function useStepHistory(draft: QuestionnaireDraft, { fixAddress = true } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const requested = Number(new URLSearchParams(location.search).get('step') ?? '1') || 1;
   const step = stepToShow(requested, draft);
 
   useEffect(() => {
-    if (step !== requested) navigate({ search: searchFor(step) }, { replace: true, state: location.state });
-  }, [step, requested, navigate, location.state]);
+    if (fixAddress && step !== requested)
+      navigate({ search: searchFor(step) }, { replace: true, state: location.state });
+  }, [fixAddress, step, requested, navigate, location.state]);
 
   const goForward = (next: StepNumber) => navigate({ search: searchFor(next) }, { state: PUSHED });
 

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
+import type { RouteName } from '@phonix/shared/routes';
+import type { FastifyBaseLogger } from 'fastify';
+import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/head.ts';
+import type { SeoService } from '../seo/service.ts';
+
+/**
+ * Server-rendered public pages may be kept a minute by browsers and proxies (they hold no personal data);
+ * after that a conditional request costs a 304.
+ */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60';
+
+/** Rendered pages kept in memory at most (bytes, plain and gzipped): beyond it the least recently used go. */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The console and the partner portal are drawn by the browser; without JavaScript they say so. */
+const BROWSER_APP_NOTE =
+  '<noscript><p style="max-width:36rem;margin:3rem auto;padding:1.25rem;font:16px/1.5 system-ui,sans-serif;text-align:center">' +
+  'This page needs JavaScript. Please turn it on in your browser&#39;s settings and reload the page.</p></noscript>';
+
+/** The web app's server entry (apps/web/dist-ssr, built beside apps/web/dist), if the build has one. */
+export async function loadPageRenderer(webDistDir: string): Promise<RenderPage | undefined> {
+  const entry = path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  return module.renderPage;
+}
+
+export interface PagesOptions {
+  indexHtml: string;
+  seo: SeoService;
+  catalog: CatalogService;
+  /** The page render of the web build (loadPageRenderer); without one, pages are served with an empty #root. */
+  render: RenderPage | undefined;
+  read: PageReader;
+  /** The chunks each route's page module needs (web/page-modules.ts); named in its pages' heads. */
+  pageModules: ReadonlyMap<RouteName, readonly string[]>;
+  log: FastifyBaseLogger;
+  maxCachedBytes?: number;
+}
+
+/** A rendered page as its answer: the status, the bytes (plain and gzipped), the ETag. */
+export type PageAnswer = PreparedBody;
+
+/**
+ * Every page of the site as HTML: index.html with the page's head (seo), and in #root the app rendered by
+ * React on the server (public pages) or a note for browsers without JavaScript (the console and the partner
+ * portal, which the browser draws). Pages that hold only catalog and content data are kept in memory by path
+ * until the catalog changes (CatalogService.version, which every process refreshes from the change feed),
+ * least recently used first out past PAGE_CACHE_MAX_BYTES; one render per path runs at a time.
+ */
+export class PageService {
+  readonly #template: HtmlTemplate;
+  readonly #options: PagesOptions;
+  readonly #maxBytes: number;
+  #version = -1;
+  readonly #cache = new Map<string, PageAnswer>();
+  #cachedBytes = 0;
+  readonly #rendering = new Map<string, Promise<PageAnswer>>();
+
+  constructor(options: PagesOptions) {
+    this.#template = parseTemplate(options.indexHtml);
+    this.#options = options;
+    this.#maxBytes = options.maxCachedBytes ?? PAGE_CACHE_MAX_BYTES;
+  }
+
+  /** A page already rendered for this exact path (the front door answers it before Fastify). */
+  cached(pathname: string): PageAnswer | undefined {
+    this.#checkVersion();
+    const page = this.#cache.get(pathname);
+    if (page) {
+      // Most recently used last.
+      this.#cache.delete(pathname);
+      this.#cache.set(pathname, page);
+    }
+    return page;
+  }
+
+  /** The page at `pathname`: `known` when it is a route whose brand, model and variant exist (else 404). */
+  async page(pathname: string, known: boolean, browserApp: boolean): Promise<PageAnswer> {
+    const cached = this.cached(pathname);
+    if (cached) return cached;
+    const running = this.#rendering.get(pathname);
+    if (running) return running;
+    const version = this.#version;
+    const rendering = this.#render(pathname, known, browserApp)
+      .then(({ answer, cacheable }) => {
+        if (cacheable && version === this.#version) this.#remember(pathname, answer);
+        return answer;
+      })
+      .finally(() => this.#rendering.delete(pathname));
+    this.#rendering.set(pathname, rendering);
+    return rendering;
+  }
+
+  async #render(
+    pathname: string,
+    known: boolean,
+    browserApp: boolean,
+  ): Promise<{ answer: PageAnswer; cacheable: boolean }> {
+    const { seo, render, read, pageModules } = this.#options;
+    const metadata = seo.describe(pathname, known);
+    let status: 200 | 404 = known && !metadata.notFound ? 200 : 404;
+    let body = BROWSER_APP_NOTE;
+    let data = '';
+    let cacheable = true;
+    if (render && !browserApp) {
+      try {
+        const rendered = await render({ url: pathname, read });
+        if (rendered.status === 404) status = 404;
+        body = rendered.html;
+        data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${rendered.data}</script>`;
+        cacheable = rendered.cacheable;
+      } catch (error) {
+        // A bug in a page must not take the site down: the browser draws that page itself (empty #root).
+        this.#options.log.error(
+          { err: error, path: pathname },
+          'server render failed; sending the page unrendered',
+        );
+        body = '';
+        cacheable = false;
+      }
+    } else if (!browserApp) {
+      body = '';
+    }
+    const modules = metadata.route ? (pageModules.get(metadata.route) ?? []) : [];
+    const html = renderPage(this.#template, { head: renderHead(metadata), modules, body, data });
+    const answer = prepareBytes(Buffer.from(html), {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
+      status,
+    });
+    return { answer, cacheable };
+  }
+
+  #remember(pathname: string, answer: PageAnswer): void {
+    const size = answer.plain.body.length + answer.gzip.body.length;
+    if (size > this.#maxBytes) return;
+    this.#cache.set(pathname, answer);
+    this.#cachedBytes += size;
+    for (const [key, old] of this.#cache) {
+      if (this.#cachedBytes <= this.#maxBytes) break;
+      this.#cache.delete(key);
+      this.#cachedBytes -= old.plain.body.length + old.gzip.body.length;
+    }
+  }
+
+  /** A new catalog snapshot makes every kept page old. */
+  #checkVersion(): void {
+    const version = this.#options.catalog.version;
+    if (version === this.#version) return;
+    this.#version = version;
+    this.#cache.clear();
+    this.#cachedBytes = 0;
+  }
+
+  /** How many pages and bytes are kept (for the log and the benchmark). */
+  stats(): { pages: number; bytes: number } {
+    return { pages: this.#cache.size, bytes: this.#cachedBytes };
+  }
+}
