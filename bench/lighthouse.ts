@@ -1,5 +1,5 @@
-// npm run bench:lighthouse: Lighthouse (default mobile settings) on the home page and a model page of the
-// built site, served by the real server with a fresh temporary DATA_DIR, in Debian's Chromium. Prints the
+// npm run bench:lighthouse: Lighthouse (default mobile settings) on the home page, a model page, the brand
+// list and a blog article of the built site, served by the real server with a fresh temporary DATA_DIR, in Debian's Chromium. Prints the
 // four category scores and whether the targets are met; writes nothing to the repo. Exit code 1 on a miss.
 //
 // BENCH_PAGES=/,/faq overrides the pages; CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR=dir
@@ -13,13 +13,16 @@ import lighthouse, { type Result } from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3450);
-const PAGES = (process.env.BENCH_PAGES ?? '/,/sell-mobile/apple/apple-iphone-15-pro-max').split(',');
-/** Issue 11's targets, on the median run of each page. */
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  '/,/sell-mobile/apple/apple-iphone-15-pro-max,/sell-mobile,/how-to-sell-old-phone-online'
+).split(',');
+/** Issue 20's targets, on the median run of each page. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const METRIC_TARGETS = [
   { id: 'largest-contentful-paint', label: 'LCP', below: 2_000, unit: 'ms' },
   { id: 'cumulative-layout-shift', label: 'CLS', below: 0.02, unit: '' },
-  { id: 'total-blocking-time', label: 'TBT', below: 100, unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', below: 150, unit: 'ms' },
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Performance varies from run to run (more so on a busy machine): each page runs this often, median reported. */
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
     });
     console.log(`\nLighthouse ${lighthouseVersion()} (default mobile settings), Chromium at ${PORT}\n`);
     console.log(
-      '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | targets: perf >= 95; a11y, best practices, SEO 100; LCP < 2.0 s; CLS < 0.02; TBT < 100 ms |',
+      '| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT | targets: perf >= 95; a11y, best practices, SEO 100; LCP < 2.0 s; CLS < 0.02; TBT < 150 ms |',
     );
     console.log('|---|---|---|---|---|---|---|---|---|');
     const notes: string[] = [];

@@ -5,6 +5,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
 /** The server's data folder for this run, relative to the repository root; tests find server.log in it. */
 export const dataDir = `e2e/.data-${PORT}`;
+/**
+ * A second server, on the next port, serves the same pages with React's development build in the browser
+ * (apps/web/dist-dev: `npm run build:dev -w apps/web`), which reports every hydration mismatch, attributes
+ * included; the production build reports only some. The hydration test runs against it.
+ */
+export const HYDRATION_CHECK_PORT = PORT + 1;
+const hydrationDataDir = `e2e/.data-${HYDRATION_CHECK_PORT}`;
 
 /** Browser tests against the built server, with a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -39,33 +46,52 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
     },
   ],
-  webServer: {
-    // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. The
-    // console's first admin is made as the README says (npm run staff:create-admin), its password and TOTP
-    // secret kept for the tests. `exec` makes the server the process Playwright stops, so no server outlives
-    // the run.
-    command: [
-      `rm -rf ${dataDir} && mkdir -p ${dataDir}`,
-      `node --import tsx apps/server/src/scripts/create-admin.ts --email first.admin@phonix.test --name 'First Admin' --json > ${dataDir}/first-admin.json`,
-      // Partners serving the tests' pickup pincode, approved from partner-form requests (tests/support/partners.ts).
-      `node --import tsx apps/server/test/support/e2e-partners.ts > ${dataDir}/partners.json`,
-      `exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
-    ].join(' && '),
-    cwd: root,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      // Tests act as many different visitors by sending X-Forwarded-For, as the one load balancer in front of
-      // a deployment would (TRUST_PROXY=1: the entry next to the socket names the client); without it the
-      // per-address OTP caps and rate limits would count the whole suite as one visitor.
-      TRUST_PROXY: '1',
-      // The handover checks IMEIs against the committed sample list (a restricted one must stop the purchase).
-      IMEI_CHECKER: 'list',
+  webServer: [
+    {
+      // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. The
+      // console's first admin is made as the README says (npm run staff:create-admin), its password and TOTP
+      // secret kept for the tests. `exec` makes the server the process Playwright stops, so no server outlives
+      // the run.
+      command: [
+        `rm -rf ${dataDir} && mkdir -p ${dataDir}`,
+        `node --import tsx apps/server/src/scripts/create-admin.ts --email first.admin@phonix.test --name 'First Admin' --json > ${dataDir}/first-admin.json`,
+        // Partners serving the tests' pickup pincode, approved from partner-form requests (tests/support/partners.ts).
+        `node --import tsx apps/server/test/support/e2e-partners.ts > ${dataDir}/partners.json`,
+        `exec node --import tsx apps/server/src/main.ts > ${dataDir}/server.log 2>&1`,
+      ].join(' && '),
+      cwd: root,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        // Tests act as many different visitors by sending X-Forwarded-For, as the one load balancer in front of
+        // a deployment would (TRUST_PROXY=1: the entry next to the socket names the client); without it the
+        // per-address OTP caps and rate limits would count the whole suite as one visitor.
+        TRUST_PROXY: '1',
+        // The handover checks IMEIs against the committed sample list (a restricted one must stop the purchase).
+        IMEI_CHECKER: 'list',
+      },
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
     },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+    {
+      command: [
+        `rm -rf ${hydrationDataDir} && mkdir -p ${hydrationDataDir}`,
+        `exec node --import tsx apps/server/src/main.ts > ${hydrationDataDir}/server.log 2>&1`,
+      ].join(' && '),
+      cwd: root,
+      env: {
+        PORT: String(HYDRATION_CHECK_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: hydrationDataDir,
+        WEB_DIST_DIR: 'apps/web/dist-dev',
+        TRUST_PROXY: '1',
+      },
+      url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
 });

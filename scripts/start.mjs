@@ -7,7 +7,10 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The browser's build and the server's half of the pages (apps/web/dist-ssr); the older of the two counts.
+const builtFiles = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((file) =>
+  path.join(root, file),
+);
 
 function newestChange(dir) {
   let newest = 0;
@@ -22,7 +25,7 @@ const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'pack
   .map((entry) => path.join(root, entry))
   .filter((entry) => fs.existsSync(entry))
   .map((entry) => (fs.statSync(entry).isDirectory() ? newestChange(entry) : fs.statSync(entry).mtimeMs));
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 
 if (builtAt < Math.max(...sources)) {
   console.log(

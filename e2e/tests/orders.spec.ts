@@ -7,6 +7,8 @@ import {
   storeSession,
   type TestCustomer,
 } from './support/customers.ts';
+import { addAddress as addAddressByApi, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { partnerApiSession, partnerFor } from './support/partners.ts';
 import {
   ALL_ACCESSORIES,
   type Answers,
@@ -265,26 +267,31 @@ test.describe('orders', () => {
     ).toBeVisible();
     await expect(page.getByText(/verified/i)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('device-report-seller.png'), fullPage: true });
+  });
 
-    // The partner's inspection at pickup replaces them (SPEC 2) and is the one called verified. Partner
-    // screens do not exist yet, so the server's own answer is given an inspection on its way to the page.
-    await page.route(`**/api/devicereport/${refNo}`, async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      const inspected = {
-        ...JSON.parse(body.enquiry.DeviceInfo),
-        screenspoterror: '',
-        screenphysicalcondition: 'Sbr1',
-      };
-      await route.fulfill({
-        response,
-        json: { ...body, enquiry: { ...body.enquiry, PartnerDeviceInfo: JSON.stringify(inspected) } },
-      });
+  test("the device report shows the partner's inspection at pickup as the verified condition", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const seller = await registerCustomer(request, 'Inspected Phone');
+    const address = await addAddressByApi(request, seller);
+    const record = await goodPhoneRecord(request);
+    const refNo = await bookOrder(request, seller, address.id, record);
+    const partner = await partnerApiSession(request, partnerFor(testInfo, 6));
+    for (const step of ['accept', 'outforpickup']) {
+      const response = await request.post(`/api/partner/orders/${refNo}/${step}`, { headers: partner });
+      expect(response.ok(), `${step} answered ${response.status()}`).toBe(true);
+    }
+    // The executive finds the front glass cracked (SPEC 2: the inspection replaces the seller's answers).
+    const requoted = await request.post('/api/getReExactValue', {
+      headers: partner,
+      data: { ...record, screenphysicalcondition: 'Sbr1', ref_no: refNo },
     });
-    await page.reload();
+    expect(requoted.ok(), `getReExactValue answered ${requoted.status()}`).toBe(true);
+
+    await page.goto(`/device-report/${refNo}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Condition verified at pickup' })).toBeVisible();
     await expect(page.getByText('Front Glass Broken or Cracked')).toBeVisible();
-    await expect(page.getByText('Yellow Spots')).toHaveCount(0);
     await expect(page.getByText('Condition as described by the seller')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('device-report-partner.png'), fullPage: true });
   });

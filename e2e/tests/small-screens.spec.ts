@@ -100,7 +100,8 @@ test('a variant name never breaks inside its chip', async ({ page }) => {
 test('the breadcrumb stays one line while the model name loads, with the current page shown whole', async ({
   page,
 }) => {
-  // The model's name arrives with the data; before it the trail reads "...". Nothing below may move.
+  // Reached from the brand page, the model's name arrives with the data; before it the trail reads "...".
+  // Nothing below may move. (Opened directly, the server sends the page with its data.)
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -109,7 +110,8 @@ test('the breadcrumb stays one line while the model name loads, with the current
     await held;
     await route.continue();
   });
-  await page.goto('/sell-mobile/samsung/samsung-galaxy-s24-ultra');
+  await page.goto('/sell-mobile/samsung');
+  await page.getByRole('main').getByRole('link', { name: 'Galaxy S24 Ultra', exact: true }).click();
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.locator('[aria-current="page"]')).toHaveText('...');
   const card = page.locator('main img').first();

@@ -20,7 +20,7 @@ import { createQueryClient } from './lib/query-client.ts';
 
 /** Every page module is loaded once, when the server imports this file: renders never wait for code. */
 const pagesLoaded = Promise.all(
-  [...new Set(Object.keys(ROUTE_MODULES) as RouteName[])].map((name) => preloadPage(name)),
+  [null, ...(Object.keys(ROUTE_MODULES) as RouteName[])].map((name) => preloadPage(name)),
 );
 
 /** JSON safe inside a <script> element: no '</script>', no '<!--', no line separators. */

@@ -15,11 +15,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * A public page comes rendered by the server with its data (page-data script): the data goes into the query
- * cache as fresh (it is as current as the catalog the page was rendered from), the page's code is loaded,
- * then React hydrates the server's HTML. The console, the partner portal and a page served without a server
- * render start from an empty root.
+ * cache as fresh (it is as current as the catalog the page was rendered from) and React hydrates the
+ * server's HTML at once, while the page's module arrives (its head preloads it): until it has, React keeps
+ * that part of the server's HTML and replays a click on it once it is hydrated, so nothing the visitor does
+ * in the meantime is lost. The console, the partner portal and a page served without a server render start
+ * from an empty root.
  */
-async function start(element: HTMLElement) {
+function start(element: HTMLElement) {
   const script = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!script?.textContent) {
     createRoot(element).render(
@@ -47,7 +49,7 @@ async function start(element: HTMLElement) {
   const match = matchRoute(window.location.pathname, (slug) =>
     cities.some((city) => city.city_slug === slug.toLowerCase()),
   );
-  if (match) await preloadPage(match.name).catch(() => undefined);
+  void preloadPage(match?.name ?? null).catch(() => undefined);
   hydrateRoot(
     element,
     <StrictMode>
@@ -56,4 +58,4 @@ async function start(element: HTMLElement) {
   );
 }
 
-void start(root);
+start(root);

@@ -8,7 +8,11 @@ import { expect } from '@playwright/test';
  * e2e/.data-<E2E_PORT>/server.log. Codes are never read from an HTTP endpoint.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const LOG_FILE = path.resolve(import.meta.dirname, '../..', `.data-${PORT}`, 'server.log');
+/** The servers' logs: the main one, and the hydration check's on the next port (playwright.config.ts). */
+const LOG_FILES = [PORT, PORT + 1].map((port) =>
+  path.resolve(import.meta.dirname, '../..', `.data-${port}`, 'server.log'),
+);
+const LOG_FILE = LOG_FILES.join(' or ');
 
 /**
  * The kinds of one-time code, told apart by their text: sign-in codes, and the payout code the seller reads
@@ -22,11 +26,13 @@ export type CodeKind = keyof typeof CODE_TEXTS;
 
 /** Every text sent to this number so far, oldest first. */
 function textsTo(mobile: string): string[] {
-  let content: string;
-  try {
-    content = fs.readFileSync(LOG_FILE, 'utf8');
-  } catch {
-    return [];
+  let content = '';
+  for (const file of LOG_FILES) {
+    try {
+      content += `${fs.readFileSync(file, 'utf8')}\n`;
+    } catch {
+      // That server has not written its log yet.
+    }
   }
   const texts: string[] = [];
   for (const line of content.split('\n')) {

@@ -162,6 +162,13 @@ export function variantSlug(variantName: string): string {
   return variantName.toLowerCase();
 }
 
+/**
+ * The header's search box as a plain form, for browsers without JavaScript: GET /search-result?search=...,
+ * which the server redirects to paths.searchResult(search).
+ */
+export const SEARCH_FORM_PATH = '/search-result';
+export const SEARCH_FORM_FIELD = 'search';
+
 /** Builders for the paths the site links to, so no page spells a route by hand. */
 export const paths = {
   home: () => '/',

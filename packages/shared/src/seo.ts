@@ -156,6 +156,41 @@ const breadcrumbs = (items: [name: string, path: string][]) => (absolute: (path:
   },
 ];
 
+/** The company, as schema.org knows it (the home page states it; other pages name it as their subject). */
+const organization = (absolute: (path: string) => string) => ({
+  '@type': 'Organization',
+  '@id': absolute('/#organization'),
+  name: COMPANY.name,
+  legalName: COMPANY.legalName,
+  url: absolute('/'),
+  logo: absolute('/favicon.svg'),
+  email: COMPANY.email,
+  telephone: COMPANY.phone,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: COMPANY.address.street,
+    addressLocality: COMPANY.address.city,
+    addressRegion: COMPANY.address.state,
+    postalCode: COMPANY.address.pincode,
+    addressCountry: 'IN',
+  },
+  sameAs: COMPANY.social.map((link) => link.url),
+});
+
+/** A page about the company (schema.org AboutPage, WebPage, ContactPage ...), with the company as its subject. */
+const companyPage =
+  (type: string, path: string, name: string) =>
+  (absolute: (path: string) => string): Record<string, unknown>[] => [
+    {
+      '@context': 'https://schema.org',
+      '@type': type,
+      name,
+      url: absolute(path),
+      about: { '@id': absolute('/#organization') },
+      mainEntity: organization(absolute),
+    },
+  ];
+
 const fixed =
   (title: string, description: string, keywords?: string): PageEntry['describe'] =>
   () => ({ title, description, ...(keywords ? { keywords } : {}) });
@@ -181,26 +216,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       description:
         'Sell your old or used mobile phone online in India. Get an exact quote in a minute, free doorstep pickup and instant payment with Phonix.',
       jsonLd: (absolute) => [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          '@id': absolute('/#organization'),
-          name: COMPANY.name,
-          legalName: COMPANY.legalName,
-          url: absolute('/'),
-          logo: absolute('/favicon.svg'),
-          email: COMPANY.email,
-          telephone: COMPANY.phone,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: COMPANY.address.street,
-            addressLocality: COMPANY.address.city,
-            addressRegion: COMPANY.address.state,
-            postalCode: COMPANY.address.pincode,
-            addressCountry: 'IN',
-          },
-          sameAs: COMPANY.social.map((link) => link.url),
-        },
+        { '@context': 'https://schema.org', ...organization(absolute) },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
@@ -329,11 +345,13 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   exactValue: personal('Your Exact Price'),
   sellNow: personal("You're almost done"),
   about: {
-    describe: fixed(
-      'About Us',
-      'Phonix buys used mobile phones across India at the best price, with an instant quote, free doorstep pickup and payment on the spot. Learn who we are.',
-      `about ${COMPANY.name}, ${BASE_KEYWORDS}`,
-    ),
+    describe: () => ({
+      title: 'About Us',
+      description:
+        'Phonix buys used mobile phones across India at the best price, with an instant quote, free doorstep pickup and payment on the spot. Learn who we are.',
+      keywords: `about ${COMPANY.name}, ${BASE_KEYWORDS}`,
+      jsonLd: companyPage('AboutPage', '/about', `About ${COMPANY.name}`),
+    }),
   },
   faq: {
     describe: ({ sources }) => ({
@@ -367,17 +385,21 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   privacyPolicy: {
-    describe: fixed(
-      'Privacy Policy',
-      'How Phonix collects, uses and protects your name, mobile number, device details and pickup address, and how to ask for access, correction or deletion.',
-    ),
+    describe: () => ({
+      title: 'Privacy Policy',
+      description:
+        'How Phonix collects, uses and protects your name, mobile number, device details and pickup address, and how to ask for access, correction or deletion.',
+      jsonLd: companyPage('WebPage', '/privacy-policy', `${COMPANY.name} Privacy Policy`),
+    }),
   },
   partnerForm: {
-    describe: fixed(
-      'Partner with Us',
-      'Own a mobile shop? Become a Phonix partner: send us your details and our partnerships team will contact you within 2 working days.',
-      `${COMPANY.name} partner, mobile shop partnership, sell used phones business`,
-    ),
+    describe: () => ({
+      title: 'Partner with Us',
+      description:
+        'Own a mobile shop? Become a Phonix partner: send us your details and our partnerships team will contact you within 2 working days.',
+      keywords: `${COMPANY.name} partner, mobile shop partnership, sell used phones business`,
+      jsonLd: companyPage('ContactPage', '/partner-form', `Partner with ${COMPANY.name}`),
+    }),
   },
   contact: {
     describe: () => ({

@@ -12,7 +12,6 @@ import { ClientOnly } from '@/components/ui/client-only.tsx';
 import { useCities } from '@/features/cities/api/get-cities.ts';
 import { storage } from '@/lib/storage.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { NotFoundPage } from './routes/not-found.tsx';
 import { PageFallback } from './routes/page-fallback.tsx';
 
 /**
@@ -46,6 +45,12 @@ function PageView({ module }: { module: PageModule }) {
   return <Component />;
 }
 
+/** The not-found page: its code loads only where a path is not found. */
+const NotFound = pageModule(() => import('./routes/not-found.tsx'));
+function NotFoundPage() {
+  return <PageView module={NotFound} />;
+}
+
 /** The page modules of ./routes (one chunk each, loaded on first visit); the other files there are not pages. */
 const PAGE_MODULES = import.meta.glob<{ Component: ComponentType }>([
   './routes/*.tsx',
@@ -69,9 +74,9 @@ function RouteElement({ name }: { name: RouteName }) {
   return BROWSER_RENDERED_ROUTES.has(name) ? <ClientOnly>{view}</ClientOnly> : view;
 }
 
-/** Loads a page's module, so it renders at once (before hydration, and on the server). */
-export function preloadPage(name: RouteName): Promise<void> {
-  return PAGES[name].preload();
+/** Loads a route's page module (null: the not-found page), so it renders at once (before hydration, on the server). */
+export function preloadPage(name: RouteName | null): Promise<void> {
+  return (name ? PAGES[name] : NotFound).preload();
 }
 
 function pageRoutes(keyPrefix: string): ReactNode[] {

@@ -1,5 +1,5 @@
 import type { ErrorResponse, RequestOf, ResponseOf } from '@phonix/shared/api/contract';
-import { ENDPOINTS, type EndpointName, endpointUrl, type Principal } from '@phonix/shared/api/endpoints';
+import type { EndpointName, Principal } from '@phonix/shared/api/endpoints';
 import type { ErrorCode } from '@phonix/shared/errors';
 import { queryOptions } from '@tanstack/react-query';
 import { storage } from './storage.ts';
@@ -80,7 +80,18 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     });
   });
 
+/**
+ * The contract's route table (every endpoint's method, path and principal) loads with the first call: a
+ * server-rendered page arrives with its data, so most first pages make no call at all and need none of it.
+ */
+let endpoints: Promise<typeof import('@phonix/shared/api/endpoints')> | undefined;
+const loadEndpoints = () => {
+  endpoints ??= import('@phonix/shared/api/endpoints');
+  return endpoints;
+};
+
 async function send(name: EndpointName, input: object, options: CallOptions): Promise<Response> {
+  const { ENDPOINTS, endpointUrl } = await loadEndpoints();
   const { method, auth } = ENDPOINTS[name];
   const { params, query, body } = input as {
     params?: Record<string, string | number>;

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isConsolePath, isPartnerPath, matchRoute } from '@phonix/shared/routes';
+import {
+  isConsolePath,
+  isPartnerPath,
+  matchRoute,
+  paths,
+  SEARCH_FORM_FIELD,
+  SEARCH_FORM_PATH,
+} from '@phonix/shared/routes';
+import { text } from '@phonix/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { sendPrepared, writePrepared } from '../../lib/http.ts';
@@ -112,6 +120,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       },
     });
   }
+
+  // The header's search sent as a plain form (no JavaScript): on to its results page, or home when empty.
+  app.get(SEARCH_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const value = (request.query as Record<string, unknown>)[SEARCH_FORM_FIELD];
+    // Only text the search call accepts (validation.ts), else home.
+    const search = text(100).safeParse(typeof value === 'string' ? value.trim() : '');
+    return reply.redirect(
+      search.success && search.data ? paths.searchResult(search.data) : paths.home(),
+      303,
+    );
+  });
 
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';

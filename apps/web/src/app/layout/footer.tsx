@@ -22,7 +22,7 @@ const linkClass = 'inline-flex min-h-11 items-center rounded text-slate-300 hove
 export function Footer() {
   const { address } = COMPANY;
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300">
+    <footer id="site-footer" className="mt-auto bg-slate-900 text-slate-300">
       <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4 lg:col-span-2 lg:pr-16">
           <Link to="/" aria-label="Phonix home" className="w-fit rounded-lg bg-white px-3 py-2">

@@ -1,4 +1,4 @@
-import { paths } from '@phonix/shared/routes';
+import { paths, SEARCH_FORM_FIELD, SEARCH_FORM_PATH } from '@phonix/shared/routes';
 import { LogIn, Menu, X } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ function navItems(inCity: (path: string) => string): NavItem[] {
 function AccountSlot({ session, compact }: { session: SessionState; compact: boolean }) {
   const { user } = session;
   return (
-    <div className={`flex justify-end ${compact ? 'w-22' : 'w-44'}`}>
+    <div className={`js-only flex justify-end ${compact ? 'w-22' : 'w-44'}`}>
       {user ? (
         <Suspense fallback={<span className="size-11 rounded-full bg-slate-100" aria-hidden />}>
           <UserMenu user={user} />
@@ -87,9 +87,11 @@ function HeaderSearch({ id }: { id: string }) {
   };
   return (
     <search className="w-full">
-      <form onSubmit={submit}>
+      {/* Without JavaScript the form is sent as it is; the server redirects it to the results page. */}
+      <form onSubmit={submit} method="get" action={SEARCH_FORM_PATH}>
         <SearchField
           id={id}
+          name={SEARCH_FORM_FIELD}
           label="Search for your mobile"
           placeholder="Search your mobile"
           value={text}
@@ -167,7 +169,7 @@ export function Header() {
             <AccountSlot session={session} compact />
             <button
               type="button"
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
+              className="js-only inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}

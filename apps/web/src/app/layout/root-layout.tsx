@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
+import { lazyBelowFold } from '@/lib/lazy-below-fold.ts';
 import { useAuthDialog } from '@/lib/session.ts';
 import { PageFallback } from '../routes/page-fallback.tsx';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteMetadata } from './route-metadata.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The footer is below the fold: its code loads when it scrolls near (the server's HTML shows meanwhile).
+const Footer = lazyBelowFold('site-footer', () => import('./footer.tsx').then((module) => module.Footer));
 
 /** Pages reached from an order reference are shown bare, without header and footer (SPEC 2). */
 const BARE_PATH = /device-report|requote|reexact-value/;
@@ -82,7 +85,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {bare ? null : <Footer />}
+      {bare ? null : (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {/* Marked as a live region (itself silent) so an open dialog, which hides the rest of the page from
           screen readers, still lets its toasts be heard. */}
       <div aria-live="off">

@@ -1,6 +1,6 @@
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -8,10 +8,19 @@ import { useBrands } from '@/features/catalog/api/get-brands.ts';
 import { BrandGrid, BrandGridSkeleton } from '@/features/catalog/components/brand-grid.tsx';
 import { DeferredSection } from '@/features/home/components/deferred-section.tsx';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
-import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
-import { PartnerCta } from '@/features/home/components/partner-cta.tsx';
 import { Services } from '@/features/home/components/services.tsx';
-import { WhyChoose } from '@/features/home/components/why-choose.tsx';
+import { lazyBelowFold } from '@/lib/lazy-below-fold.ts';
+
+// Below the fold, rendered by the server: their code loads when they scroll near.
+const HowItWorks = lazyBelowFold('how-it-works', () =>
+  import('@/features/home/components/how-it-works.tsx').then((module) => module.HowItWorks),
+);
+const WhyChoose = lazyBelowFold('why-choose', () =>
+  import('@/features/home/components/why-choose.tsx').then((module) => module.WhyChoose),
+);
+const PartnerCta = lazyBelowFold('partner-cta', () =>
+  import('@/features/home/components/partner-cta.tsx').then((module) => module.PartnerCta),
+);
 
 // Below the fold: their code (embla, Radix Accordion, the FAQ text) loads when the visitor scrolls near them.
 const Testimonials = lazy(() =>
@@ -95,12 +104,18 @@ export function Component() {
       <HomeBanner />
       <Services />
       <SellingBrands />
-      <HowItWorks />
-      <WhyChoose />
+      <Suspense fallback={null}>
+        <HowItWorks />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhyChoose />
+      </Suspense>
       <DeferredSection minHeight="16rem">
         <TrustFigures />
       </DeferredSection>
-      <PartnerCta />
+      <Suspense fallback={null}>
+        <PartnerCta />
+      </Suspense>
       <DeferredSection minHeight="22rem">
         <Testimonials />
       </DeferredSection>

@@ -21,7 +21,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="bg-slate-50 py-12 md:py-16">
+    <section id="how-it-works" aria-labelledby="how-title" className="bg-slate-50 py-12 md:py-16">
       <PageContainer>
         <h2
           id="how-title"

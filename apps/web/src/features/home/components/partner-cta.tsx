@@ -12,7 +12,7 @@ const POINTS = [
 /** The partner programme's call to action (SPEC 2, Home). */
 export function PartnerCta() {
   return (
-    <section aria-labelledby="partner-title" className="pb-4">
+    <section id="partner-cta" aria-labelledby="partner-title" className="pb-4">
       <PageContainer>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-950 to-brand-700 px-6 py-10 text-white md:px-12 md:py-12">
           <div

@@ -21,7 +21,7 @@ const REASONS = [
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-title" className="py-12 md:py-16">
+    <section id="why-choose" aria-labelledby="why-title" className="py-12 md:py-16">
       <PageContainer>
         <h2
           id="why-title"
