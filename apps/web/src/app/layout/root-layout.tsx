@@ -10,7 +10,13 @@ import { RouteMetadata } from './route-metadata.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The footer is below the fold: its code loads when it scrolls near (the server's HTML shows meanwhile).
+// One element, made once: the layout's own re-renders never reach it (lib/lazy-below-fold.ts).
 const Footer = lazyBelowFold('site-footer', () => import('./footer.tsx').then((module) => module.Footer));
+const FOOTER = (
+  <Suspense fallback={null}>
+    <Footer />
+  </Suspense>
+);
 
 /** Pages reached from an order reference are shown bare, without header and footer (SPEC 2). */
 const BARE_PATH = /device-report|requote|reexact-value/;
@@ -85,11 +91,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {bare ? null : (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      {bare ? null : FOOTER}
       {/* Marked as a live region (itself silent) so an open dialog, which hides the rest of the page from
           screen readers, still lets its toasts be heard. */}
       <div aria-live="off">

@@ -21,6 +21,22 @@ const WhyChoose = lazyBelowFold('why-choose', () =>
 const PartnerCta = lazyBelowFold('partner-cta', () =>
   import('@/features/home/components/partner-cta.tsx').then((module) => module.PartnerCta),
 );
+// Elements made once, so a re-render of the page never reaches a part still waiting for its code.
+const HOW_IT_WORKS = (
+  <Suspense fallback={null}>
+    <HowItWorks />
+  </Suspense>
+);
+const WHY_CHOOSE = (
+  <Suspense fallback={null}>
+    <WhyChoose />
+  </Suspense>
+);
+const PARTNER_CTA = (
+  <Suspense fallback={null}>
+    <PartnerCta />
+  </Suspense>
+);
 
 // Below the fold: their code (embla, Radix Accordion, the FAQ text) loads when the visitor scrolls near them.
 const Testimonials = lazy(() =>
@@ -104,18 +120,12 @@ export function Component() {
       <HomeBanner />
       <Services />
       <SellingBrands />
-      <Suspense fallback={null}>
-        <HowItWorks />
-      </Suspense>
-      <Suspense fallback={null}>
-        <WhyChoose />
-      </Suspense>
+      {HOW_IT_WORKS}
+      {WHY_CHOOSE}
       <DeferredSection minHeight="16rem">
         <TrustFigures />
       </DeferredSection>
-      <Suspense fallback={null}>
-        <PartnerCta />
-      </Suspense>
+      {PARTNER_CTA}
       <DeferredSection minHeight="22rem">
         <Testimonials />
       </DeferredSection>
