@@ -277,7 +277,7 @@ test.describe('orders', () => {
     const address = await addAddressByApi(request, seller);
     const record = await goodPhoneRecord(request);
     const refNo = await bookOrder(request, seller, address.id, record);
-    const partner = await partnerApiSession(request, partnerFor(testInfo, 6));
+    const partner = await partnerApiSession(request, partnerFor(testInfo, 8));
     for (const step of ['accept', 'outforpickup']) {
       const response = await request.post(`/api/partner/orders/${refNo}/${step}`, { headers: partner });
       expect(response.ok(), `${step} answered ${response.status()}`).toBe(true);

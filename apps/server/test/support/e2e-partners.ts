@@ -18,8 +18,8 @@ import { PartnerService } from '../../src/modules/partners/service.ts';
 const PINCODE = '500081';
 /** Partners per browser project, so the 360 px and 1280 px runs never share one (nor its OTP caps). */
 const PROJECTS = ['desktop', 'mobile'] as const;
-/** Eight for a test's first run and eight for its retry (a partner's sign-in code has a resend cool-down). */
-const PER_PROJECT = 16;
+/** Ten for a test's first run and ten for its retry (a partner's sign-in code has a resend cool-down). */
+const PER_PROJECT = 20;
 
 const env = parseEnv(process.env);
 const database = await openDatabase(

@@ -22,6 +22,16 @@ function Required() {
   );
 }
 
+/**
+ * Whether the page before this one in the tab's history is a page of this site, loaded whole or not (a link
+ * followed before its part of the page was hydrated loads the next page whole). The Navigation API lists only
+ * this origin's entries; the referrer cannot tell, as the server sends `Referrer-Policy: no-referrer`.
+ */
+function previousPageIsThisSite(): boolean {
+  const navigation = (window as { navigation?: { currentEntry?: { index: number } | null } }).navigation;
+  return (navigation?.currentEntry?.index ?? 0) > 0;
+}
+
 /** The 'Get in Touch' form (SPEC 2 and 5). */
 export function ContactForm() {
   const navigate = useNavigate();
@@ -42,8 +52,11 @@ export function ContactForm() {
       toast.success(response.message);
       timer.current = window.setTimeout(() => {
         // Back one step, as the spec says; a visitor who opened this page directly goes home instead of away.
+        // The step back may be within the app (the router's history) or a page of the site loaded whole (a
+        // link followed before its part of the page was hydrated).
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (index > 0) navigate(-1);
+        else if (previousPageIsThisSite()) window.history.back();
         else navigate('/');
       }, REDIRECT_MS);
     } catch (error) {
