@@ -39,6 +39,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** When the pickup is: booked, done (picked up and paid, the booked slot beside it), or no longer to come. */
+function PickupWhen({ order }: { order: SalesOrder }) {
+  const slot = `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+  if (order.Status === 'completed' && order.final_status_date)
+    return (
+      <span>
+        Picked up and paid on {formatIndiaDateTime(order.final_status_date)}
+        <span className="text-brand-800"> (booked for {slot})</span>
+      </span>
+    );
+  if (order.Status === 'cancelled') return <span>Pickup was booked for {slot}</span>;
+  return <span>Pickup on {slot}</span>;
+}
+
 function OrderDetail({
   order,
   reload,
@@ -149,7 +163,7 @@ function OrderDetail({
                 data-testid="pickup-slot"
               >
                 <CalendarClock className="size-4 shrink-0" aria-hidden />
-                Pickup on {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+                <PickupWhen order={order} />
               </p>
             ) : null}
             {reschedulable ? (
