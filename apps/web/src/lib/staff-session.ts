@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import type { StaffMember } from '@phonix/shared/staff-api';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, call } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { createSessionStore, type EndReason } from './session-store.ts';
@@ -82,4 +82,15 @@ export function staffQuery<N extends EndpointName>(name: N, input: RequestOf<N>)
 /** The key prefix of one endpoint's queries, for invalidating them after a change. */
 export function staffQueryKey(name: EndpointName): unknown[] {
   return [STAFF_QUERY_KEY, getStaffSession()?.staff.id ?? 0, name];
+}
+
+/** The signed-in staff member as the server knows them (name, role). */
+export function useStaffMe() {
+  return useQuery(staffQuery('staffMe', {}));
+}
+
+/** Ends the session on the server (best effort) and in this browser. */
+export async function signOutStaff(): Promise<void> {
+  await staffCall('staffLogout', {}).catch(() => undefined);
+  setStaffSession(null);
 }

@@ -78,3 +78,13 @@ export async function signOutPartner(): Promise<void> {
   await partnerCall('partnerLogout', {}).catch(() => undefined);
   setPartnerToken(null);
 }
+
+/** Sends the partner a sign-in code by SMS. */
+export function sendPartnerOtp(mobile: string) {
+  return partnerCall('partnerSendOtp', { body: { mobile } });
+}
+
+/** Checks the partner's sign-in code; answers the new session. */
+export function verifyPartnerOtp(body: RequestOf<'partnerVerifyOtp'>['body']) {
+  return partnerCall('partnerVerifyOtp', { body });
+}
