@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. Playwright specs live in e2e/ and are run by Playwright, never by vitest.
@@ -10,6 +11,17 @@ const projects = [
     test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'] },
   },
   { extends: true, test: { name: 'api-pglite', include: apiTests, globalSetup, env: { TEST_DB: 'pglite' } } },
+  // The web app's hooks, forms and session store, rendered by React in jsdom with Testing Library.
+  {
+    extends: true,
+    resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/test/setup.ts'],
+    },
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

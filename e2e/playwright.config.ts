@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
-/** The server's data folder for this run, relative to the repository root; tests find server.log in it. */
+/**
+ * The server's data folder for this run, relative to the repository root: its log (server.log) and the
+ * SMS it sent (sms.jsonl, from the recording SMS driver) are there.
+ */
 export const dataDir = `e2e/.data-${PORT}`;
 /**
  * A second server, on the next port, serves the same pages with React's development build in the browser
@@ -48,8 +51,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The log goes to a file: tests read one-time codes from the development SMS driver's log lines. The
-      // console's first admin is made as the README says (npm run staff:create-admin), its password and TOTP
+      // The log goes to a file. The console's first admin is made as the README says (npm run staff:create-admin), its password and TOTP
       // secret kept for the tests. `exec` makes the server the process Playwright stops, so no server outlives
       // the run.
       command: [
@@ -71,6 +73,9 @@ export default defineConfig({
         TRUST_PROXY: '1',
         // The handover checks IMEIs against the committed sample list (a restricted one must stop the purchase).
         IMEI_CHECKER: 'list',
+        // Tests read one-time codes and order updates from the SMS the server recorded (tests/support/sms.ts).
+        SMS_DRIVER: 'record',
+        SMS_RECORD_FILE: `${dataDir}/sms.jsonl`,
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,
@@ -88,6 +93,8 @@ export default defineConfig({
         DATA_DIR: hydrationDataDir,
         WEB_DIST_DIR: 'apps/web/dist-dev',
         TRUST_PROXY: '1',
+        SMS_DRIVER: 'record',
+        SMS_RECORD_FILE: `${hydrationDataDir}/sms.jsonl`,
       },
       url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health`,
       timeout: 120_000,

@@ -227,6 +227,11 @@ test.describe('the order lifecycle', () => {
       'Order Completed',
     ]);
     await expect(tracking(page).getByText(`Sold for ${inr(revised)}`)).toBeVisible();
+    // A completed order says when the phone was picked up and paid, no longer "Pickup on".
+    await expect(page.getByTestId('pickup-slot')).toContainText(
+      /Picked up and paid on \w+ \d{1,2}\w{2}, \d{4}, \d{1,2}:\d{2} [AP]M/,
+    );
+    await expect(page.getByTestId('pickup-slot')).not.toContainText('Pickup on');
 
     // The receipt PDF is the stored record: number, IMEI, the amount in figures and words, the UPI reference.
     const download = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { stored } from './support/browser.ts';
 import { actAsSeparateClients, clientHeaders } from './support/customers.ts';
+import { ALL_ACCESSORIES, completeQuestionnaire, openOptions } from './support/questionnaire.ts';
 import { randomMobile, readLatestOtp, smsCount } from './support/sms.ts';
 
 /**
@@ -94,5 +95,63 @@ test.describe('login dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(headerLogin).toBeFocused();
+  });
+
+  // Issue 21: each step's first field has the focus, so a phone shows its keyboard and typed digits land.
+  test('each step of the login dialog puts the focus on its first field: typing alone signs up', async ({
+    page,
+  }) => {
+    const mobile = randomMobile();
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login', exact: true })
+      .filter({ visible: true })
+      .click();
+    await expect(dialog(page).getByLabel('Mobile Number')).toBeFocused();
+    await page.keyboard.type(mobile);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('heading', { name: 'Signup' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Full Name')).toBeFocused();
+    const before = smsCount(mobile);
+    await page.keyboard.type('Focus Keeper');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('focus-keeper-1');
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+    await expect(dialog(page).getByLabel('OTP')).toBeFocused();
+    await page.keyboard.type(await readLatestOtp(mobile, before));
+    await expect(dialog(page)).toBeHidden();
+    expect(await stored(page, 'token')).not.toBeNull();
+  });
+
+  test('the checkout dialog puts the focus on its first field, then on the OTP', async ({ page }) => {
+    await openOptions(page, 'apple-iphone-13', '128gb');
+    await completeQuestionnaire(page, {
+      calls: 'Yes',
+      screen: 'Yes',
+      body: 'Yes',
+      warranty: 'No',
+      faulty: [],
+      accessories: [...ALL_ACCESSORIES],
+    });
+    await expect(dialog(page).getByLabel('Mobile Number')).toBeFocused();
+    await dialog(page).getByRole('button', { name: 'Continue with your details' }).click();
+    await expect(dialog(page).getByRole('heading', { name: "You're just 1-step away" })).toBeVisible();
+    await expect(dialog(page).getByLabel('Mobile Number')).toBeFocused();
+    const mobile = randomMobile();
+    await page.keyboard.type(mobile);
+    await dialog(page).getByLabel('Full Name').fill('Checkout Focus');
+    await dialog(page).getByLabel('City').selectOption('Hyderabad');
+    const pincode = dialog(page).getByRole('combobox', { name: 'Pincode' });
+    await expect(pincode).toBeEnabled();
+    await pincode.fill('500081');
+    await pincode.press('ArrowDown');
+    await pincode.press('Enter');
+    const before = smsCount(mobile);
+    await dialog(page).getByRole('button', { name: 'Proceed' }).click();
+    await expect(dialog(page).getByLabel('OTP')).toBeFocused();
+    await page.keyboard.type(await readLatestOtp(mobile, before));
+    await expect(dialog(page)).toBeHidden();
   });
 });

@@ -370,7 +370,7 @@ test.describe('orders', () => {
     await storeSession(page, customer);
     const order = {
       RefNo: 'PHX-TEST-1',
-      Status: 'completed',
+      Status: 'Completed',
       status_label: 'Completed',
       Model: 'Apple iPhone 13',
       VariantInfo: '128gb',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { parseEnv, startupWarnings } from './config/env.ts';
+import { readEnvOrExit, startupWarnings } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -11,16 +11,7 @@ import { createImeiChecker } from './modules/handover/imei-checker.ts';
 import { createPayoutDriver } from './modules/payouts/payout-driver.ts';
 import { createSmsDriver } from './modules/sms/sms-driver.ts';
 
-function readEnv() {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    // The message lists every bad variable and what to set instead; a stack trace would bury it.
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
-const env = readEnv();
+const env = readEnvOrExit();
 // React (which renders the public pages here) and the libraries read it: production unless told otherwise.
 process.env.NODE_ENV = env.NODE_ENV;
 // One set of options (serializers and redaction: lib/logging.ts) for this logger and the app's.

@@ -333,7 +333,7 @@ describe('orders and the outbox in the console', () => {
     const held = (await call(shopB, 'GET', '/api/partner/orders')).body.orders;
     expect(held.map((order: { ref_no: string }) => order.ref_no)).toContain(ref);
     const sellerView = (await call(seller, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
-    expect(sellerView).toMatchObject({ Status: 'accepted', partner_name: 'Deccan Phones' });
+    expect(sellerView).toMatchObject({ Status: 'Accepted', partner_name: 'Deccan Phones' });
 
     await outboxSettled(env.context);
     const told = (await messagesOf(ref)).map((row) => [row.template, row.recipient]);
@@ -506,7 +506,7 @@ describe('orders and the outbox in the console', () => {
     });
     const sellerView = (await call(seller, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
     expect(sellerView).toMatchObject({
-      Status: 'cancelled',
+      Status: 'Cancelled',
       cancel_reason: 'Seller sold the phone elsewhere',
     });
     await outboxSettled(env.context);

@@ -159,6 +159,20 @@ describe('partner requests', () => {
     );
     expect(row.orders).toEqual({ open: partner.orders.open - 1, held: 1, completed: 0 });
 
+    // Handed back, the order is open again, but not to this partner: its pool and its console count agree.
+    const handedBack = await call(session, 'POST', `/api/partner/orders/${ref}/reject`, {
+      reason: 'Seller not reachable on phone',
+    });
+    expect(handedBack.status).toBe(200);
+    const poolAfter = await call(session, 'GET', '/api/partner/pickups');
+    expect(poolAfter.body.pickups.map((order: { ref_no: string }) => order.ref_no)).not.toContain(ref);
+    const relisted = await call(operations, 'GET', '/api/staff/partners?status=active');
+    const after = relisted.body.partners.find(
+      (entry: { partner_id: number }) => entry.partner_id === partner.partner_id,
+    );
+    expect(after.orders).toEqual({ open: partner.orders.open - 1, held: 0, completed: 0 });
+    expect(after.orders.open).toBe(poolAfter.body.pickups.length);
+
     const [entry] = await auditEntries('partner_request.approved', request.id);
     expect(entry).toMatchObject({
       staffId: admin.id,

@@ -225,7 +225,7 @@ describe('the handover over HTTP', () => {
     });
 
     const order = (await call(seller, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
-    expect(order).toMatchObject({ Status: 'completed', final_value: amount });
+    expect(order).toMatchObject({ Status: 'Completed', final_value: amount });
     const paid = await sellerState(seller, ref);
     expect(paid.body.handover).toMatchObject({
       order_status: 'completed',

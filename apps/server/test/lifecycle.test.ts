@@ -270,7 +270,7 @@ describe('an order from booking to completion with a revised offer the seller ac
     });
     let order = await sellerOrder(ref);
     expect(order).toMatchObject({
-      Status: 'accepted',
+      Status: 'Accepted',
       status_label: 'Accepted',
       partner_id: shopA.id,
       partner_name: 'Quick Mobiles',
@@ -362,7 +362,7 @@ describe('an order from booking to completion with a revised offer the seller ac
 
     order = await sellerOrder(ref);
     expect(order).toMatchObject({
-      Status: 'completed',
+      Status: 'Completed',
       status_label: 'Completed',
       ExactValue: offer.quoted_value,
       revised_value: offer.revised_value,
@@ -432,7 +432,7 @@ describe('declining the revised offer', () => {
     });
     const order = await sellerOrder(ref);
     expect(order).toMatchObject({
-      Status: 'cancelled',
+      Status: 'Cancelled',
       cancel_by_customer: 1,
       cancel_at: expect.any(String),
       cancel_reason: 'The seller declined the revised offer',
@@ -481,7 +481,7 @@ describe('declining the revised offer', () => {
     const done = await complete(shopA, ref, same.body.offer.quoted_value);
     expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
     expect(await sellerOrder(ref)).toMatchObject({
-      Status: 'completed',
+      Status: 'Completed',
       final_value: same.body.offer.quoted_value,
     });
     // A re-quote at the quoted value is nothing to tell the seller about.
@@ -514,7 +514,7 @@ describe('a partner hands an order back and another accepts it', () => {
 
     let order = await sellerOrder(ref);
     expect(order).toMatchObject({
-      Status: 'enquiry',
+      Status: 'Enquiry',
       partner_id: 0,
       partner_name: '',
       cancel_by_partner: shopA.id,
@@ -533,7 +533,7 @@ describe('a partner hands an order back and another accepts it', () => {
 
     expect((await partnerStep(shopB, ref, 'accept')).status).toBe(200);
     order = await sellerOrder(ref);
-    expect(order).toMatchObject({ Status: 'accepted', partner_id: shopB.id, partner_name: 'Deccan Phones' });
+    expect(order).toMatchObject({ Status: 'Accepted', partner_id: shopB.id, partner_name: 'Deccan Phones' });
     expect(titles(order, timeline)).toEqual([
       'Order Initiated',
       'Partner Confirmed',

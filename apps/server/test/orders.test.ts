@@ -182,8 +182,10 @@ describe('POST /api/generatesellnoworder', () => {
     const order = listed.body.salesorders.find(
       (entry: { RefNo: string }) => entry.RefNo === booked.body.RefNo,
     );
+    // SPEC's status value, and the code the pages' rules read beside it.
     expect(order).toMatchObject({
-      Status: 'enquiry',
+      Status: 'Enquiry',
+      status_code: 'enquiry',
       status_label: 'Order Initiated',
       Model: 'iPhone 13',
       VariantInfo: variant.VariantName,
@@ -496,7 +498,7 @@ describe("another customer's data answers 404", () => {
       const response = await call(stranger, method, url, payload);
       expect([url, response.status]).toEqual([url, 404]);
     }
-    expect((await call(owner, 'GET', `/api/orderenquiry/${ref}`)).body.enquiry.Status).toBe('enquiry');
+    expect((await call(owner, 'GET', `/api/orderenquiry/${ref}`)).body.enquiry.Status).toBe('Enquiry');
   });
 });
 
@@ -509,7 +511,7 @@ describe('cancelling, device report and invoice', () => {
     expect(cancelled.body).toEqual({ success: true, message: 'Your order has been cancelled.' });
     const order = (await call(owner, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
     expect(order).toMatchObject({
-      Status: 'cancelled',
+      Status: 'Cancelled',
       status_label: 'Cancelled',
       cancel_by_customer: 1,
       cancel_reason: 'Cancelled by the seller',

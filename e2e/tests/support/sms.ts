@@ -3,52 +3,60 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 /**
- * Texts from the development SMS driver: it logs one JSON line per message, with "msg":"SMS sent", the
- * 10-digit number in "to" and the message in "text". The e2e server keeps its log in
- * e2e/.data-<E2E_PORT>/server.log. Codes are never read from an HTTP endpoint.
+ * The SMS the e2e servers sent, as their recording driver wrote them (SMS_DRIVER=record): one JSON line per
+ * message in e2e/.data-<port>/sms.jsonl, with the 10-digit number, the message's template, its variables
+ * (the code of a one-time code) and its text. Codes are found by template and read from the variables, never
+ * from the wording, and never from an HTTP endpoint.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The servers' logs: the main one, and the hydration check's on the next port (playwright.config.ts). */
-const LOG_FILES = [PORT, PORT + 1].map((port) =>
-  path.resolve(import.meta.dirname, '../..', `.data-${port}`, 'server.log'),
+/** The servers' records: the main one, and the hydration check's on the next port (playwright.config.ts). */
+const RECORD_FILES = [PORT, PORT + 1].map((port) =>
+  path.resolve(import.meta.dirname, '../..', `.data-${port}`, 'sms.jsonl'),
 );
-const LOG_FILE = LOG_FILES.join(' or ');
+const RECORD_FILE = RECORD_FILES.join(' or ');
+
+interface SentSms {
+  to: string;
+  template: string;
+  variables: Record<string, string>;
+  text: string;
+}
 
 /**
- * The kinds of one-time code, told apart by their text: sign-in codes, and the payout code the seller reads
- * out at the door. Order updates (from the outbox) go to the same numbers and may hold 4-digit numbers too.
+ * The kinds of one-time code, by template: sign-in codes, and the payout code the seller reads out at the
+ * door. Order updates (from the outbox) are every other template.
  */
-const CODE_TEXTS = {
-  login: 'is your Phonix verification code',
-  payout: 'is your Phonix OTP to receive',
+const CODE_TEMPLATES = {
+  login: 'verification_code',
+  payout: 'payout_code',
 } as const;
-export type CodeKind = keyof typeof CODE_TEXTS;
+export type CodeKind = keyof typeof CODE_TEMPLATES;
 
-/** Every text sent to this number so far, oldest first. */
-function textsTo(mobile: string): string[] {
-  let content = '';
-  for (const file of LOG_FILES) {
+/** Every message sent to this number so far, oldest first. */
+function sentTo(mobile: string): SentSms[] {
+  const sent: SentSms[] = [];
+  for (const file of RECORD_FILES) {
+    let content = '';
     try {
-      content += `${fs.readFileSync(file, 'utf8')}\n`;
+      content = fs.readFileSync(file, 'utf8');
     } catch {
-      // That server has not written its log yet.
+      continue; // That server has sent nothing yet.
+    }
+    for (const line of content.split('\n')) {
+      if (!line.includes(mobile)) continue;
+      try {
+        const entry = JSON.parse(line) as SentSms;
+        if (entry.to === mobile) sent.push(entry);
+      } catch {
+        // A line being appended right now: the next poll reads it whole.
+      }
     }
   }
-  const texts: string[] = [];
-  for (const line of content.split('\n')) {
-    if (!line.includes('"msg":"SMS sent"') || !line.includes(mobile)) continue;
-    try {
-      const entry = JSON.parse(line) as { to?: string; text?: unknown };
-      if (entry.to === mobile && typeof entry.text === 'string') texts.push(entry.text);
-    } catch {
-      // A line cut by a concurrent write: the next poll reads it whole.
-    }
-  }
-  return texts;
+  return sent;
 }
 
 const codesTo = (mobile: string, kind: CodeKind) =>
-  textsTo(mobile).filter((text) => text.includes(CODE_TEXTS[kind]));
+  sentTo(mobile).filter((sms) => sms.template === CODE_TEMPLATES[kind]);
 
 /** How many codes of this kind this number has been sent so far (to wait for the next one). */
 export function smsCount(mobile: string, kind: CodeKind = 'login'): number {
@@ -70,11 +78,11 @@ export async function readLatestOtp(
       () => {
         const codes = codesTo(mobile, kind);
         if (codes.length <= afterCount) return null;
-        code = codes.at(-1)?.match(/^(\d{4})\b/)?.[1] ?? null;
+        code = codes.at(-1)?.variables.code ?? null;
         return code;
       },
       {
-        message: `a ${kind} code SMS to ${mobile} in ${LOG_FILE}`,
+        message: `a ${kind} code SMS to ${mobile} in ${RECORD_FILE}`,
         timeout: 15_000,
         intervals: [100, 200, 500],
       },
@@ -90,6 +98,8 @@ export function randomMobile(): string {
 
 /** Every other text (order updates from the outbox) sent to this number so far, oldest first. */
 export function updatesTo(mobile: string): string[] {
-  const codes = Object.values(CODE_TEXTS);
-  return textsTo(mobile).filter((text) => !codes.some((marker) => text.includes(marker)));
+  const codes: string[] = Object.values(CODE_TEMPLATES);
+  return sentTo(mobile)
+    .filter((sms) => !codes.includes(sms.template))
+    .map((sms) => sms.text);
 }

@@ -22,6 +22,23 @@ import { formatIndiaDate } from './pickup.ts';
 export const ORDER_STATUSES = ['enquiry', 'accepted', 'out_for_pickup', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order's `Status` as SPEC's API carries it ("Order status values", SPEC 4): what a client written against
+ * the spec reads. The code (`status_code` on the API, the stored value) is what the rules here use.
+ */
+export const ORDER_STATUS_VALUES = {
+  enquiry: 'Enquiry',
+  accepted: 'Accepted',
+  out_for_pickup: 'Out for Pick up',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as const satisfies Record<OrderStatus, string>;
+export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[OrderStatus];
+export const ORDER_STATUS_SPEC_VALUES = Object.values(ORDER_STATUS_VALUES) as [
+  OrderStatusValue,
+  ...OrderStatusValue[],
+];
+
 /** Every new order starts here (written by the booking, not by a transition). */
 export const INITIAL_ORDER_STATUS: OrderStatus = 'enquiry';
 

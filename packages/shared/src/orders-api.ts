@@ -4,6 +4,7 @@ import {
   type LifecycleEvent,
   OFFER_STATUSES,
   ORDER_EVENT_TYPES,
+  ORDER_STATUS_SPEC_VALUES,
   ORDER_STATUSES,
   type OrderState,
 } from './order-lifecycle.ts';
@@ -74,7 +75,10 @@ export const orderEventSchema = z.object({
 
 export const salesOrderSchema = z.object({
   RefNo: z.string(),
-  Status: z.enum(ORDER_STATUSES),
+  /** SPEC's value: 'Enquiry', 'Accepted', 'Out for Pick up', 'Completed' or 'Cancelled'. */
+  Status: z.enum(ORDER_STATUS_SPEC_VALUES),
+  /** The same status as a code ('enquiry', 'out_for_pickup', ...), which the pages' rules read. */
+  status_code: z.enum(ORDER_STATUSES),
   Model: z.string(),
   VariantInfo: z.string(),
   ic_slug: z.string(),
@@ -121,8 +125,8 @@ export const salesOrderSchema = z.object({
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
 /** The lifecycle state of an order as the rules of order-lifecycle.ts read it. */
-export const orderStateOf = (order: Pick<SalesOrder, 'Status' | 'offer_status'>): OrderState => ({
-  status: order.Status,
+export const orderStateOf = (order: Pick<SalesOrder, 'status_code' | 'offer_status'>): OrderState => ({
+  status: order.status_code,
   offerStatus: order.offer_status,
 });
 

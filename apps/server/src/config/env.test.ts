@@ -76,6 +76,44 @@ describe('TRUST_PROXY', () => {
   }, 60_000);
 });
 
+describe('configuration', () => {
+  it('reads a variable set to nothing as unset: DATABASE_URL= means the embedded database', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('asks for SMS_RECORD_FILE with the recording SMS driver', () => {
+    expect(() => parseEnv({ SMS_DRIVER: 'record' })).toThrow(
+      /SMS_RECORD_FILE: is required when SMS_DRIVER=record/,
+    );
+    expect(parseEnv({ SMS_DRIVER: 'record', SMS_RECORD_FILE: '/tmp/sms.jsonl' }).SMS_RECORD_FILE).toBe(
+      '/tmp/sms.jsonl',
+    );
+  });
+
+  it('a command-line script prints the same list as the server, not a stack trace', async () => {
+    const script = path.resolve(import.meta.dirname, '../scripts/partners.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', script, 'requests'], {
+      env: { ...process.env, DATABASE_URL: 'mysql://db', TRUST_PROXY: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exitCode = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(exitCode).toBe(1);
+    expect(output).toContain('Invalid environment:\n');
+    expect(output).toContain('  DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(output).toContain('  TRUST_PROXY:');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
+
 describe('start-up warnings', () => {
   it('warns when the SMS log driver runs in production, and only then', () => {
     expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SMS_DRIVER: 'log' }))).toEqual([

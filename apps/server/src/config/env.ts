@@ -36,8 +36,12 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default(`${COMPANY.name} <${COMPANY.noReplyEmail}>`),
   /** Who is told about contact messages and partner requests. */
   TEAM_EMAIL: z.email().default(COMPANY.email),
-  /** 'log' writes each SMS as one log line (development); 'http' posts it to an SMS provider. */
-  SMS_DRIVER: z.enum(['log', 'http']).default('log'),
+  /**
+   * 'log' writes each SMS as one log line (development); 'record' appends it as a JSON line to
+   * SMS_RECORD_FILE (browser tests); 'http' posts it to an SMS provider.
+   */
+  SMS_DRIVER: z.enum(['log', 'record', 'http']).default('log'),
+  SMS_RECORD_FILE: z.string().min(1).optional(),
   /** The provider's send endpoint; it receives JSON { to, text, sender } with a Bearer token. */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -151,6 +155,8 @@ function isAddressOrRange(entry: string): boolean {
 function checkCombinations(env: Env, issues: string[]): void {
   if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
     issues.push('  SMS_HTTP_URL: is required when SMS_DRIVER=http');
+  if (env.SMS_DRIVER === 'record' && !env.SMS_RECORD_FILE)
+    issues.push('  SMS_RECORD_FILE: is required when SMS_DRIVER=record');
   if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL)
     issues.push('  SMTP_URL: is required when EMAIL_DRIVER=smtp');
   if (env.PAYOUT_DRIVER === 'http') {
@@ -169,18 +175,23 @@ function checkCombinations(env: Env, issues: string[]): void {
  */
 export function startupWarnings(env: Env): string[] {
   const warnings: string[] = [];
-  if (env.NODE_ENV === 'production' && env.SMS_DRIVER === 'log') {
+  if (env.NODE_ENV === 'production' && env.SMS_DRIVER !== 'http') {
+    const where = env.SMS_DRIVER === 'log' ? 'the log' : 'SMS_RECORD_FILE';
     warnings.push(
-      'SMS_DRIVER=log with NODE_ENV=production: one-time codes are written to the log and no SMS is sent. ' +
-        'Set SMS_DRIVER=http and SMS_HTTP_URL for real customers.',
+      `SMS_DRIVER=${env.SMS_DRIVER} with NODE_ENV=production: one-time codes are written to ${where} and no SMS ` +
+        'is sent. Set SMS_DRIVER=http and SMS_HTTP_URL for real customers.',
     );
   }
   return warnings;
 }
 
-/** Parses the environment or throws one error listing every bad variable. */
+/**
+ * Parses the environment or throws one error listing every bad variable. A variable set to nothing
+ * (`DATABASE_URL=`) is unset, as in most tools: its default applies.
+ */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
@@ -189,4 +200,17 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   checkCombinations(result.data, problems);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   return result.data;
+}
+
+/**
+ * The environment for the server and the command-line scripts: on a bad one, the list of every bad variable
+ * and what to set instead is printed (a stack trace would bury it) and the process exits with 1.
+ */
+export function readEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

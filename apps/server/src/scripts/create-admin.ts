@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createStaffRequestSchema, staffFields } from '@phonix/shared/staff-api';
 import QRCode from 'qrcode';
-import { parseEnv } from '../config/env.ts';
+import { readEnvOrExit } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdmin } from '../modules/staff/bootstrap.ts';
 
@@ -41,7 +41,7 @@ const password = process.env.ADMIN_PASSWORD;
 if (password !== undefined && !staffFields.newPassword().safeParse(password).success)
   fail('ADMIN_PASSWORD must be at least 12 characters');
 
-const env = parseEnv(process.env);
+const env = readEnvOrExit();
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }

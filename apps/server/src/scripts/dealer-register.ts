@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../config/env.ts';
+import { readEnvOrExit } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { exportDealerRegister, registerRange } from '../modules/handover/dealer-register.ts';
 
@@ -21,7 +21,7 @@ async function main() {
     options: { from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' } },
   });
   const range = registerRange(values.from, values.to);
-  const env = parseEnv(process.env);
+  const env = readEnvOrExit();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

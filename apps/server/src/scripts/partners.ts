@@ -14,7 +14,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../config/env.ts';
+import { readEnvOrExit } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -61,7 +61,7 @@ const mobileOf = () => {
 if (!['requests', 'approve', 'decline', 'pincodes', 'suspend', 'activate'].includes(command ?? ''))
   fail('Which command?');
 
-const env = parseEnv(process.env);
+const env = readEnvOrExit();
 if (!env.DATABASE_URL) {
   try {
     lockDataDir(env.DATA_DIR, 'npm run partner:*');

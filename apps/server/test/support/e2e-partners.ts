@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { partnerRequestSchema } from '@phonix/shared/validation';
-import { parseEnv } from '../../src/config/env.ts';
+import { readEnvOrExit } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { scriptActor } from '../../src/modules/audit/audit.ts';
@@ -21,7 +21,7 @@ const PROJECTS = ['desktop', 'mobile'] as const;
 /** Ten for a test's first run and ten for its retry (a partner's sign-in code has a resend cool-down). */
 const PER_PROJECT = 20;
 
-const env = parseEnv(process.env);
+const env = readEnvOrExit();
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }

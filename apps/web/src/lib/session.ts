@@ -3,7 +3,8 @@ import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { useSyncExternalStore } from 'react';
 import { call, setUnauthorizedHandler } from './api-client.ts';
 import { queryClient } from './query-client.ts';
-import { type StoredUser, storage } from './storage.ts';
+import { createSessionStore } from './session-store.ts';
+import { STORAGE_KEYS, type StoredUser, storage } from './storage.ts';
 
 /**
  * The seller's session as the browser keeps it: the token and userData keys of local storage (SPEC 3),
@@ -25,10 +26,7 @@ export const accountKey = (customerId: number, ...rest: (string | number)[]) => 
   ...rest,
 ];
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
 let ready = true;
-let snapshot: SessionState = read();
 
 function read(): SessionState {
   const token = storage.getToken();
@@ -36,40 +34,25 @@ function read(): SessionState {
   return token && user ? { token, user, ready } : { token: null, user: null, ready };
 }
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-// storage.getUser parses JSON each call; keep the previous object when nothing changed, for stable snapshots.
-function sameUser(a: StoredUser | null, b: StoredUser | null): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-const readStable = (): SessionState => {
-  const next = read();
-  if (next.token === snapshot.token && sameUser(next.user, snapshot.user) && next.ready === snapshot.ready) {
-    return snapshot;
-  }
-  snapshot = next;
-  return snapshot;
-};
-
 /**
  * What the server renders (it knows no session) and what the browser hydrates with: nobody signed in yet.
  * The header shows the stored session right after hydration, in a slot of fixed size (no layout shift).
  */
 const BEFORE_HYDRATION: SessionState = { token: null, user: null, ready: false };
 
+const store = createSessionStore({
+  storageKeys: [STORAGE_KEYS.token, STORAGE_KEYS.userData],
+  read,
+  beforeHydration: BEFORE_HYDRATION,
+});
+const emit = () => store.changed();
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, readStable, () => BEFORE_HYDRATION);
+  return store.useSession();
 }
 
 export function getSession(): SessionState {
-  return readStable();
+  return store.get();
 }
 
 function toStoredUser(customer: Customer): StoredUser {
@@ -117,13 +100,6 @@ setUnauthorizedHandler((principal, token) => {
     if (storage.getPartnerToken() === token) storage.setPartnerToken(null);
   } else if (storage.getToken() === token) clearSession();
 });
-
-if (typeof window !== 'undefined') {
-  // Another tab logged in or out.
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === 'token' || event.key === 'userData') emit();
-  });
-}
 
 /** The session check by customer_id (SPEC 7): true when the server still accepts the stored session. */
 export async function checkSession(): Promise<boolean> {
@@ -206,7 +182,7 @@ export interface AuthDialogOptions {
 
 let dialog: AuthDialogRequest | null = null;
 let dialogKey = 0;
-const dialogListeners = new Set<Listener>();
+const dialogListeners = new Set<() => void>();
 
 function setDialog(next: AuthDialogRequest | null): void {
   dialog = next;

@@ -1,11 +1,11 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import type { StaffMember } from '@phonix/shared/staff-api';
-import { queryOptions } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, type CallOptions, call } from './api-client.ts';
 import { queryClient } from './query-client.ts';
-import { storage } from './storage.ts';
+import { createSessionStore, type EndReason } from './session-store.ts';
+import { STORAGE_KEYS, storage } from './storage.ts';
 
 /**
  * The operations console's session: a staff member's bearer token, kept apart from the seller's (its own
@@ -19,13 +19,6 @@ export interface StaffSession {
 /** Every console query key starts with this, so signing out drops them all. */
 export const STAFF_QUERY_KEY = 'staff';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let raw = storage.getStaffSession();
-let snapshot = parse(raw);
-/** Why the last session ended, for the sign-in page ('expired' when the server refused it). */
-let endedBecause: 'expired' | null = null;
-
 function parse(value: string | null): StaffSession | null {
   if (!value) return null;
   try {
@@ -36,46 +29,30 @@ function parse(value: string | null): StaffSession | null {
   }
 }
 
-function read(): StaffSession | null {
-  const next = storage.getStaffSession();
-  if (next !== raw) {
-    raw = next;
-    snapshot = parse(next);
-  }
-  return snapshot;
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  // Signing in or out in another tab counts here too.
-  const onStorage = () => listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createSessionStore({
+  storageKeys: [STORAGE_KEYS.staffSession],
+  read: () => parse(storage.getStaffSession()),
+  beforeHydration: null,
+});
 
 export function useStaffSession(): StaffSession | null {
-  return useSyncExternalStore(subscribe, read, read);
+  return store.useSession();
 }
 
 export function getStaffSession(): StaffSession | null {
-  return read();
+  return store.get();
 }
 
-export function setStaffSession(session: StaffSession | null, reason: 'expired' | null = null): void {
+/** Stores a new session (a sign-in) or forgets it (sign-out, or `expired` when the server refused it). */
+export function setStaffSession(session: StaffSession | null, reason: EndReason = null): void {
   if (!session) queryClient.removeQueries({ queryKey: [STAFF_QUERY_KEY] });
-  endedBecause = session ? null : reason;
   storage.setStaffSession(session ? JSON.stringify(session) : null);
-  for (const listener of listeners) listener();
+  store.changed(session ? null : reason);
 }
 
 /** Whether the last session ended because the server no longer accepted it (read once). */
-export function takeEndedReason(): 'expired' | null {
-  const reason = endedBecause;
-  endedBecause = null;
-  return reason;
+export function takeEndedReason(): EndReason {
+  return store.takeEndedReason();
 }
 
 /** Calls a staff endpoint (the API client sends the staff token); a refused session signs the console out. */
@@ -105,4 +82,15 @@ export function staffQuery<N extends EndpointName>(name: N, input: RequestOf<N>)
 /** The key prefix of one endpoint's queries, for invalidating them after a change. */
 export function staffQueryKey(name: EndpointName): unknown[] {
   return [STAFF_QUERY_KEY, getStaffSession()?.staff.id ?? 0, name];
+}
+
+/** The signed-in staff member as the server knows them (name, role). */
+export function useStaffMe() {
+  return useQuery(staffQuery('staffMe', {}));
+}
+
+/** Ends the session on the server (best effort) and in this browser. */
+export async function signOutStaff(): Promise<void> {
+  await staffCall('staffLogout', {}).catch(() => undefined);
+  setStaffSession(null);
 }

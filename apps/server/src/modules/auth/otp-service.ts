@@ -131,6 +131,8 @@ export class OtpService {
       await this.sms.send({
         to: mobile,
         text: `${code} is your Phonix verification code. It expires in ${minutes} minutes. Do not share it with anyone.`,
+        template: 'verification_code',
+        variables: { code, minutes: String(minutes) },
       });
     } catch (error) {
       throw new AppError('SMS_UNAVAILABLE', { retryAfter: 60, cause: error });

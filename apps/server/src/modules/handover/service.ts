@@ -240,6 +240,8 @@ export class HandoverService {
       .send({
         to: sellerMobile,
         text: `${code} is your Phonix OTP to receive ${formatINR(row.finalAmount as number)} by ${payout} for order ${orderRef}. Share it only with the Phonix executive at your door.`,
+        template: 'payout_code',
+        variables: { code, amount: String(row.finalAmount), payout, order: orderRef },
       })
       .catch((error: unknown) => {
         throw new AppError('SMS_UNAVAILABLE', { cause: error });

@@ -7,14 +7,15 @@ import {
   TRANSITIONS,
   type TransitionEvent,
 } from '@phonix/shared/order-lifecycle';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dropUnusedPayoutOtp } from '../handover/repository.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
+import { isInReach } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
 
 /** Who sends an event: an actor type of the lifecycle and that actor's id (customer, partner or staff id). */
@@ -71,38 +72,6 @@ const lifecycleState = (row: OrderRow) => ({
   offerStatus: row.offerStatus as OfferStatus | null,
 });
 
-/** Whether a partner serves a pincode (sees its pickups). */
-async function servesPincode(tx: Executor, partnerId: number, pincode: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ partnerId: partnerPincodes.partnerId })
-    .from(partnerPincodes)
-    .where(and(eq(partnerPincodes.partnerId, partnerId), eq(partnerPincodes.pincode, pincode)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether a partner handed this order back before (it then leaves the order to others). */
-async function handedBack(tx: Executor, partnerId: number, orderId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: orderEvents.id })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.orderId, orderId),
-        eq(orderEvents.type, 'rejected'),
-        eq(orderEvents.actorType, 'partner'),
-        eq(orderEvents.actorId, partnerId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether an order is one a partner may take: in its pincodes and not handed back by it (any status). */
-export async function inPartnersReach(tx: Executor, partnerId: number, row: OrderRow): Promise<boolean> {
-  return (await servesPincode(tx, partnerId, row.pincode)) && !(await handedBack(tx, partnerId, row.id));
-}
-
 /**
  * Whether the actor may see the order at all; anyone else gets 404, as if it did not exist. A customer sees
  * their own orders; a partner the orders it holds and the open ones in its pool (its pincodes, not handed
@@ -122,7 +91,7 @@ async function visibleTo(
       if (actor.id === null) return false;
       if (row.partnerId === actor.id) return true;
       if (row.status !== 'enquiry' && TRANSITIONS[event].partner !== 'pool') return false;
-      return inPartnersReach(tx, actor.id, row);
+      return isInReach(tx, actor.id, row.id);
     }
     case 'staff':
     case 'system':

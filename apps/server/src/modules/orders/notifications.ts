@@ -1,8 +1,9 @@
 import type { ActorType, TransitionEvent } from '@phonix/shared/order-lifecycle';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
-import { customers, orderEvents, partnerPincodes, partners } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { customers, orders, partners } from '../../db/schema.ts';
 import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
 import type { OrderFacts } from '../outbox/templates.ts';
+import { inReachOf } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
 
 /**
@@ -40,28 +41,15 @@ async function partnerMobile(tx: Executor, partnerId: number): Promise<string | 
   return row?.mobile;
 }
 
-/** Active partners serving the order's pincode that have not handed this order back. */
+/** Active partners that may take this order (pickup-reach.ts: its pincode, not handed back by them). */
 async function openPoolPartners(tx: Executor, order: OrderRow): Promise<{ id: number; mobile: string }[]> {
-  const handedBack = tx
-    .select({ id: orderEvents.actorId })
-    .from(orderEvents)
-    .where(
-      and(
-        eq(orderEvents.orderId, order.id),
-        eq(orderEvents.type, 'rejected'),
-        eq(orderEvents.actorType, 'partner'),
-        isNotNull(orderEvents.actorId),
-      ),
-    );
   return tx
     .select({ id: partners.id, mobile: partners.mobile })
     .from(partners)
-    .innerJoin(partnerPincodes, eq(partnerPincodes.partnerId, partners.id))
     .where(
       and(
-        eq(partnerPincodes.pincode, order.pincode),
         eq(partners.status, 'active'),
-        notInArray(partners.id, handedBack),
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${inReachOf(partners.id)})`,
       ),
     );
 }

@@ -6,13 +6,14 @@ import {
 } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
-import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
+import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { findPartnerById } from '../partners/repository.ts';
-import { type Actor, applyTransition, inPartnersReach } from './lifecycle.ts';
+import { type Actor, applyTransition } from './lifecycle.ts';
+import { isInReach, openPickupOf } from './pickup-reach.ts';
 import { agreedValueOf, type EventRow, eventsOf, type OrderRow, toLifecycleEvent } from './repository.ts';
 
 type Seller = { name: string; mobile: string; alternateMobile: string };
@@ -118,31 +119,7 @@ export class PartnerOrderService {
     const rows = await this.db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'enquiry'),
-          inArray(
-            orders.pincode,
-            this.db
-              .select({ pincode: partnerPincodes.pincode })
-              .from(partnerPincodes)
-              .where(eq(partnerPincodes.partnerId, partnerId)),
-          ),
-          notExists(
-            this.db
-              .select({ id: orderEvents.id })
-              .from(orderEvents)
-              .where(
-                and(
-                  eq(orderEvents.orderId, orders.id),
-                  eq(orderEvents.type, 'rejected'),
-                  eq(orderEvents.actorType, 'partner'),
-                  eq(orderEvents.actorId, partnerId),
-                ),
-              ),
-          ),
-        ),
-      )
+      .where(openPickupOf(partnerId))
       .orderBy(orders.pickupDate, orders.createdAt)
       .limit(LIST_LIMIT);
     return this.#present(rows.sort(byPickup), partnerId);
@@ -165,7 +142,7 @@ export class PartnerOrderService {
   async one(partnerId: number, refNo: string): Promise<PartnerOrder> {
     const [row] = await this.db.select().from(orders).where(eq(orders.refNo, refNo.toUpperCase()));
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    const open = row.status === 'enquiry' && (await inPartnersReach(this.db, partnerId, row));
+    const open = row.status === 'enquiry' && (await isInReach(this.db, partnerId, row.id));
     if (row.partnerId !== partnerId && !open) throw new AppError('ORDER_NOT_FOUND');
     const [order] = await this.#present([row], partnerId);
     return order as PartnerOrder;

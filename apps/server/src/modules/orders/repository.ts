@@ -6,6 +6,7 @@ import {
   type LifecycleEvent,
   type OfferStatus,
   ORDER_STATUS_LABELS,
+  ORDER_STATUS_VALUES,
   type OrderEventType,
   type OrderStatus,
 } from '@phonix/shared/order-lifecycle';
@@ -57,7 +58,8 @@ export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
   const status = row.status as OrderStatus;
   return {
     RefNo: row.refNo,
-    Status: status,
+    Status: ORDER_STATUS_VALUES[status],
+    status_code: status,
     Model: row.modelName,
     VariantInfo: row.variantName,
     ic_slug: row.icSlug,

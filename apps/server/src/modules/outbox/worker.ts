@@ -194,7 +194,12 @@ export class OutboxWorker implements OutboxListener {
     try {
       const key = `phonix-outbox-${id}`;
       if (row.channel === 'sms') {
-        await this.drivers.sms.send({ to: row.recipient, text: rendered.text, idempotencyKey: key });
+        await this.drivers.sms.send({
+          to: row.recipient,
+          text: rendered.text,
+          template: row.template,
+          idempotencyKey: key,
+        });
       } else {
         await this.drivers.email.send({
           to: row.recipient,

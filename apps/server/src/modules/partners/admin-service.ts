@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
+import { openPickupOf } from '../orders/pickup-reach.ts';
 import type { Executor } from '../outbox/outbox.ts';
 import {
   findPartnerByMobile,
@@ -379,7 +380,7 @@ export class PartnerAdminService {
 }
 
 /**
- * Each partner's orders: open pickups in its pincodes that nobody holds, orders it holds that are not
+ * Each partner's orders: open pickups it may take (pickup-reach.ts), orders it holds that are not
  * finished, and orders it completed.
  */
 async function orderCounts(
@@ -389,17 +390,11 @@ async function orderCounts(
   const counts = new Map(partnerIds.map((id) => [id, { open: 0, held: 0, completed: 0 }]));
   if (partnerIds.length === 0) return counts;
   const open = await db
-    .select({ partnerId: partnerPincodes.partnerId, orders: count() })
-    .from(partnerPincodes)
-    .innerJoin(orders, eq(orders.pincode, partnerPincodes.pincode))
-    .where(
-      and(
-        inArray(partnerPincodes.partnerId, partnerIds),
-        eq(orders.status, 'enquiry'),
-        isNull(orders.partnerId),
-      ),
-    )
-    .groupBy(partnerPincodes.partnerId);
+    .select({ partnerId: partners.id, orders: count() })
+    .from(partners)
+    .innerJoin(orders, openPickupOf(partners.id))
+    .where(inArray(partners.id, partnerIds))
+    .groupBy(partners.id);
   const own = await db
     .select({ partnerId: orders.partnerId, status: orders.status, orders: count() })
     .from(orders)

@@ -1,8 +1,14 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface SmsMessage {
   to: string;
   text: string;
+  /** Which message this is: 'verification_code', 'payout_code', or the outbox template's name. */
+  template: string;
+  /** The values written into the text ({ code } for one-time codes). */
+  variables?: Record<string, string>;
   /** The same for every try of one message (the outbox row), so a provider can deliver it once. */
   idempotencyKey?: string;
 }
@@ -21,6 +27,27 @@ export class LogSmsDriver implements SmsDriver {
 
   async send(message: SmsMessage): Promise<void> {
     this.log.info({ to: message.to, text: message.text }, 'SMS sent');
+  }
+}
+
+/**
+ * Recording driver: every message becomes one JSON line ({ at, to, template, variables, text }) appended to
+ * SMS_RECORD_FILE, which browser tests read (several server processes may append to the same file: each line
+ * is one write to a file opened for appending). Nothing is sent.
+ */
+export class RecordingSmsDriver implements SmsDriver {
+  constructor(private readonly file: string) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const line = JSON.stringify({
+      at: new Date().toISOString(),
+      to: message.to,
+      template: message.template,
+      variables: message.variables ?? {},
+      text: message.text,
+    });
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.appendFile(this.file, `${line}\n`);
   }
 }
 
@@ -52,9 +79,16 @@ export class HttpSmsDriver implements SmsDriver {
 
 /** The driver SMS_DRIVER selects. */
 export function createSmsDriver(
-  env: { SMS_DRIVER: 'log' | 'http'; SMS_HTTP_URL?: string; SMS_HTTP_TOKEN?: string; SMS_SENDER_ID: string },
+  env: {
+    SMS_DRIVER: 'log' | 'record' | 'http';
+    SMS_HTTP_URL?: string;
+    SMS_HTTP_TOKEN?: string;
+    SMS_SENDER_ID: string;
+    SMS_RECORD_FILE?: string;
+  },
   log: Pick<FastifyBaseLogger, 'info'>,
 ): SmsDriver {
+  if (env.SMS_DRIVER === 'record' && env.SMS_RECORD_FILE) return new RecordingSmsDriver(env.SMS_RECORD_FILE);
   if (env.SMS_DRIVER === 'http' && env.SMS_HTTP_URL) {
     return new HttpSmsDriver({
       url: env.SMS_HTTP_URL,

@@ -1,5 +1,4 @@
 import { STAFF_ROLE_LABELS } from '@phonix/shared/staff-api';
-import { useQuery } from '@tanstack/react-query';
 import {
   ClipboardList,
   FileClock,
@@ -20,7 +19,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { setStaffSession, staffCall, staffQuery, useStaffSession } from '@/lib/staff-session.ts';
+import { setStaffSession, signOutStaff, useStaffMe, useStaffSession } from '@/lib/staff-session.ts';
 import { Toasts } from '../layout/toasts.tsx';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
 
@@ -56,7 +55,7 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The stored session is checked with the server once per visit; a changed role or name is taken over.
-  const me = useQuery(staffQuery('staffMe', {}));
+  const me = useStaffMe();
   useEffect(() => {
     const fresh = me.data?.staff;
     if (!session || !fresh) return;
@@ -78,8 +77,7 @@ export function ConsoleLayout() {
   const items = NAV.filter((item) => !item.adminOnly || session.staff.role === 'admin');
 
   const signOut = async () => {
-    await staffCall('staffLogout', {}).catch(() => undefined);
-    setStaffSession(null);
+    await signOutStaff();
     navigate('/admin/sign-in', { replace: true });
   };
 

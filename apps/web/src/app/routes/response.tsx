@@ -113,11 +113,11 @@ function Confirmation({ customerId, refNo }: { customerId: number; refNo: string
   }
 
   const order = enquiry.data;
-  const state = STATES[order.Status] ?? STATES.enquiry;
+  const state = STATES[order.status_code] ?? STATES.enquiry;
   const Icon = state.icon;
-  const cancelled = order.Status === 'cancelled';
+  const cancelled = order.status_code === 'cancelled';
   // The lock matters until the phone is priced at the door (or the order ends).
-  const showLock = !isFinal(order.Status) && order.revised_value === null;
+  const showLock = !isFinal(order.status_code) && order.revised_value === null;
   return (
     <div
       className={`flex flex-1 bg-gradient-to-b ${cancelled ? 'from-slate-100' : 'from-brand-50'} to-white`}

@@ -39,6 +39,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** When the pickup is: booked, done (picked up and paid, the booked slot beside it), or no longer to come. */
+function PickupWhen({ order }: { order: SalesOrder }) {
+  const slot = `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+  if (order.status_code === 'completed' && order.final_status_date)
+    return (
+      <span>
+        Picked up and paid on {formatIndiaDateTime(order.final_status_date)}
+        <span className="text-brand-800"> (booked for {slot})</span>
+      </span>
+    );
+  if (order.status_code === 'cancelled') return <span>Pickup was booked for {slot}</span>;
+  return <span>Pickup on {slot}</span>;
+}
+
 function OrderDetail({
   order,
   reload,
@@ -57,11 +71,11 @@ function OrderDetail({
   const cancellable = isCancellable(state);
   const invoice = isInvoiceAvailable(state);
   const reschedulable = isReschedulable(state);
-  const cancelled = order.Status === 'cancelled';
+  const cancelled = order.status_code === 'cancelled';
   // What the seller is paid: the amount paid once completed, else the quote or the revised value agreed to.
   const sellAmount = order.final_value ?? order.agreed_value;
   // The lock matters until the phone is priced at the door (or the order ends).
-  const showLock = !isFinal(order.Status) && order.revised_value === null;
+  const showLock = !isFinal(order.status_code) && order.revised_value === null;
   return (
     <div className="flex flex-col gap-5">
       <section className={`${cardClass} flex flex-col gap-5`}>
@@ -72,7 +86,7 @@ function OrderDetail({
           </div>
           <div className="flex items-center gap-2">
             <span className="text-sm text-slate-600">Status</span>
-            <OrderStatusBadge status={order.Status} />
+            <OrderStatusBadge status={order.status_code} />
           </div>
         </div>
         {/* Right under the order's heading: a revised offer waiting for the seller is the first thing to see. */}
@@ -149,7 +163,7 @@ function OrderDetail({
                 data-testid="pickup-slot"
               >
                 <CalendarClock className="size-4 shrink-0" aria-hidden />
-                Pickup on {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+                <PickupWhen order={order} />
               </p>
             ) : null}
             {reschedulable ? (

@@ -15,7 +15,7 @@ import type { StoredUser } from '@/lib/storage.ts';
 function SalesOrders({ user }: { user: StoredUser }) {
   const orders = useSalesOrders(user.customer_id);
   const [search, setSearch] = useState('');
-  // Reference number, model or status (its code or the label the card shows), case-insensitive (SPEC 5).
+  // Reference number, model or status (SPEC's value or the label the card shows), case-insensitive (SPEC 5).
   const shown = (orders.data ?? []).filter(
     (order) =>
       matchesSearch(order.RefNo, search) ||

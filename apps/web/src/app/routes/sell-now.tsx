@@ -216,7 +216,7 @@ function Booking({
               </li>
               <li className="flex gap-3">
                 <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
-                Cancel any time before pickup from your orders.
+                Cancel from your orders until a partner accepts the pickup; after that, our support team can.
               </li>
               <li className="flex gap-3">
                 <Wallet className="size-5 shrink-0 text-brand-700" aria-hidden />

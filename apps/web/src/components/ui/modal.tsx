@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -15,9 +15,17 @@ interface ModalProps {
    * return it to whatever had it when the dialog mounted, which may be nothing).
    */
   returnFocus?: () => Element | null;
-  /** The control that takes the focus when the dialog opens, instead of the first one. */
+  /** The control that takes the focus when the dialog opens, instead of the first field. */
   initialFocus?: () => HTMLElement | null;
+  /**
+   * The step a dialog of several steps is at: when it changes, the new step's first field takes the focus.
+   * (A field's own `autoFocus` is not enough: Radix's focus trap moves the focus after React has set it.)
+   */
+  step?: string | number;
 }
+
+/** The fields a person types into or chooses from, the first of which takes the focus. */
+const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
@@ -31,7 +39,14 @@ export function Modal({
   size = 'md',
   returnFocus,
   initialFocus,
+  step,
 }: ModalProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const firstField = () => body.current?.querySelector<HTMLElement>(FIELDS) ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes, only then.
+  useEffect(() => {
+    if (open && step !== undefined) firstField()?.focus();
+  }, [step]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,7 +55,8 @@ export function Modal({
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl focus:outline-none`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            const target = initialFocus?.();
+            // The first field, so a phone shows its keyboard at once; a dialog with none keeps Radix's choice.
+            const target = initialFocus?.() ?? firstField();
             if (target) {
               event.preventDefault();
               target.focus();
@@ -63,7 +79,7 @@ export function Modal({
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">
+          <div ref={body} className="overflow-y-auto px-5 py-4">
             {description ? (
               <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
             ) : null}

@@ -152,6 +152,7 @@ export function CheckoutDialog({ selectedModel, onFinished, returnFocus }: Check
       }}
       title="You're just 1-step away"
       size="md"
+      step={sent === null ? 'details' : 'otp'}
       {...(returnFocus ? { returnFocus } : {})}
     >
       {selectedModel ? <DeviceSummary record={selectedModel} /> : null}

@@ -370,6 +370,7 @@ export function LoginDialog({
       }}
       title={TITLES[step]}
       size="sm"
+      step={step}
       {...(returnFocus ? { returnFocus } : {})}
     >
       {selectedModel ? <DeviceSummary record={selectedModel} /> : null}

@@ -1,10 +1,9 @@
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
-import { staffQuery } from '@/lib/staff-session.ts';
+import { useAuditLog } from '../api/audit-log.ts';
 
 const ENTITY_TYPES = [
   ['', 'Everything'],
@@ -44,9 +43,7 @@ function State({ value }: { value: unknown }) {
 export function AuditLog() {
   const [entityType, setEntityType] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery(
-    staffQuery('staffAuditLog', { query: { ...(entityType ? { entity_type: entityType } : {}), page } }),
-  );
+  const query = useAuditLog({ ...(entityType ? { entity_type: entityType } : {}), page });
   return (
     <>
       <SelectField

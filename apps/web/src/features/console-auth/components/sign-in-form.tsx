@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { type StaffSession, staffCall } from '@/lib/staff-session.ts';
+import type { StaffSession } from '@/lib/staff-session.ts';
+import { signInWithCode, signInWithPassword } from '../api/staff-sign-in.ts';
 
 type LoginResult = ResponseOf<'staffLogin'>['result'];
 type SecondStep = Exclude<LoginResult, { step: 'done' }>;
@@ -48,7 +49,7 @@ function PasswordStep({ onResult }: { onResult: (result: LoginResult) => void })
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onResult((await staffCall('staffLogin', { body: values })).result);
+      onResult(await signInWithPassword(values));
     } catch (caught) {
       setError(failure(caught));
     }
@@ -101,8 +102,7 @@ function CodeStep({
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const session = await staffCall('staffLoginTotp', { body: values });
-      onSignedIn({ token: session.token, staff: session.staff });
+      onSignedIn(await signInWithCode(values));
     } catch (caught) {
       setError(failure(caught));
       if (caught instanceof ApiError && caught.code === 'STAFF_CHALLENGE_EXPIRED') onRestart();

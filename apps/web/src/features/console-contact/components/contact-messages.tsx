@@ -1,6 +1,6 @@
 import { CONTACT_FILTERS, type ContactMessage } from '@phonix/shared/console-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,22 +9,16 @@ import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+import { markContactHandled, useContactMessages } from '../api/contact-messages.ts';
 
 type Filter = (typeof CONTACT_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { open: 'Open', handled: 'Handled', all: 'All' };
 
 function MessageCard({ message }: { message: ContactMessage }) {
   const mark = useMutation({
-    mutationFn: (handled: boolean) =>
-      staffCall('staffMarkContactHandled', { params: { messageId: message.id }, body: { handled } }),
-    onSuccess: async (result) => {
+    mutationFn: (handled: boolean) => markContactHandled(message.id, handled),
+    onSuccess: (result) => {
       toast.success(result.message.handled_at ? 'Marked as handled' : 'Open again');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffContactMessages') }),
-        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') }),
-      ]);
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not save. Please try again.')),
   });
@@ -83,7 +77,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
 export function ContactMessages() {
   const [status, setStatus] = useState<Filter>('open');
   const [page, setPage] = useState(1);
-  const query = useQuery(staffQuery('staffContactMessages', { query: { status, page } }));
+  const query = useContactMessages({ status, page });
   return (
     <>
       <fieldset className="mb-4 inline-flex rounded-xl border border-slate-200 bg-white p-1">

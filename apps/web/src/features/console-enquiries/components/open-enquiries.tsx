@@ -1,7 +1,7 @@
 import type { OpenEnquiry } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -9,12 +9,12 @@ import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { staffCall, staffQuery } from '@/lib/staff-session.ts';
+import { revealEnquiryContact, useOpenEnquiries } from '../api/open-enquiries.ts';
 
 /** The seller's contact: masked in the list; the full number on request (the server records who asked). */
 function Contact({ enquiry }: { enquiry: OpenEnquiry }) {
   const reveal = useMutation({
-    mutationFn: () => staffCall('staffEnquiryContact', { params: { enquiryId: enquiry.id } }),
+    mutationFn: () => revealEnquiryContact(enquiry.id),
     onError: (error) => toast.error(errorMessage(error, 'Could not load the number. Please try again.')),
   });
   if (!enquiry.customer) return <span className="text-slate-500">Not signed in</span>;
@@ -55,9 +55,7 @@ function Contact({ enquiry }: { enquiry: OpenEnquiry }) {
 export function OpenEnquiries() {
   const [withContact, setWithContact] = useState(true);
   const [page, setPage] = useState(1);
-  const query = useQuery(
-    staffQuery('staffOpenEnquiries', { query: { with_contact: withContact ? 'true' : 'false', page } }),
-  );
+  const query = useOpenEnquiries({ with_contact: withContact ? 'true' : 'false', page });
   return (
     <>
       <label className="mb-4 flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">

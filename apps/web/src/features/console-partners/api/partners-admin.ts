@@ -1,7 +1,8 @@
+import type { RequestOf } from '@phonix/shared/api/contract';
 import { type PARTNER_FILTERS, PARTNER_REQUEST_STATUSES } from '@phonix/shared/partner-api';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
-import { staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
 export const REQUEST_FILTERS = [...PARTNER_REQUEST_STATUSES, 'all'] as const;
 export type RequestFilter = (typeof REQUEST_FILTERS)[number];
@@ -25,4 +26,30 @@ export function refreshPartnerLists(): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartners') }),
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') }),
   ]);
+}
+
+/** Approves a partner request with the pincodes the partner will serve (audited). */
+export function approvePartnerRequest(
+  requestId: number,
+  body: RequestOf<'staffApprovePartnerRequest'>['body'],
+) {
+  return staffCall('staffApprovePartnerRequest', { params: { requestId }, body });
+}
+
+/** Declines a partner request with a reason (audited). */
+export function declinePartnerRequest(
+  requestId: number,
+  body: RequestOf<'staffDeclinePartnerRequest'>['body'],
+) {
+  return staffCall('staffDeclinePartnerRequest', { params: { requestId }, body });
+}
+
+/** Replaces the pincodes a partner serves (audited). */
+export function updatePartnerPincodes(partnerId: number, pincodes: string[]) {
+  return staffCall('staffUpdatePartnerPincodes', { params: { partnerId }, body: { pincodes } });
+}
+
+/** Suspends a partner (its sessions end) or makes it active again (audited). */
+export function setPartnerStatus(partnerId: number, body: RequestOf<'staffSetPartnerStatus'>['body']) {
+  return staffCall('staffSetPartnerStatus', { params: { partnerId }, body });
 }

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { staffCall } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { approvePartnerRequest, refreshPartnerLists } from '../api/partners-admin.ts';
 import { usePincodeList } from '../hooks/use-pincode-list.ts';
 import { PincodeEditor } from './pincode-editor.tsx';
 
@@ -65,10 +64,7 @@ export function ApproveRequestDialog({
       return;
     }
     try {
-      const result = await staffCall('staffApprovePartnerRequest', {
-        params: { requestId: request.id },
-        body,
-      });
+      const result = await approvePartnerRequest(request.id, body);
       toast.success(`${result.partner.shop_name} is now a partner`);
       // The list is read again first, so the focus goes back to a list without the decided row.
       await refreshPartnerLists();

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { staffCall } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { declinePartnerRequest, refreshPartnerLists } from '../api/partners-admin.ts';
 
 const REASON_LIMIT = 500;
 
@@ -36,7 +35,7 @@ export function DeclineRequestDialog({
       return;
     }
     try {
-      await staffCall('staffDeclinePartnerRequest', { params: { requestId: request.id }, body });
+      await declinePartnerRequest(request.id, body);
       toast.success(`Request from ${request.shop_name} declined`);
       // The list is read again first, so the focus goes back to a list without the decided row.
       await refreshPartnerLists();

@@ -4,9 +4,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { staffCall } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { refreshPartnerLists, updatePartnerPincodes } from '../api/partners-admin.ts';
 import { usePincodeList } from '../hooks/use-pincode-list.ts';
 import { PincodeEditor } from './pincode-editor.tsx';
 
@@ -45,10 +44,7 @@ export function EditPincodesDialog({
       return;
     }
     try {
-      const result = await staffCall('staffUpdatePartnerPincodes', {
-        params: { partnerId: partner.partner_id },
-        body: { pincodes },
-      });
+      const result = await updatePartnerPincodes(partner.partner_id, pincodes);
       const count = result.partner.pincodes.length;
       toast.success(`${result.partner.shop_name} now serves ${count} pincode${count === 1 ? '' : 's'}`);
       await refreshPartnerLists();

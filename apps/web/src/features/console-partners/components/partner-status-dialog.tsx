@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { staffCall } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists } from '../api/partners-admin.ts';
+import { refreshPartnerLists, setPartnerStatus } from '../api/partners-admin.ts';
 
 const REASON_LIMIT = 500;
 
@@ -33,12 +32,10 @@ export function PartnerStatusDialog({
   const submit = guard(async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await staffCall('staffSetPartnerStatus', {
-        params: { partnerId: partner.partner_id },
-        body: suspending
-          ? { status: 'suspended', ...(reason.trim() ? { reason } : {}) }
-          : { status: 'active' },
-      });
+      const result = await setPartnerStatus(
+        partner.partner_id,
+        suspending ? { status: 'suspended', ...(reason.trim() ? { reason } : {}) } : { status: 'active' },
+      );
       toast.success(
         result.partner.status === 'suspended'
           ? `${result.partner.shop_name} suspended and signed out`

@@ -1,24 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_ROLE_LABELS, staffChangePasswordRequestSchema } from '@phonix/shared/staff-api';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { staffCall, staffQuery } from '@/lib/staff-session.ts';
+import { useStaffMe } from '@/lib/staff-session.ts';
+import { changeOwnPassword } from '../api/staff-accounts.ts';
 
 /** Your account: who you are in the console, and a new password (your other sessions end). */
 export function AccountSettings() {
-  const me = useQuery(staffQuery('staffMe', {}));
+  const me = useStaffMe();
   const form = useForm({
     resolver: zodResolver(staffChangePasswordRequestSchema),
     defaultValues: { current_password: '', new_password: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await staffCall('staffChangePassword', { body: values });
+      const result = await changeOwnPassword(values);
       toast.success(result.message);
       form.reset();
     } catch (error) {

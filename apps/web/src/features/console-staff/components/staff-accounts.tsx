@@ -7,7 +7,7 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@phonix/shared/staff-api';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Copy, KeyRound, Plus, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,10 +19,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { fieldControlClass, SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { staffCall, staffQuery, staffQueryKey, useStaffSession } from '@/lib/staff-session.ts';
+import { useStaffSession } from '@/lib/staff-session.ts';
+import {
+  createStaffAccount,
+  resetStaffPassword,
+  resetStaffTotp,
+  updateStaffAccount,
+  useStaffAccounts,
+} from '../api/staff-accounts.ts';
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: staffQueryKey('staffAccounts') });
 const failed = (error: unknown) => toast.error(errorMessage(error, 'Could not save. Please try again.'));
 
 /** A generated password, shown to the admin this once to pass on. */
@@ -87,8 +92,7 @@ function AddStaffDialog({
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await staffCall('staffCreateAccount', { body: values });
-      await refresh();
+      const result = await createStaffAccount(values);
       onOpenChange(false);
       form.reset();
       onIssued({ email: result.staff.email, password: result.temporary_password });
@@ -143,11 +147,9 @@ function AccountRow({
   onAsk: (pending: Pending) => void;
 }) {
   const update = useMutation({
-    mutationFn: (body: { role?: StaffRole; active?: boolean }) =>
-      staffCall('staffUpdateAccount', { params: { staffId: account.id }, body }),
-    onSuccess: async () => {
+    mutationFn: (body: { role?: StaffRole; active?: boolean }) => updateStaffAccount(account.id, body),
+    onSuccess: () => {
       toast.success(`${account.name} saved`);
-      await refresh();
     },
     onError: failed,
   });
@@ -248,22 +250,20 @@ const QUESTIONS: Record<Pending['action'], { title: string; body: string; confir
 /** Staff management (admins): add, change role, deactivate, reset an authenticator or a password. */
 export function StaffAccounts() {
   const session = useStaffSession();
-  const query = useQuery(staffQuery('staffAccounts', {}));
+  const query = useStaffAccounts();
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<{ email: string; password: string } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const act = useMutation({
     /** Answers the new password when one was made. */
     mutationFn: async ({ account, action }: Pending): Promise<string | null> => {
-      const params = { staffId: account.id };
-      if (action === 'deactivate') await staffCall('staffUpdateAccount', { params, body: { active: false } });
-      else if (action === 'reset-totp') await staffCall('staffResetTotp', { params });
-      else return (await staffCall('staffResetPassword', { params })).temporary_password;
+      if (action === 'deactivate') await updateStaffAccount(account.id, { active: false });
+      else if (action === 'reset-totp') await resetStaffTotp(account.id);
+      else return (await resetStaffPassword(account.id)).temporary_password;
       return null;
     },
-    onSuccess: async (password, { account, action }) => {
+    onSuccess: (password, { account, action }) => {
       setPending(null);
-      await refresh();
       if (password) setIssued({ email: account.email, password });
       else
         toast.success(

@@ -18,7 +18,7 @@ export function OrderCard({ order }: { order: SalesOrder }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <OrderStatusBadge status={order.Status} />
+          <OrderStatusBadge status={order.status_code} />
           <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white">Sell</span>
         </div>
         <p className="text-xs font-semibold text-slate-500 tabular-nums">#{order.RefNo}</p>

@@ -27,7 +27,7 @@ interface SellerHandoverProps {
  * amount paid, its reference and the receipt's number.
  */
 export function SellerHandover({ customerId, order, seller, reloadOrder }: SellerHandoverProps) {
-  const status = order.Status;
+  const status = order.status_code;
   const view = useSellerHandover(customerId, order.RefNo, status, { enabled: status !== 'cancelled' });
   const handover = view.data;
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,13 +45,13 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the view says something new
   useEffect(() => {
     if (viewStatus === undefined) return;
-    if (viewStatus !== order.Status || viewAgreed !== order.agreed_value) reloadOrder();
+    if (viewStatus !== order.status_code || viewAgreed !== order.agreed_value) reloadOrder();
   }, [viewStatus, viewAgreed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the order says something new
   useEffect(() => {
     if (viewStatus === undefined || status === 'cancelled') return;
-    if (viewStatus !== order.Status || viewAgreed !== order.agreed_value) void view.refetch();
-  }, [order.Status, order.agreed_value]);
+    if (viewStatus !== order.status_code || viewAgreed !== order.agreed_value) void view.refetch();
+  }, [order.status_code, order.agreed_value]);
 
   // A new code: the last one's trouble no longer applies, and the panel's arrival (seen by the polling, not
   // on opening the page) is said.

@@ -1,10 +1,10 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { ApiError, type CallOptions, call } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { storage } from '@/lib/storage.ts';
+import { createSessionStore, type EndReason } from '@/lib/session-store.ts';
+import { STORAGE_KEYS, storage } from '@/lib/storage.ts';
 
 /**
  * The partner portal's session: the partner's bearer token under its own storage key (the API client sends
@@ -15,42 +15,27 @@ import { storage } from '@/lib/storage.ts';
 /** Every portal query key starts with this, so signing in or out drops them all. */
 export const PARTNER_QUERY_KEY = 'partner';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-/** Why the last session ended, for the sign-in page ('expired' when the server refused it). */
-let endedBecause: 'expired' | null = null;
-
-const read = () => storage.getPartnerToken();
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  // Signing in or out in another tab counts here too.
-  const onStorage = () => listener();
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const store = createSessionStore({
+  storageKeys: [STORAGE_KEYS.partnerToken],
+  read: () => storage.getPartnerToken(),
+  beforeHydration: null,
+});
 
 /** The partner's token, or null when no partner is signed in in this browser. */
 export function usePartnerToken(): string | null {
-  return useSyncExternalStore(subscribe, read, () => null);
+  return store.useSession();
 }
 
 /** Stores a new session (a sign-in) or forgets it (sign-out, or `expired` when the server refused it). */
-export function setPartnerToken(token: string | null, reason: 'expired' | null = null): void {
+export function setPartnerToken(token: string | null, reason: EndReason = null): void {
   queryClient.removeQueries({ queryKey: [PARTNER_QUERY_KEY] });
-  endedBecause = token ? null : reason;
   storage.setPartnerToken(token);
-  for (const listener of listeners) listener();
+  store.changed(token ? null : reason);
 }
 
 /** Whether the last session ended because the server no longer accepted it (read once). */
-export function takeEndedReason(): 'expired' | null {
-  const reason = endedBecause;
-  endedBecause = null;
-  return reason;
+export function takeEndedReason(): EndReason {
+  return store.takeEndedReason();
 }
 
 /**
@@ -92,4 +77,14 @@ export function partnerQueryKey(name: EndpointName): unknown[] {
 export async function signOutPartner(): Promise<void> {
   await partnerCall('partnerLogout', {}).catch(() => undefined);
   setPartnerToken(null);
+}
+
+/** Sends the partner a sign-in code by SMS. */
+export function sendPartnerOtp(mobile: string) {
+  return partnerCall('partnerSendOtp', { body: { mobile } });
+}
+
+/** Checks the partner's sign-in code; answers the new session. */
+export function verifyPartnerOtp(body: RequestOf<'partnerVerifyOtp'>['body']) {
+  return partnerCall('partnerVerifyOtp', { body });
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { partnerCall } from '../api/partner-session.ts';
+import { sendPartnerOtp, verifyPartnerOtp } from '../api/partner-session.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 
 export type PartnerSignIn = ResponseOf<'partnerVerifyOtp'>;
@@ -68,7 +68,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
     form.handleSubmit(async ({ mobile }) => {
       setProblem(null);
       try {
-        const answer = await partnerCall('partnerSendOtp', { body: { mobile } });
+        const answer = await sendPartnerOtp(mobile);
         toast.success(answer.message);
         onSent(mobile, 0);
       } catch (error) {
@@ -136,7 +136,7 @@ function OtpStep({
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        onSignedIn(await partnerCall('partnerVerifyOtp', { body }));
+        onSignedIn(await verifyPartnerOtp(body));
       } catch (error) {
         setProblem(failure(error));
         form.setValue('otp', '');
@@ -149,7 +149,7 @@ function OtpStep({
     if (countdown.left > 0) return;
     setProblem(null);
     try {
-      await partnerCall('partnerSendOtp', { body: { mobile } });
+      await sendPartnerOtp(mobile);
       toast.success('A new OTP has been sent.');
       form.setFocus('otp');
     } catch (error) {
