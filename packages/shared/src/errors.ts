@@ -224,7 +224,3 @@ export type ErrorCode = keyof typeof ERRORS;
 
 /** The HTTP statuses an API call can answer besides 200, as listed in the contract. */
 export type ErrorStatus = (typeof ERRORS)[ErrorCode]['status'];
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
-}

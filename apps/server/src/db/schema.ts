@@ -1,3 +1,4 @@
+import type { OfferStatus, OrderStatus } from '@phonix/shared/order-lifecycle';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -366,7 +367,7 @@ export const orders = pgTable(
     partnerDeviceInfo: jsonb('partner_device_info'),
     /** The re-quoted value and the seller's decision on it (an OfferStatus); null until re-quoted. */
     revisedValue: integer('revised_value'),
-    offerStatus: text('offer_status'),
+    offerStatus: text('offer_status').$type<OfferStatus>(),
     /** What the partner paid, once completed. */
     finalValue: integer('final_value'),
     addressId: integer('address_id').notNull(),
@@ -379,7 +380,7 @@ export const orders = pgTable(
     pincode: text('pincode').notNull(),
     pickupDate: text('pickup_date').notNull(),
     pickupTime: text('pickup_time').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     /** The partner holding the order (accepted it and has not handed it back); null in the pool. */
     partnerId: integer('partner_id').references(() => partners.id),
     /** Bumped by every transition. */

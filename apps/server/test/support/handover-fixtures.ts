@@ -68,7 +68,7 @@ export async function insertTestOrders(db: Database, count: number): Promise<Tes
     pincode: '500081',
     pickupDate: '2026-11-22',
     pickupTime: '10:00 AM - 12:00 PM',
-    status: 'out_for_pickup',
+    status: 'out_for_pickup' as const,
     priceBasis: { rate: 12_500, rules: {} },
     quoteValidUntil: new Date(Date.now() + 7 * 86_400_000),
   }));

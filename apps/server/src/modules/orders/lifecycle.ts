@@ -1,8 +1,6 @@
 import {
   type ActorType,
   canSend,
-  type OfferStatus,
-  type OrderStatus,
   statusAfter,
   TRANSITIONS,
   type TransitionEvent,
@@ -68,8 +66,8 @@ export interface TransitionResult {
 }
 
 const lifecycleState = (row: OrderRow) => ({
-  status: row.status as OrderStatus,
-  offerStatus: row.offerStatus as OfferStatus | null,
+  status: row.status,
+  offerStatus: row.offerStatus,
 });
 
 /**

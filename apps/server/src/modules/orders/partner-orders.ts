@@ -1,8 +1,6 @@
 import {
   isFinal,
-  type OfferStatus,
   ORDER_STATUS_LABELS,
-  type OrderStatus,
 } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
@@ -44,7 +42,7 @@ export class PartnerOrderService {
   ) {}
 
   #toPartnerOrder(row: OrderRow, events: EventRow[], partnerId: number, seller?: Seller): PartnerOrder {
-    const status = row.status as OrderStatus;
+    const status = row.status;
     const held = row.partnerId === partnerId;
     return {
       ref_no: row.refNo,
@@ -58,7 +56,7 @@ export class PartnerOrderService {
       quoted_value: row.exactValue,
       quote_valid_until: row.quoteValidUntil.toISOString(),
       revised_value: row.revisedValue,
-      offer_status: row.offerStatus as OfferStatus | null,
+      offer_status: row.offerStatus,
       agreed_value: agreedValueOf(row),
       final_value: row.finalValue,
       pickup_date: row.pickupDate,
@@ -133,8 +131,8 @@ export class PartnerOrderService {
       .where(eq(orders.partnerId, partnerId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(LIST_LIMIT);
-    const active = rows.filter((row) => !isFinal(row.status as OrderStatus)).sort(byPickup);
-    const finished = rows.filter((row) => isFinal(row.status as OrderStatus));
+    const active = rows.filter((row) => !isFinal(row.status)).sort(byPickup);
+    const finished = rows.filter((row) => isFinal(row.status));
     return this.#present([...active, ...finished], partnerId);
   }
 

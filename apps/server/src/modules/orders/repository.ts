@@ -3,12 +3,11 @@ import {
   type ActorType,
   agreedValue,
   derivedOrderFields,
+  INITIAL_ORDER_STATUS,
   type LifecycleEvent,
-  type OfferStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   type OrderEventType,
-  type OrderStatus,
 } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -49,13 +48,13 @@ export function agreedValueOf(row: OrderRow): number {
   return agreedValue({
     exactValue: row.exactValue,
     revisedValue: row.revisedValue,
-    offerStatus: row.offerStatus as OfferStatus | null,
+    offerStatus: row.offerStatus,
   });
 }
 
 export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
   const events = eventRows.map(toLifecycleEvent);
-  const status = row.status as OrderStatus;
+  const status = row.status;
   return {
     RefNo: row.refNo,
     Status: ORDER_STATUS_VALUES[status],
@@ -80,7 +79,7 @@ export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
     status_label: ORDER_STATUS_LABELS[status] ?? row.status,
     quote_valid_until: row.quoteValidUntil.toISOString(),
     revised_value: row.revisedValue,
-    offer_status: row.offerStatus as OfferStatus | null,
+    offer_status: row.offerStatus,
     agreed_value: agreedValueOf(row),
     final_value: row.finalValue,
     PartnerDeviceInfo: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
@@ -126,7 +125,7 @@ const INSERT_ORDER = {
   insert into orders (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
     exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, price_basis, quote_valid_until,
     price_enquiry_id, status, address_id, address_type, address_no, locality, landmark, city, state, pincode)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16, $18, 'enquiry', a.id, a.address_type,
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16, $18, '${INITIAL_ORDER_STATUS}', a.id, a.address_type,
     a.address_no, a.locality, a.landmark, a.city, a.state, a.pincode
   from addresses a
   where a.id = $14 and a.customer_id = $2 and a.deleted_at is null

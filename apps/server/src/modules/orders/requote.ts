@@ -1,8 +1,6 @@
 import {
   isOfferDecisionPending,
-  type OfferStatus,
   ORDER_STATUS_LABELS,
-  type OrderStatus,
   offerStatusFor,
 } from '@phonix/shared/order-lifecycle';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
@@ -123,8 +121,8 @@ export class RequoteService {
     const decided = history
       .slice(requoteIndex + 1)
       .find((event) => event.type === 'offer_accepted' || event.type === 'offer_declined');
-    const status = order.status as OrderStatus;
-    const offerStatus = order.offerStatus as OfferStatus;
+    const status = order.status;
+    const offerStatus = order.offerStatus;
     return {
       ref_no: order.refNo,
       model: order.modelName,

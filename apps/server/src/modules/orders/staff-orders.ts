@@ -11,10 +11,8 @@ import {
 import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
-  type OfferStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  type OrderStatus,
   timelineBlocks,
 } from '@phonix/shared/order-lifecycle';
 import { pickupDates } from '@phonix/shared/pickup';
@@ -103,8 +101,7 @@ export class StaffOrderService {
     ]);
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderStatusCounts;
     for (const row of statusRows)
-      if ((ORDER_STATUSES as readonly string[]).includes(row.status))
-        counts[row.status as OrderStatus] = row.value;
+      if ((ORDER_STATUSES as readonly string[]).includes(row.status)) counts[row.status] = row.value;
     const total = query.status
       ? counts[query.status]
       : Object.values(counts).reduce((sum, value) => sum + value, 0);
@@ -120,7 +117,7 @@ export class StaffOrderService {
   }
 
   #row(row: OrderRow, seller: { name: string; mobile: string }, shopName: string | null): StaffOrderRow {
-    const status = row.status as OrderStatus;
+    const status = row.status;
     return {
       ref_no: row.refNo,
       created_at: row.createdAt.toISOString(),
@@ -221,8 +218,8 @@ export class StaffOrderService {
       outboxOfOrder(this.db, row.id, row.refNo),
       this.options.handover ? this.options.handover(row.refNo) : Promise.resolve(null),
     ]);
-    const status = row.status as OrderStatus;
-    const offerStatus = row.offerStatus as OfferStatus | null;
+    const status = row.status;
+    const offerStatus = row.offerStatus;
     return {
       ...this.#row(row, seller ?? { name: '', mobile: '' }, partner?.shopName ?? null),
       version: row.version,

@@ -33,11 +33,6 @@ export async function markPartnerRequestNotified(db: Executor, id: number): Prom
   await db.update(partnerRequests).set({ notifiedAt: new Date() }).where(eq(partnerRequests.id, id));
 }
 
-export async function findPartnerRequest(db: Executor, id: number): Promise<PartnerRequestRow | undefined> {
-  const [row] = await db.select().from(partnerRequests).where(eq(partnerRequests.id, id));
-  return row;
-}
-
 export async function findPartnerById(db: Executor, id: number): Promise<PartnerRow | undefined> {
   const [row] = await db.select().from(partners).where(eq(partners.id, id));
   return row;
