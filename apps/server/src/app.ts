@@ -335,6 +335,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });
     await writing.register(orderStaffRoutes, {
+      db,
       staffOrders: new StaffOrderService(db, {
         outbox,
         handover: (refNo) => handovers.staffView(refNo),

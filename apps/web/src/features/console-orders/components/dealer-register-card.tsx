@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { downloadDealerRegister } from '../api/dealer-register.ts';
+import { downloadDealerRegister } from '../api/files.ts';
 import { financialYearStart, indiaDay } from '../utils/india-day.ts';
 
 /**
