@@ -1059,7 +1059,9 @@ export const CONTRACT = {
     tags: ['console'],
     summary: 'The dealer register (CSV): one line per purchase receipt of the days asked for (audited)',
     description:
-      'text/csv with a byte-order mark: date, receipt number, seller name, masked ID, IMEI(s), model, price. ' +
+      'text/csv with a byte-order mark: date, receipt number, seller name, mobile and pickup address, masked ID, ' +
+      'IMEI 1 and 2 (as text: a leading apostrophe), model, price, and the partner (shop, owner, mobile) that ' +
+      'bought the phone; a cell that could start a formula gets a leading apostrophe. ' +
       'from and to are India days, both included; by default the current financial year up to today.',
     query: dealerRegisterQuerySchema,
     response: null,

@@ -35,7 +35,8 @@ export function DealerRegisterCard() {
     <Panel title="Dealer register">
       <p className="mb-3 text-sm text-slate-600">
         Every purchase receipt of the days you choose (India time, both days included): date, receipt number,
-        seller, masked ID, IMEI, model and price. The export is recorded in the audit log.
+        the seller's name, mobile and address, masked ID, IMEIs, model, price and the partner shop that bought
+        the phone. The export is recorded in the audit log.
       </p>
       <form
         onSubmit={(event) => void submit(event)}
