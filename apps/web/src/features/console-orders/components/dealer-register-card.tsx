@@ -36,7 +36,8 @@ export function DealerRegisterCard() {
       <p className="mb-3 text-sm text-slate-600">
         Every purchase receipt of the days you choose (India time, both days included): date, receipt number,
         the seller's name, mobile and address, masked ID, IMEIs, model, price and the partner shop that bought
-        the phone. The export is recorded in the audit log.
+        the phone. IMEIs start with an apostrophe so spreadsheets keep all 15 digits. The export is recorded
+        in the audit log.
       </p>
       <form
         onSubmit={(event) => void submit(event)}
