@@ -1,7 +1,8 @@
 import { partnerPlace, SELLER_MOBILE_REVEALED } from '@phonix/shared/console-orders-api';
-import { and, eq } from 'drizzle-orm';
+import { indiaDay } from '@phonix/shared/india-time';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, partners } from '../src/db/schema.ts';
+import { auditLog, handovers, orders, partnerRequests, partners } from '../src/db/schema.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { completeThroughHandover } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
@@ -248,5 +249,141 @@ describe("the console's order tools", () => {
     for (const place of held.slice(1)) expect(place).not.toMatchObject({ label: 'In the pool' });
     // Every cancelled order in the list, whatever its past.
     for (const row of list) if (row.status === 'cancelled') expect(partnerPlace(row).inPool).toBe(false);
+  });
+});
+
+describe("the dashboard's work queue", () => {
+  const sms = new RecordingSms();
+  let context: TestApp;
+  let seller: Awaited<ReturnType<typeof sellerReadyToBook>>;
+  let shop: TestPartner;
+  let operations: StaffSession;
+  let bookings = 0;
+
+  const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await context.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: who ? who.auth : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const book = async (): Promise<string> => {
+    bookings += 1;
+    const booked = await seller.book(`queue-tools-${bookings}`);
+    expect(booked.statusCode).toBe(200);
+    return booked.json().RefNo as string;
+  };
+  const orderId = async (ref: string) => {
+    const [row] = await context.db.select({ id: orders.id }).from(orders).where(eq(orders.refNo, ref));
+    if (!row) throw new Error(`no order ${ref}`);
+    return row.id;
+  };
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  beforeAll(async () => {
+    context = await createTestApp({
+      auth: { sms },
+      outbox: { pollMs: 20, backoffBaseMs: 20 },
+      unassignedAlertMinutes: 60,
+    });
+    seller = await sellerReadyToBook(context.app, sms, '10.94.0.1');
+    const pincode = (await call(null, 'GET', '/api/pincodes/Hyderabad')).body.pincodes[0].pincode as string;
+    shop = await createPartner(context, sms, { pincodes: [pincode], shopName: 'Quick Mobiles' });
+    const admin = await signInNewAdmin(context.app, context.db, '10.94.0.2');
+    operations = await signInNewOperations(context.app, admin, '10.94.0.3');
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it("lists today's pickups, unassigned orders, pending partner requests and stuck payouts", async () => {
+    const fresh = await book();
+    const waiting = await book();
+    const waitedButCancelled = await book();
+    const waitedButTaken = await book();
+    const today = await book();
+    const stuck = await book();
+    // Booked three days ago (36 working hours): long past the 60-minute alert.
+    for (const ref of [waiting, waitedButCancelled, waitedButTaken])
+      await context.db
+        .update(orders)
+        .set({ createdAt: ago(3 * 24 * 60) })
+        .where(eq(orders.refNo, ref));
+    expect((await call(seller, 'GET', `/api/cancelorderbycustomer/${waitedButCancelled}`)).status).toBe(200);
+    expect((await call(shop, 'POST', `/api/partner/orders/${waitedButTaken}/accept`)).status).toBe(200);
+    expect((await call(shop, 'POST', `/api/partner/orders/${today}/accept`)).status).toBe(200);
+    await context.db
+      .update(orders)
+      .set({ pickupDate: indiaDay() })
+      .where(inArray(orders.refNo, [today, waitedButCancelled]));
+    // A payout whose seller code was accepted 20 minutes ago, the order still not completed.
+    expect((await call(shop, 'POST', `/api/partner/orders/${stuck}/accept`)).status).toBe(200);
+    await context.db
+      .insert(handovers)
+      .values({
+        orderId: await orderId(stuck),
+        partnerId: shop.id,
+        payoutOtpVerifiedAt: ago(20),
+        finalAmount: 12_000,
+      });
+    const form = await context.app.inject({
+      method: 'POST',
+      url: '/api/partner-request-form',
+      payload: {
+        name: 'Salma Begum',
+        mobile: '9000011122',
+        city: 'Hyderabad',
+        pincode: '500081',
+        shop_name: 'Charminar Mobiles',
+        gstin: '',
+        message: '',
+      },
+      remoteAddress: '10.94.0.9',
+    });
+    expect(form.statusCode).toBe(200);
+
+    const dashboard = await call(operations, 'GET', '/api/staff/dashboard');
+    expect(dashboard.status).toBe(200);
+    const { queue } = dashboard.body;
+    expect(queue.unassigned_alert_minutes).toBe(60);
+    const refs = (list: { ref_no: string }[]) => list.map((entry) => entry.ref_no);
+
+    expect(refs(queue.unassigned)).toEqual([waiting]);
+    expect(queue.unassigned[0]).toMatchObject({ status: 'enquiry', partner: null });
+    expect(queue.unassigned[0].waiting_minutes).toBeGreaterThanOrEqual(2 * 12 * 60);
+    expect(refs(queue.unassigned)).not.toContain(fresh);
+
+    expect(refs(queue.pickups_today)).toContain(today);
+    expect(refs(queue.pickups_today)).not.toContain(waitedButCancelled);
+    expect(queue.pickups_today.find((entry: { ref_no: string }) => entry.ref_no === today)).toMatchObject({
+      status: 'accepted',
+      partner: { partner_id: shop.id, shop_name: 'Quick Mobiles' },
+    });
+    for (const entry of queue.pickups_today) expect(entry.pickup_date).toBe(indiaDay());
+
+    expect(queue.partner_requests).toEqual([
+      expect.objectContaining({ shop_name: 'Charminar Mobiles', name: 'Salma Begum', pincode: '500081' }),
+    ]);
+    expect(refs(queue.stuck_payouts)).toEqual([stuck]);
+    expect(queue.stuck_payouts[0]).toMatchObject({
+      final_amount: 12_000,
+      partner: { shop_name: 'Quick Mobiles' },
+    });
+
+    // A taken order leaves the unassigned queue; a decided request leaves the requests.
+    expect((await call(shop, 'POST', `/api/partner/orders/${waiting}/accept`)).status).toBe(200);
+    const [request] = await context.db
+      .select({ id: partnerRequests.id })
+      .from(partnerRequests)
+      .where(eq(partnerRequests.shopName, 'Charminar Mobiles'));
+    const declined = await call(operations, 'POST', `/api/staff/partner-requests/${request?.id}/decline`, {
+      reason: 'Outside our cities',
+    });
+    expect(declined.status).toBe(200);
+    const after = (await call(operations, 'GET', '/api/staff/dashboard')).body.queue;
+    expect(after.unassigned).toEqual([]);
+    expect(after.partner_requests).toEqual([]);
   });
 });
