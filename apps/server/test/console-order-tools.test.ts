@@ -320,14 +320,12 @@ describe("the dashboard's work queue", () => {
       .where(inArray(orders.refNo, [today, waitedButCancelled]));
     // A payout whose seller code was accepted 20 minutes ago, the order still not completed.
     expect((await call(shop, 'POST', `/api/partner/orders/${stuck}/accept`)).status).toBe(200);
-    await context.db
-      .insert(handovers)
-      .values({
-        orderId: await orderId(stuck),
-        partnerId: shop.id,
-        payoutOtpVerifiedAt: ago(20),
-        finalAmount: 12_000,
-      });
+    await context.db.insert(handovers).values({
+      orderId: await orderId(stuck),
+      partnerId: shop.id,
+      payoutOtpVerifiedAt: ago(20),
+      finalAmount: 12_000,
+    });
     const form = await context.app.inject({
       method: 'POST',
       url: '/api/partner-request-form',
