@@ -248,6 +248,21 @@ test.describe('operations console', () => {
     await expect(assign).toBeHidden();
     await expect(page.getByTestId('order-partner')).toContainText(shop);
 
+    // Calling the seller: the number shows only for a reason, and the dialog counts the day's reveals.
+    await page.getByRole('button', { name: 'Call seller' }).click();
+    const call = page.getByRole('dialog', { name: 'Call Sunita Reddy' });
+    await expect(call.getByTestId('reveals-today')).toContainText(
+      "You have not revealed a seller's number today.",
+    );
+    await call.getByRole('button', { name: 'Show the number' }).click();
+    await expect(call.getByText('Please give a reason')).toBeVisible();
+    await call.getByLabel('Reason').fill('Confirm the pickup address');
+    await call.getByRole('button', { name: 'Show the number' }).click();
+    await expect(call.getByTestId('seller-mobile')).toHaveAttribute('href', `tel:+91${seller.mobile}`);
+    await expect(call.getByTestId('reveals-today')).toContainText('You have revealed 1 seller number today.');
+    await call.getByRole('button', { name: 'Close' }).first().click();
+    await expect(call).toBeHidden();
+
     // The new partner signs in to the portal and finds the pickup among its own.
     const partnerContext = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,

@@ -108,6 +108,8 @@ export interface AppOptions {
   handover?: { imeiChecker?: ImeiChecker; payouts?: PayoutDriver };
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
+  /** UNASSIGNED_ALERT_MINUTES: how long an order may wait in the pool (working hours) before the dashboard lists it. */
+  unassignedAlertMinutes?: number;
   /** How long the home page's figures are kept in memory; default a minute. */
   siteStatsTtlMs?: number;
   /**
@@ -327,7 +329,11 @@ export async function buildApp(options: AppOptions) {
       login: new StaffLoginService(db, staffSessions),
       accounts: new StaffAccountsService(db, staffSessions),
     });
-    await writing.register(dashboardRoutes, { db, ...(options.now ? { now: options.now } : {}) });
+    await writing.register(dashboardRoutes, {
+      db,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.unassignedAlertMinutes ? { unassignedAlertMinutes: options.unassignedAlertMinutes } : {}),
+    });
     await writing.register(catalogStaffRoutes, { admin: new CatalogAdminService(db, changes) });
     await writing.register(pricingStaffRoutes, {
       admin: new PricingAdminService(db, pricing, catalog, changes),
@@ -335,6 +341,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });
     await writing.register(orderStaffRoutes, {
+      db,
       staffOrders: new StaffOrderService(db, {
         outbox,
         handover: (refNo) => handovers.staffView(refNo),

@@ -44,6 +44,7 @@ const app = await buildApp({
   teamEmail: env.TEAM_EMAIL,
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxy: env.TRUST_PROXY,
+  unassignedAlertMinutes: env.UNASSIGNED_ALERT_MINUTES,
   outbox: {
     pollMs: env.OUTBOX_POLL_MS,
     firstPollDelayMs: env.OUTBOX_FIRST_POLL_DELAY_MS,

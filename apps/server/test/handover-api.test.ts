@@ -6,6 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, handovers, imeiChecks, orderEvents, orders, purchaseReceipts } from '../src/db/schema.ts';
+import { DEALER_REGISTER_HEADER } from '../src/modules/handover/dealer-register.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
@@ -797,24 +798,22 @@ describe('who may see a handover', () => {
     expect(csv.raw.headers['content-disposition']).toMatch(/^attachment; filename="Phonix-dealer-register-/);
     expect(csv.raw.headers['cache-control']).toBe('no-store');
     const rows: string[][] = parse(csv.raw.body.replace(/^\ufeff/, ''));
-    expect(rows[0]).toEqual([
-      'Date',
-      'Receipt number',
-      'Seller name',
-      'Seller ID (masked)',
-      'IMEI(s)',
-      'Model',
-      'Price (Rs)',
-    ]);
+    expect(rows[0]).toEqual([...DEALER_REGISTER_HEADER]);
     const line = rows.find((entry) => entry[1] === receipt?.number);
     expect(line).toEqual([
       expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/),
       receipt?.number,
       'Ravi Kumar',
+      seller.mobile,
+      expect.stringMatching(/^Flat 3, Lake View, .+ \d{6}$/),
       'Aadhaar XXXX XXXX 1234',
-      `${CLEAR_IMEIS.imei_1} / ${CLEAR_IMEIS.imei_2}`,
+      `'${CLEAR_IMEIS.imei_1}`,
+      `'${CLEAR_IMEIS.imei_2}`,
       expect.any(String),
       expect.stringMatching(/^\d+$/),
+      'Quick Mobiles',
+      'Imran Khan',
+      shopA.mobile,
     ]);
     const [audited] = await context.db
       .select({ n: count() })

@@ -16,6 +16,7 @@ import {
 } from './questionnaire.ts';
 import { quoteLineSchema } from './quote-api.ts';
 import { fields, text } from './validation.ts';
+import { workQueueSchema } from './work-queue.ts';
 
 /**
  * The operations console's screens besides accounts (staff-api.ts): the dashboard, catalog management,
@@ -102,6 +103,8 @@ export const dashboardResponseSchema = z.object({
     average_cut: z.number().int().nullable(),
     average_cut_percent: z.number().nullable(),
   }),
+  /** What needs someone now (work-queue.ts): today's pickups, unassigned orders, partner requests, stuck payouts. */
+  queue: workQueueSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

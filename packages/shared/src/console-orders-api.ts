@@ -117,6 +117,20 @@ export const staffOrderRowSchema = z.object({
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 
+/**
+ * Where an order stands with partners, as the console's list and order page say it: the shop holding it,
+ * 'In the pool' only while partners may still take it (Order Initiated), else 'No partner'. A cancelled
+ * order is never 'In the pool', even if it was cancelled before anyone took it.
+ */
+export function partnerPlace(order: { status: OrderStatus; partner: { shop_name: string } | null }): {
+  label: string;
+  inPool: boolean;
+} {
+  if (order.partner) return { label: order.partner.shop_name, inPool: false };
+  if (order.status === 'enquiry') return { label: 'In the pool', inPool: true };
+  return { label: 'No partner', inPool: false };
+}
+
 /** How many orders each status has. */
 export const orderStatusCountsSchema = z.object({
   enquiry: z.number().int(),
@@ -178,13 +192,35 @@ export type StaffOrderEvent = z.infer<typeof staffOrderEventSchema>;
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-/** A message of the outbox as the console shows it: the recipient masked. */
+/**
+ * Whom an outbox message is for, read from its template's last word (`order_booked_seller`, ...): two masked
+ * numbers may look alike ('98XXXXXX10'), so the console says whose number each one is.
+ */
+export const RECIPIENT_ROLES = ['seller', 'partner', 'team'] as const;
+export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
+export const RECIPIENT_ROLE_LABELS: Record<RecipientRole, string> = {
+  seller: 'Seller',
+  partner: 'Partner',
+  team: 'Phonix team',
+};
+
+/** A template's recipient role, or null for a template not named after one. */
+export function recipientRoleOf(template: string): RecipientRole | null {
+  const last = template.slice(template.lastIndexOf('_') + 1);
+  return (RECIPIENT_ROLES as readonly string[]).includes(last) ? (last as RecipientRole) : null;
+}
+
+/** A message of the outbox as the console shows it: the recipient masked, with whose number it is. */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   /** 'sms' or 'email'. */
   channel: z.string(),
   /** '98XXXXXX10' or 'raXXX@example.com'. */
   recipient: z.string(),
+  /** Whom it is for (recipientRoleOf the template). */
+  recipient_role: z.enum(RECIPIENT_ROLES).nullable(),
+  /** The seller's name or the partner's shop whose number it is; null for the team or a number no longer on file. */
+  recipient_name: z.string().nullable(),
   template: z.string(),
   status: z.enum(OUTBOX_STATUSES),
   attempts: z.number().int(),
@@ -272,6 +308,34 @@ export type StaffOrderTransitionRequest = z.infer<typeof staffOrderTransitionReq
 
 export const staffCancelOrderRequestSchema = z.object({ reason: reason() });
 export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSchema>;
+
+// Reaching the seller ------------------------------------------------------------------------------------
+
+/**
+ * "Call seller": the seller's full mobile is shown only through an audited reveal with a reason
+ * (POST .../seller-mobile); the audit log keeps who, when, which order and why (never the number in full),
+ * and the console shows each staff member how many numbers they revealed today (India day).
+ */
+export const SELLER_MOBILE_REVEALED = 'order.seller_mobile_revealed';
+
+export const staffRevealSellerMobileRequestSchema = z.object({ reason: reason() });
+export type StaffRevealSellerMobileRequest = z.infer<typeof staffRevealSellerMobileRequestSchema>;
+
+export const staffRevealSellerMobileResponseSchema = z.object({
+  success: z.literal(true),
+  /** The seller's full 10-digit mobile. */
+  mobile: z.string(),
+  /** Reveals by this staff member today (India day), this one included. */
+  reveals_today: z.number().int(),
+});
+export type StaffRevealSellerMobileResponse = z.infer<typeof staffRevealSellerMobileResponseSchema>;
+
+export const staffMyRevealsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Sellers' numbers this staff member revealed today (India day). */
+  reveals_today: z.number().int(),
+});
+export type StaffMyRevealsResponse = z.infer<typeof staffMyRevealsResponseSchema>;
 
 // The outbox -----------------------------------------------------------------------------------------------
 

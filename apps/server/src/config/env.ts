@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { COMPANY } from '@phonix/shared/company';
+import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import { z } from 'zod';
 import { DEFAULT_OTP_SETTINGS as otp } from '../modules/auth/otp-service.ts';
 import { SAMPLE_RESTRICTED_IMEIS_FILE } from '../modules/handover/imei-checker.ts';
@@ -89,6 +90,13 @@ export const envSchema = z.object({
   /** Our account at the provider that payouts are paid from. */
   PAYOUT_ACCOUNT_NUMBER: z.string().min(1).optional(),
   PAYOUT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Minutes an order may wait in the pool, counted in working hours, before the dashboard lists it as unassigned. */
+  UNASSIGNED_ALERT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_080)
+    .default(DEFAULT_UNASSIGNED_ALERT_MINUTES),
   /** How often the outbox worker looks for messages to send when no change in this process nudged it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(outbox.pollMs),
   /** Wait before the worker's first look after start (tests stop the server between a change and its send). */

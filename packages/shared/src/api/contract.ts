@@ -62,6 +62,7 @@ import {
 import {
   staffAssignPartnerRequestSchema,
   staffCancelOrderRequestSchema,
+  staffMyRevealsResponseSchema,
   staffOrderActionResponseSchema,
   staffOrderResponseSchema,
   staffOrdersQuerySchema,
@@ -70,6 +71,8 @@ import {
   staffOutboxMessageResponseSchema,
   staffOutboxQuerySchema,
   staffOutboxResponseSchema,
+  staffRevealSellerMobileRequestSchema,
+  staffRevealSellerMobileResponseSchema,
 } from '../console-orders-api.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
@@ -1056,7 +1059,9 @@ export const CONTRACT = {
     tags: ['console'],
     summary: 'The dealer register (CSV): one line per purchase receipt of the days asked for (audited)',
     description:
-      'text/csv with a byte-order mark: date, receipt number, seller name, masked ID, IMEI(s), model, price. ' +
+      'text/csv with a byte-order mark: date, receipt number, seller name, mobile and pickup address, masked ID, ' +
+      'IMEI 1 and 2 (as text: a leading apostrophe), model, price, and the partner (shop, owner, mobile) that ' +
+      'bought the phone; a cell that could start a formula gets a leading apostrophe. ' +
       'from and to are India days, both included; by default the current financial year up to today.',
     query: dealerRegisterQuerySchema,
     response: null,
@@ -1112,6 +1117,34 @@ export const CONTRACT = {
     body: staffCancelOrderRequestSchema,
     response: staffOrderActionResponseSchema,
     errors: [404, 409],
+  },
+  staffOrderReceipt: {
+    tags: ['console'],
+    summary: 'The purchase receipt (PDF) of a Completed order, as the seller downloads it (audited)',
+    description:
+      'application/pdf drawn from the stored receipt record; 404 for an unknown order, 409 INVOICE_NOT_READY ' +
+      'before completion. Each download is in the audit log (who, which order, which receipt).',
+    params: refParams,
+    response: null,
+    produces: 'application/pdf',
+    errors: [404, 409],
+  },
+  staffRevealSellerMobile: {
+    tags: ['console'],
+    summary: "The seller's full mobile, to call them: needs a reason, and is in the audit log",
+    description:
+      'The audit entry keeps who, when, which order and the reason (the number masked). The answer says how ' +
+      'many numbers this staff member revealed today (India day), this one included.',
+    params: refParams,
+    body: staffRevealSellerMobileRequestSchema,
+    response: staffRevealSellerMobileResponseSchema,
+    errors: [404],
+  },
+  staffMyReveals: {
+    tags: ['console'],
+    summary: "How many sellers' numbers the signed-in staff member revealed today (India day)",
+    response: staffMyRevealsResponseSchema,
+    errors: [],
   },
   staffOutbox: {
     tags: ['console'],

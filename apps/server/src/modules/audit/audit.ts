@@ -1,5 +1,5 @@
 import type { StaffMember } from '@phonix/shared/staff-api';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
@@ -73,6 +73,20 @@ export async function writeAuditEntry(
 function toJson(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return JSON.parse(JSON.stringify(value));
+}
+
+/** How many entries of `action` a staff member wrote since a moment (e.g. their reveals today). */
+export async function countStaffActions(
+  db: Database,
+  staffId: number,
+  action: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.staffId, staffId), eq(auditLog.action, action), gte(auditLog.at, since)));
+  return row?.value ?? 0;
 }
 
 export const AUDIT_PAGE_SIZE = 50;

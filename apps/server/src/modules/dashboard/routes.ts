@@ -1,12 +1,25 @@
+import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { readDashboard } from './repository.ts';
+import { readWorkQueue } from './work-queue.ts';
 
-/** The console's dashboard (staff). */
-export async function dashboardRoutes(app: FastifyInstance, { db, now }: { db: Database; now?: () => Date }) {
-  route(app, 'staffDashboard', async () => ({
-    success: true as const,
-    ...(await readDashboard(db, now?.())),
-  }));
+/** The console's dashboard (staff): the figures and the work queue. */
+export async function dashboardRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    now,
+    unassignedAlertMinutes = DEFAULT_UNASSIGNED_ALERT_MINUTES,
+  }: { db: Database; now?: () => Date; unassignedAlertMinutes?: number },
+) {
+  route(app, 'staffDashboard', async () => {
+    const at = now?.() ?? new Date();
+    const [figures, queue] = await Promise.all([
+      readDashboard(db, at),
+      readWorkQueue(db, at, unassignedAlertMinutes),
+    ]);
+    return { success: true as const, ...figures, queue };
+  });
 }

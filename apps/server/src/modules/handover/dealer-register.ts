@@ -8,9 +8,10 @@ import {
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { customers, orders, partners, purchaseReceipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { listReceipts } from './receipt-repository.ts';
 
 /**
  * The dealer register that district police orders ask buyers of used phones to keep: one line per
@@ -42,11 +43,29 @@ export const DEALER_REGISTER_HEADER = [
   'Date',
   'Receipt number',
   'Seller name',
+  'Seller mobile',
+  'Seller address',
   'Seller ID (masked)',
-  'IMEI(s)',
+  'IMEI 1',
+  'IMEI 2',
   'Model',
   'Price (Rs)',
+  'Bought by (partner shop)',
+  'Partner owner',
+  'Partner mobile',
 ] as const;
+
+/**
+ * One purchase: its receipt (what was bought, from whom, for how much; immutable) with what a police register
+ * also asks and the receipt does not hold: the seller's mobile and pickup address (the order's, as booked)
+ * and the partner (shop) that bought the phone.
+ */
+export interface RegisterEntry {
+  receipt: PurchaseReceiptContent;
+  sellerMobile: string;
+  address: string;
+  partner: { shopName: string; ownerName: string; mobile: string } | null;
+}
 
 const indiaDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: INDIA_TIME_ZONE,
@@ -63,15 +82,46 @@ export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function dealerRegisterRow(receipt: PurchaseReceiptContent): string[] {
+/**
+ * An IMEI as text: a leading apostrophe, so a spreadsheet keeps all 15 digits (and a leading zero) instead of
+ * reading a number and showing 4.90154E+14 (docs/decisions/020-dealer-register-imei-as-text.md). The same mark
+ * the formula guard uses, and never a formula itself.
+ */
+export function imeiAsText(imei: string | undefined): string {
+  return imei ? `'${imei}` : '';
+}
+
+/** The pickup address in one line, as booked: 'Flat 9, Near Inorbit Mall, Madhapur, Hyderabad, Telangana 500081'. */
+export function addressLine(address: {
+  addressNo: string;
+  landmark: string;
+  locality: string;
+  city: string;
+  state: string;
+  pincode: string;
+}): string {
+  const parts = [address.addressNo, address.landmark, address.locality, address.city]
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return `${parts.join(', ')}, ${address.state} ${address.pincode}`.replace(/^, /, '');
+}
+
+export function dealerRegisterRow(entry: RegisterEntry): string[] {
+  const { receipt, partner } = entry;
   return [
     indiaDate.format(new Date(receipt.issued_at)).replaceAll('/', '-'),
     receipt.number,
     receipt.seller.name,
+    entry.sellerMobile,
+    entry.address,
     `${receipt.seller.id_label} ${receipt.seller.id_masked}`,
-    receipt.device.imeis.join(' / '),
+    imeiAsText(receipt.device.imeis[0]),
+    imeiAsText(receipt.device.imeis[1]),
     `${receipt.device.model} (${receipt.device.variant})`,
     String(receipt.price.final),
+    partner?.shopName ?? '',
+    partner?.ownerName ?? '',
+    partner?.mobile ?? '',
   ].map(neutralizeFormula);
 }
 
@@ -79,8 +129,8 @@ export function dealerRegisterRow(receipt: PurchaseReceiptContent): string[] {
  * RFC 4180 CSV (quoted where needed, CRLF line ends) with a byte-order mark, so Excel reads names in any
  * script correctly.
  */
-export function dealerRegisterCsv(receipts: readonly PurchaseReceiptContent[]): string {
-  const rows = [[...DEALER_REGISTER_HEADER], ...receipts.map(dealerRegisterRow)];
+export function dealerRegisterCsv(entries: readonly RegisterEntry[]): string {
+  const rows = [[...DEALER_REGISTER_HEADER], ...entries.map(dealerRegisterRow)];
   return `\ufeff${stringify(rows, { record_delimiter: 'windows' })}`;
 }
 
@@ -94,9 +144,31 @@ export async function dealerRegister(
   db: Database,
   range: { from: Date; to: Date },
 ): Promise<{ csv: string; count: number }> {
-  const rows = await listReceipts(db, range);
-  return {
-    csv: dealerRegisterCsv(rows.map((row) => purchaseReceiptContentSchema.parse(row.content))),
-    count: rows.length,
-  };
+  const rows = await db
+    .select({
+      content: purchaseReceipts.content,
+      sellerMobile: customers.mobile,
+      order: {
+        addressNo: orders.addressNo,
+        landmark: orders.landmark,
+        locality: orders.locality,
+        city: orders.city,
+        state: orders.state,
+        pincode: orders.pincode,
+      },
+      partner: { shopName: partners.shopName, ownerName: partners.ownerName, mobile: partners.mobile },
+    })
+    .from(purchaseReceipts)
+    .innerJoin(orders, eq(orders.id, purchaseReceipts.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(partners, eq(partners.id, orders.partnerId))
+    .where(and(gte(purchaseReceipts.createdAt, range.from), lt(purchaseReceipts.createdAt, range.to)))
+    .orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.id));
+  const entries = rows.map((row) => ({
+    receipt: purchaseReceiptContentSchema.parse(row.content),
+    sellerMobile: row.sellerMobile,
+    address: addressLine(row.order),
+    partner: row.partner,
+  }));
+  return { csv: dealerRegisterCsv(entries), count: rows.length };
 }

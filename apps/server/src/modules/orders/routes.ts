@@ -1,12 +1,8 @@
-import { isInvoiceAvailable } from '@phonix/shared/order-lifecycle';
-import { orderStateOf } from '@phonix/shared/orders-api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
-import { renderReceiptPdf } from '../handover/receipt-pdf.ts';
-import { findReceiptByOrder, receiptContent } from '../handover/receipt-repository.ts';
+import { orderReceiptPdf } from './receipt.ts';
 import type { RequoteService } from './requote.ts';
 import type { OrderService } from './service.ts';
 
@@ -64,19 +60,7 @@ export async function orderRoutes(
 
   route(app, 'invoice', async (request, reply) => {
     const { row, order } = await orders.own(request.customerId, request.params.ref);
-    if (!isInvoiceAvailable(orderStateOf(order))) throw new AppError('INVOICE_NOT_READY');
-    // The purchase receipt, drawn from its immutable record alone (never from the order, which may change).
-    // Only the handover completes an order, in the transaction that writes its receipt; before the
-    // lifecycle no code completed orders at all. A Completed order without a receipt was edited by hand:
-    // it gets 409, never an invoice made up from the order.
-    const receipt = await findReceiptByOrder(db, row.id);
-    if (!receipt) {
-      request.log.error({ orderRef: order.RefNo }, 'A completed order has no purchase receipt');
-      throw new AppError('INVOICE_NOT_READY', {
-        message: 'The receipt of this order is not available. Please contact support.',
-      });
-    }
-    const pdf = await renderReceiptPdf(receiptContent(receipt));
+    const { pdf } = await orderReceiptPdf(db, row, request.log);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)

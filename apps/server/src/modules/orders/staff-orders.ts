@@ -1,6 +1,7 @@
 import { maskMobile } from '@phonix/shared/console-api';
 import {
   type OrderStatusCounts,
+  SELLER_MOBILE_REVEALED,
   type StaffOrderDetail,
   type StaffOrderEvent,
   type StaffOrderRow,
@@ -9,7 +10,7 @@ import {
   staffActions,
 } from '@phonix/shared/console-orders-api';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
-import { indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
+import { indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -23,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, orders, partners, staff } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor as AuditActor, audited } from '../audit/audit.ts';
+import { type Actor as AuditActor, audited, countStaffActions } from '../audit/audit.ts';
 import { findHandover } from '../handover/repository.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { outboxOfOrder } from '../outbox/staff-repository.ts';
@@ -142,8 +143,7 @@ export class StaffOrderService {
 
   /** The whole story of one order; 404 for an unknown reference. */
   async detail(refNo: string): Promise<StaffOrderDetail> {
-    const row = await findOrder(this.db, refNo.trim().toUpperCase());
-    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    const row = await this.order(refNo);
     const [seller] = await this.db
       .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
       .from(customers)
@@ -215,7 +215,7 @@ export class StaffOrderService {
       : [];
 
     const [notifications, handover] = await Promise.all([
-      outboxOfOrder(this.db, row.id, row.refNo),
+      outboxOfOrder(this.db, row.id),
       this.options.handover ? this.options.handover(row.refNo) : Promise.resolve(null),
     ]);
     const status = row.status;
@@ -259,7 +259,60 @@ export class StaffOrderService {
     };
   }
 
+  /** An order's row by reference (any case); 404 for an unknown one. */
+  async order(refNo: string): Promise<OrderRow> {
+    const row = await findOrder(this.db, refNo.trim().toUpperCase());
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** Sellers' numbers a staff member revealed today (India day). */
+  revealsToday(staffId: number): Promise<number> {
+    return countStaffActions(this.db, staffId, SELLER_MOBILE_REVEALED, indiaDayStart(indiaDay(this.#now())));
+  }
+
   // Writing -----------------------------------------------------------------------------------------------
+
+  /**
+   * The seller's full mobile for a call, with the staff member's reason, in the audit log (the number
+   * masked there); how many they revealed today, this one included.
+   */
+  async revealSellerMobile(
+    auditActor: AuditActor,
+    refNo: string,
+    reason: string,
+  ): Promise<{ mobile: string; revealsToday: number }> {
+    const row = await this.order(refNo);
+    const mobile = await audited(this.db, auditActor, SELLER_MOBILE_REVEALED, async (tx) => {
+      const [seller] = await tx
+        .select({ mobile: customers.mobile })
+        .from(customers)
+        .where(eq(customers.id, row.customerId));
+      if (!seller) throw new AppError('ORDER_NOT_FOUND');
+      return {
+        entityType: 'order',
+        entityId: row.refNo,
+        before: null,
+        after: { seller_mobile: maskMobile(seller.mobile), reason },
+        result: seller.mobile,
+      };
+    });
+    return {
+      mobile,
+      revealsToday: auditActor.staffId === null ? 1 : await this.revealsToday(auditActor.staffId),
+    };
+  }
+
+  /** Records a staff download of an order's receipt (the document holds the seller's details). */
+  async recordReceiptDownload(auditActor: AuditActor, row: OrderRow, receiptNumber: string): Promise<void> {
+    await audited(this.db, auditActor, 'order.receipt_downloaded', async () => ({
+      entityType: 'order',
+      entityId: row.refNo,
+      before: null,
+      after: { receipt_number: receiptNumber },
+      result: null,
+    }));
+  }
 
   /** Runs one event sent by a staff member with its audit entry, in one transaction; wakes the outbox after. */
   async #move(

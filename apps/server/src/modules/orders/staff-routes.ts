@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { staffActor } from '../audit/audit.ts';
+import { orderReceiptPdf } from './receipt.ts';
 import type { StaffOrderService } from './staff-orders.ts';
 
 /**
@@ -9,7 +11,7 @@ import type { StaffOrderService } from './staff-orders.ts';
  */
 export async function orderStaffRoutes(
   app: FastifyInstance,
-  { staffOrders }: { staffOrders: StaffOrderService },
+  { db, staffOrders }: { db: Database; staffOrders: StaffOrderService },
 ) {
   route(app, 'staffOrders', async (request) => ({
     success: true as const,
@@ -54,4 +56,30 @@ export async function orderStaffRoutes(
       order: await staffOrders.detail(order.refNo),
     };
   });
+
+  route(app, 'staffOrderReceipt', async (request, reply) => {
+    const row = await staffOrders.order(request.params.ref);
+    const { pdf, number } = await orderReceiptPdf(db, row, request.log);
+    // A document of the seller's details leaves the console: recorded like the dealer register's export.
+    await staffOrders.recordReceiptDownload(staffActor(request), row, number);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="Phonix-Invoice-${row.refNo}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  route(app, 'staffRevealSellerMobile', async (request) => {
+    const { mobile, revealsToday } = await staffOrders.revealSellerMobile(
+      staffActor(request),
+      request.params.ref,
+      request.body.reason,
+    );
+    return { success: true as const, mobile, reveals_today: revealsToday };
+  });
+
+  route(app, 'staffMyReveals', async (request) => ({
+    success: true as const,
+    reveals_today: await staffOrders.revealsToday(request.staff.id),
+  }));
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { maskMobile } from '@phonix/shared/console-api';
-import type { OutboxMessage, OutboxStatus } from '@phonix/shared/console-orders-api';
+import { type OutboxMessage, type OutboxStatus, recipientRoleOf } from '@phonix/shared/console-orders-api';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, outboxMessages } from '../../db/schema.ts';
+import { customers, orders, outboxMessages, partners } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Executor } from './outbox.ts';
@@ -29,12 +29,18 @@ export function maskRecipient(recipient: string): string {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-export function toOutboxMessage(row: OutboxRow, refNo: string | null): OutboxMessage {
+export function toOutboxMessage(
+  row: OutboxRow,
+  refNo: string | null,
+  recipientName: string | null = null,
+): OutboxMessage {
   const resendOf = RESEND_KEY.exec(row.dedupeKey)?.[1];
   return {
     id: row.id,
     channel: row.channel,
     recipient: maskRecipient(row.recipient),
+    recipient_role: recipientRoleOf(row.template),
+    recipient_name: recipientName,
     template: row.template,
     status: row.status as OutboxStatus,
     attempts: row.attempts,
@@ -47,20 +53,44 @@ export function toOutboxMessage(row: OutboxRow, refNo: string | null): OutboxMes
   };
 }
 
-/** The rows with their orders' references. */
+/**
+ * The rows with their orders' references and whose number each is: the seller's name for a seller's
+ * message, the partner's shop for a partner's (masked numbers alone may look alike).
+ */
 export async function presentOutbox(db: Executor, rows: OutboxRow[]): Promise<OutboxMessage[]> {
   const orderIds = [...new Set(rows.map((row) => row.orderId).filter((id): id is number => id !== null))];
-  const refs = new Map<number, string>();
-  if (orderIds.length > 0) {
-    const found = await db
-      .select({ id: orders.id, refNo: orders.refNo })
-      .from(orders)
-      .where(inArray(orders.id, orderIds));
-    for (const row of found) refs.set(row.id, row.refNo);
-  }
-  return rows.map((row) =>
-    toOutboxMessage(row, row.orderId === null ? null : (refs.get(row.orderId) ?? null)),
-  );
+  const numbersOf = (role: 'seller' | 'partner') => [
+    ...new Set(rows.filter((row) => recipientRoleOf(row.template) === role).map((row) => row.recipient)),
+  ];
+  const sellerNumbers = numbersOf('seller');
+  const partnerNumbers = numbersOf('partner');
+  const [found, sellers, shops] = await Promise.all([
+    orderIds.length === 0
+      ? []
+      : db.select({ id: orders.id, refNo: orders.refNo }).from(orders).where(inArray(orders.id, orderIds)),
+    sellerNumbers.length === 0
+      ? []
+      : db
+          .select({ mobile: customers.mobile, name: customers.name })
+          .from(customers)
+          .where(inArray(customers.mobile, sellerNumbers)),
+    partnerNumbers.length === 0
+      ? []
+      : db
+          .select({ mobile: partners.mobile, name: partners.shopName })
+          .from(partners)
+          .where(inArray(partners.mobile, partnerNumbers)),
+  ]);
+  const refs = new Map(found.map((row) => [row.id, row.refNo]));
+  const names = {
+    seller: new Map(sellers.map((row) => [row.mobile, row.name])),
+    partner: new Map(shops.map((row) => [row.mobile, row.name])),
+  };
+  return rows.map((row) => {
+    const role = recipientRoleOf(row.template);
+    const name = role === 'seller' || role === 'partner' ? (names[role].get(row.recipient) ?? null) : null;
+    return toOutboxMessage(row, row.orderId === null ? null : (refs.get(row.orderId) ?? null), name || null);
+  });
 }
 
 /** The console's filters: 'pending' is every message not yet sent nor given up (being sent included). */
@@ -100,13 +130,13 @@ export async function listOutbox(
 }
 
 /** The messages about one order, oldest first. */
-export async function outboxOfOrder(db: Database, orderId: number, refNo: string): Promise<OutboxMessage[]> {
+export async function outboxOfOrder(db: Database, orderId: number): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.orderId, orderId))
     .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
-  return rows.map((row) => toOutboxMessage(row, refNo));
+  return presentOutbox(db, rows);
 }
 
 /** What the audit log keeps of a message: its state, never its recipient in full or its facts. */

@@ -69,3 +69,28 @@ export async function resendNotification(ref: string, messageId: number) {
 export function useActivePartners(enabled: boolean) {
   return useQuery({ ...staffQuery('staffPartners', { query: { status: 'active' } }), enabled });
 }
+
+const myRevealsQuery = () => staffQuery('staffMyReveals', {});
+
+/** How many sellers' numbers the signed-in staff member revealed today (read while the dialog is open). */
+export function useMyReveals(enabled: boolean) {
+  return useQuery({ ...myRevealsQuery(), enabled });
+}
+
+/**
+ * "Call seller": the seller's full number for the reason given (the server writes the audit entry); the day's
+ * count follows the answer.
+ */
+export function useRevealSellerMobile(ref: string) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      staffCall('staffRevealSellerMobile', { params: { ref }, body: { reason } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ResponseOf<'staffMyReveals'>>(myRevealsQuery().queryKey, {
+        success: true,
+        reveals_today: answer.reveals_today,
+      });
+      void queryClient.invalidateQueries({ queryKey: staffQueryKey('staffAuditLog') });
+    },
+  });
+}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { downloadDealerRegister } from '../api/dealer-register.ts';
+import { downloadDealerRegister } from '../api/files.ts';
 import { financialYearStart, indiaDay } from '../utils/india-day.ts';
 
 /**
@@ -35,7 +35,9 @@ export function DealerRegisterCard() {
     <Panel title="Dealer register">
       <p className="mb-3 text-sm text-slate-600">
         Every purchase receipt of the days you choose (India time, both days included): date, receipt number,
-        seller, masked ID, IMEI, model and price. The export is recorded in the audit log.
+        the seller's name, mobile and address, masked ID, IMEIs, model, price and the partner shop that bought
+        the phone. IMEIs start with an apostrophe so spreadsheets keep all 15 digits. The export is recorded
+        in the audit log.
       </p>
       <form
         onSubmit={(event) => void submit(event)}

@@ -1,4 +1,5 @@
 import {
+  partnerPlace,
   STAFF_TRANSITION_EVENTS,
   type StaffOrderDetail,
   type StaffTransitionEvent,
@@ -19,6 +20,7 @@ import { isNotFound } from '@/lib/api-client.ts';
 import { useStaffOrder } from '../api/orders-admin.ts';
 import { AnswersCompare } from './answers-compare.tsx';
 import { AssignPartnerDialog } from './assign-partner-dialog.tsx';
+import { CallSeller } from './call-seller-dialog.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderEvents } from './order-events.tsx';
 import { OrderHandover } from './order-handover.tsx';
@@ -155,6 +157,7 @@ function SellerAndAddress({ order }: { order: StaffOrderDetail }) {
         <span className="text-slate-600 tabular-nums">{order.seller.mobile}</span>
         <span className="text-xs text-slate-500"> · customer #{order.seller.customer_id}</span>
       </p>
+      <CallSeller order={order} />
       <address className="text-slate-800 not-italic">
         <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {address.address_type || 'Address'}
@@ -195,7 +198,11 @@ function PartnerCard({ order }: { order: StaffOrderDetail }) {
           <span className="text-xs text-slate-500">Partner #{partner.partner_id}</span>
         </p>
       ) : (
-        <p className="text-slate-600">No partner: the order is in the pool for pincode {order.pincode}.</p>
+        <p className="text-slate-600">
+          {partnerPlace(order).inPool
+            ? `No partner: the order is in the pool for pincode ${order.pincode}.`
+            : `No partner: the order is ${ORDER_STATUS_LABELS[order.status]}.`}
+        </p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { formatINR } from '@phonix/shared/money';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/console/badge.tsx';
 import { IndiaTime } from '@/components/console/india-time.tsx';
+import { ReceiptDownload } from './receipt-button.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,9 +26,9 @@ export function OrderHandover({ order }: { order: StaffOrderDetail }) {
       <div className="text-sm text-slate-700">
         <p>The doorstep handover has not started.</p>
         {receipt ? (
-          <p className="mt-2">
-            Receipt <span className="font-mono font-semibold">{receipt}</span>
-          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            Receipt <ReceiptDownload refNo={order.ref_no} receipt={receipt} />
+          </div>
         ) : null}
       </div>
     );
@@ -131,7 +132,7 @@ export function OrderHandover({ order }: { order: StaffOrderDetail }) {
         {handover.completed_at ? <IndiaTime value={handover.completed_at} /> : notYet}
       </Row>
       <Row label="Receipt">
-        {receipt ? <span className="font-mono font-semibold">{receipt}</span> : notYet}
+        {receipt ? <ReceiptDownload refNo={order.ref_no} receipt={receipt} /> : notYet}
       </Row>
     </dl>
   );

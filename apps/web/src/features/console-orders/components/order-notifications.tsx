@@ -4,7 +4,9 @@ import toast from 'react-hot-toast';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import {
   CHANNEL_LABELS,
+  OutboxRecipient,
   OutboxStatusBadge,
+  recipientWords,
   templateLabel,
 } from '@/components/console/outbox-status-badge.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
@@ -31,7 +33,7 @@ function ResendButton({ refNo, message }: { refNo: string; message: OutboxMessag
       {busy ? 'Sending...' : 'Resend'}
       <span className="sr-only">
         {' '}
-        {templateLabel(message.template)} to {message.recipient}
+        {templateLabel(message.template)} to {recipientWords(message)}
       </span>
     </Button>
   );
@@ -69,7 +71,9 @@ export function OrderNotifications({ refNo, messages }: { refNo: string; message
                 <p className="mt-1 text-xs break-words text-red-800">{message.last_error}</p>
               ) : null}
             </td>
-            <td className={`${td} tabular-nums`}>{message.recipient}</td>
+            <td className={td}>
+              <OutboxRecipient message={message} />
+            </td>
             <td className={td}>
               <OutboxStatusBadge status={message.status} />
             </td>

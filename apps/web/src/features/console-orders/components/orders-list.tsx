@@ -1,4 +1,4 @@
-import type { OrderStatusCounts, StaffOrderRow } from '@phonix/shared/console-orders-api';
+import { type OrderStatusCounts, partnerPlace, type StaffOrderRow } from '@phonix/shared/console-orders-api';
 import { formatINR } from '@phonix/shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate } from '@phonix/shared/pickup';
@@ -29,7 +29,7 @@ function OrderValue({ order }: { order: StaffOrderRow }) {
   );
 }
 
-const partnerText = (order: StaffOrderRow) => order.partner?.shop_name ?? 'In the pool';
+const partnerText = (order: StaffOrderRow) => partnerPlace(order).label;
 const pickupText = (order: StaffOrderRow) => `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
 
 /** Counts per status (for the other filters) as links that filter the list by that status. */

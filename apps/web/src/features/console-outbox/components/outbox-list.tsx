@@ -5,7 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import {
   CHANNEL_LABELS,
+  OutboxRecipient,
   OutboxStatusBadge,
+  recipientWords,
   templateLabel,
 } from '@/components/console/outbox-status-badge.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
@@ -41,7 +43,7 @@ function MessageAction({ message }: { message: OutboxMessage }) {
   const what = (
     <span className="sr-only">
       {' '}
-      {templateLabel(message.template)} to {message.recipient}
+      {templateLabel(message.template)} to {recipientWords(message)}
     </span>
   );
   return kind === 'retry' ? (
@@ -92,7 +94,7 @@ function MessageRow({ message }: { message: OutboxMessage }) {
       </div>
       <div className="min-w-0 break-words tabular-nums">
         <span className="text-xs font-semibold text-slate-500 lg:hidden">To: </span>
-        {message.recipient}
+        <OutboxRecipient message={message} />
       </div>
       <div className="tabular-nums">
         <span className="text-xs font-semibold text-slate-500 lg:hidden">Attempts: </span>

@@ -1,0 +1,33 @@
+import { isInvoiceAvailable, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { renderReceiptPdf } from '../handover/receipt-pdf.ts';
+import { findReceiptByOrder, receiptContent } from '../handover/receipt-repository.ts';
+import type { OrderRow } from './repository.ts';
+
+/**
+ * The purchase receipt PDF of a Completed order, drawn from its immutable record alone (never from the
+ * order, which may change): the seller's `invoice` call and the console's receipt download.
+ *
+ * Only the handover completes an order, in the transaction that writes its receipt; before the lifecycle no
+ * code completed orders at all. An order not completed is INVOICE_NOT_READY; a Completed order without a
+ * receipt was edited by hand: it gets 409 too (and an error in the log), never a receipt made up from the
+ * order.
+ */
+export async function orderReceiptPdf(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'refNo' | 'status' | 'offerStatus'>,
+  log: FastifyBaseLogger,
+): Promise<{ pdf: Buffer; number: string }> {
+  const state = { status: order.status as OrderStatus, offerStatus: order.offerStatus as OfferStatus | null };
+  if (!isInvoiceAvailable(state)) throw new AppError('INVOICE_NOT_READY');
+  const receipt = await findReceiptByOrder(db, order.id);
+  if (!receipt) {
+    log.error({ orderRef: order.refNo }, 'A completed order has no purchase receipt');
+    throw new AppError('INVOICE_NOT_READY', {
+      message: 'The receipt of this order is not available. Please contact support.',
+    });
+  }
+  return { pdf: await renderReceiptPdf(receiptContent(receipt)), number: receipt.number };
+}

@@ -1,0 +1,46 @@
+import type { RequestOf } from '@phonix/shared/api/contract';
+import type { EndpointName } from '@phonix/shared/api/endpoints';
+import { ApiError, callFile } from '@/lib/api-client.ts';
+import { getStaffSession, setStaffSession } from '@/lib/staff-session.ts';
+
+/** A file answer of a staff endpoint, fetched with the staff session and saved under `fileName`. */
+async function downloadStaffFile<N extends EndpointName>(
+  name: N,
+  input: RequestOf<N>,
+  fileName: string,
+): Promise<void> {
+  let file: Blob;
+  try {
+    file = await callFile(name, input);
+  } catch (error) {
+    // As staffCall does: a session the server no longer accepts signs the console out.
+    if (error instanceof ApiError && error.code === 'STAFF_LOGIN_REQUIRED' && getStaffSession())
+      setStaffSession(null, 'expired');
+    throw error;
+  }
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The dealer register of the India days `from`..`to` (both included) as a CSV file, saved as
+ * Phonix-dealer-register-<from>-to-<to>.csv. The server records the export in the audit log.
+ */
+export function downloadDealerRegister(from: string, to: string): Promise<void> {
+  return downloadStaffFile(
+    'staffDealerRegister',
+    { query: { from, to } },
+    `Phonix-dealer-register-${from}-to-${to}.csv`,
+  );
+}
+
+/** A completed order's purchase receipt (PDF), as the seller gets it; the server records the download. */
+export function downloadOrderReceipt(ref: string): Promise<void> {
+  return downloadStaffFile('staffOrderReceipt', { params: { ref } }, `Phonix-Invoice-${ref}.pdf`);
+}
