@@ -371,6 +371,7 @@ test.describe('orders', () => {
     const order = {
       RefNo: 'PHX-TEST-1',
       Status: 'Completed',
+      status_code: 'completed',
       status_label: 'Completed',
       Model: 'Apple iPhone 13',
       VariantInfo: '128gb',
