@@ -615,9 +615,13 @@ export const finalAmountRequestSchema = z.object({
 });
 export type FinalAmountRequest = z.infer<typeof finalAmountRequestSchema>;
 
-/** The message when the final amount is above the agreed (possibly revised) value, else null. */
+/**
+ * The message when the final amount is not the agreed (possibly revised) value, else null. The seller is
+ * paid the price they agreed to: a lower figure comes only from the rule-bound re-check they accepted
+ * (each changed answer with its cost), never from a figure typed at the door (issue 21).
+ */
 export function finalAmountProblem(finalAmount: number, agreedValue: number): string | null {
-  return finalAmount > agreedValue
-    ? `Final amount cannot be more than the agreed price of ${formatINR(agreedValue)}`
+  return finalAmount !== agreedValue
+    ? `The amount paid is the agreed price of ${formatINR(agreedValue)}. A lower price comes only from a re-check the seller accepts.`
     : null;
 }

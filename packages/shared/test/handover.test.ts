@@ -294,7 +294,7 @@ describe('payout choice', () => {
 });
 
 describe('final amount', () => {
-  it('is a whole number of rupees, never above the agreed value', () => {
+  it('is a whole number of rupees, exactly the agreed value', () => {
     expect(finalAmountRequestSchema.safeParse({ final_amount: 12500 }).success).toBe(true);
     expect(firstMessage(finalAmountRequestSchema.safeParse({ final_amount: 12500.5 }))).toBe(
       HANDOVER_MESSAGES.finalAmountWhole,
@@ -303,9 +303,10 @@ describe('final amount', () => {
       HANDOVER_MESSAGES.finalAmountPositive,
     );
     expect(finalAmountProblem(12500, 12500)).toBeNull();
-    expect(finalAmountProblem(12501, 12500)).toBe(
-      'Final amount cannot be more than the agreed price of ₹12,500',
-    );
+    const notAgreed =
+      'The amount paid is the agreed price of ₹12,500. A lower price comes only from a re-check the seller accepts.';
+    expect(finalAmountProblem(12501, 12500)).toBe(notAgreed);
+    expect(finalAmountProblem(12499, 12500)).toBe(notAgreed);
   });
 
   it('is written in words the Indian way', () => {

@@ -698,7 +698,7 @@ export const CONTRACT = {
   },
   partnerHandoverAmount: {
     tags: ['handover'],
-    summary: 'Enter the final amount, never above the agreed value (400 AMOUNT_ABOVE_AGREED)',
+    summary: 'Confirm the amount paid: exactly the agreed value (400 AMOUNT_NOT_AGREED otherwise)',
     description:
       'Changing the amount drops a payout OTP already sent. 409 ORDER_TRANSITION_NOT_ALLOWED while a ' +
       "revised offer waits for the seller's decision.",
@@ -726,12 +726,14 @@ export const CONTRACT = {
       'not answer is 503 PAYOUT_UNAVAILABLE (call again: the seller is never paid twice). A completed ' +
       'handover answers 409 HANDOVER_ALREADY_COMPLETED. The price must still be settled: a revised offer ' +
       "waiting for the seller's decision is 409 ORDER_TRANSITION_NOT_ALLOWED, and a final amount entered " +
-      'against an agreed value that changed since is 409 ORDER_CHANGED (enter the amount again). This is ' +
-      'the only way an order is completed.',
+      'against an agreed value that changed since is 409 ORDER_CHANGED (enter the amount again). One ' +
+      'request at a time takes the payout to the provider: a parallel one answers 409 PAYOUT_IN_PROGRESS. ' +
+      'Limited per client address and order (429 RATE_LIMITED), and to a few wrong codes (429 ' +
+      'PAYOUT_OTP_LIMIT). This is the only way an order is completed.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: partnerHandoverStepResponseSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   sellerHandover: {
     tags: ['handover'],
@@ -756,11 +758,11 @@ export const CONTRACT = {
     summary: 'Confirm the payout with the OTP on your own page instead of reading it out',
     description:
       'The same as the partner entering the OTP (partnerHandoverComplete): the payout, the receipt and ' +
-      'completion follow, with the same refusals.',
+      'completion follow, with the same refusals and limits.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: sellerHandoverStepResponseSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
 
   siteStats: {

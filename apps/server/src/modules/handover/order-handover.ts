@@ -61,7 +61,7 @@ function assertPriceSettled(row: OrderRow, handover: HandoverRow | null): void {
     });
   if (!handover || handover.finalAmount === null) return;
   const agreed = agreedValueOf(row);
-  if (handover.agreedAmount !== agreed || handover.finalAmount > agreed)
+  if (handover.agreedAmount !== agreed || handover.finalAmount !== agreed)
     throw new AppError('ORDER_CHANGED', {
       message: `The agreed price of this order is now ${formatINR(agreed)}. Please enter the final amount again.`,
       field: 'final_amount',
@@ -192,7 +192,7 @@ export class OrderHandoverService {
     return this.#partnerView(row);
   }
 
-  /** The final amount, against the value agreed now (never above it; not while an offer is pending). */
+  /** The final amount: the value agreed now, exactly (not while an offer is pending). */
   async setFinalAmount(partnerId: number, refNo: string, finalAmount: number) {
     const row = await this.#doorstep(partnerId, refNo);
     assertPriceSettled(row, null);
