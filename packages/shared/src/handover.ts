@@ -50,9 +50,23 @@ export const HANDOVER_LIMITS = { payoutOtpSends: 5, payoutOtpFailures: 10 } as c
 
 export const IMEI_DIGITS = 15;
 
-/** 15 digits whose last one is the Luhn check digit of the first 14 (validator's isIMEI). */
+/** The type allocation code: the first 8 digits, naming the maker and model. */
+export const IMEI_TAC_DIGITS = 8;
+
+/**
+ * A number no phone carries though it passes the Luhn check: fifteen equal digits (`000000000000000`), or a
+ * type allocation code of all zeros (no maker is allocated one). Placeholders typed to get past the step.
+ */
+export function isPlaceholderImei(value: string): boolean {
+  return /^(\d)\1{14}$/.test(value) || /^0+$/.test(value.slice(0, IMEI_TAC_DIGITS));
+}
+
+/**
+ * 15 digits whose last one is the Luhn check digit of the first 14 (validator's isIMEI), and not a
+ * placeholder (isPlaceholderImei): both are refused with the same message.
+ */
 export function isValidImei(value: string): boolean {
-  return isIMEI(value);
+  return isIMEI(value) && !isPlaceholderImei(value);
 }
 
 /** Spaces, hyphens and slashes people copy from a box or a settings screen are dropped. */
