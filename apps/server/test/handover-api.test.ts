@@ -1,6 +1,7 @@
 import { amountInWords } from '@phonix/shared/amount-in-words';
 import { ERRORS } from '@phonix/shared/errors';
 import { formatINR } from '@phonix/shared/money';
+import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -251,6 +252,16 @@ describe('the handover over HTTP', () => {
       'Aadhaar XXXX XXXX 1234',
     ])
       expect(text, expected).toContain(expected);
+    // "Picked up" is when the handover was completed; the slot booked is shown beside it as booked.
+    const completedRow = await handoverRow(ref);
+    const booked = await orderRow(ref);
+    const lines = text.split('\n');
+    expect(lines.find((line) => line.startsWith('Picked up'))).toBe(
+      `Picked up ${formatIndiaDateTime((completedRow?.completedAt as Date).toISOString())}, ${booked.city}`,
+    );
+    expect(lines.find((line) => line.startsWith('Booked slot'))).toBe(
+      `Booked slot ${formatIndiaDate(booked.pickupDate)}, ${booked.pickupTime}`,
+    );
 
     // Only masked numbers at rest; the sealed destination is gone once paid.
     const row = await handoverRow(ref);
