@@ -70,6 +70,7 @@ import {
   staffOutboxMessageResponseSchema,
   staffOutboxQuerySchema,
   staffOutboxResponseSchema,
+  staffRevisedOfferDecisionRequestSchema,
 } from '../console-orders-api.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
@@ -1112,6 +1113,27 @@ export const CONTRACT = {
     summary: 'Cancel an order that is not completed, with a reason (the seller is told)',
     params: refParams,
     body: staffCancelOrderRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffApproveRevisedOffer: {
+    tags: ['console'],
+    summary:
+      'Approve a re-quote above the quote: the raised price becomes the agreed one and the seller is told',
+    description:
+      "A partner's re-quote above the original quote waits for staff (offer_status staff_review) before the " +
+      'seller sees it. Audited with the reason. 409 ORDER_TRANSITION_NOT_ALLOWED when no raised price waits.',
+    params: refParams,
+    body: staffRevisedOfferDecisionRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffDeclineRevisedOffer: {
+    tags: ['console'],
+    summary: 'Decline a re-quote above the quote: it is dropped and the order stays at its quote',
+    description: 'Audited with the reason. 409 ORDER_TRANSITION_NOT_ALLOWED when no raised price waits.',
+    params: refParams,
+    body: staffRevisedOfferDecisionRequestSchema,
     response: staffOrderActionResponseSchema,
     errors: [404, 409],
   },

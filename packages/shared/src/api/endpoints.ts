@@ -213,6 +213,16 @@ export const ENDPOINTS = {
   staffAssignPartner: { method: 'POST', path: '/api/staff/orders/:ref/assign', auth: 'staff' },
   staffOrderTransition: { method: 'POST', path: '/api/staff/orders/:ref/transition', auth: 'staff' },
   staffCancelOrder: { method: 'POST', path: '/api/staff/orders/:ref/cancel', auth: 'staff' },
+  staffApproveRevisedOffer: {
+    method: 'POST',
+    path: '/api/staff/orders/:ref/revised-offer/approve',
+    auth: 'staff',
+  },
+  staffDeclineRevisedOffer: {
+    method: 'POST',
+    path: '/api/staff/orders/:ref/revised-offer/decline',
+    auth: 'staff',
+  },
   staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },

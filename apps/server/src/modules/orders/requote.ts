@@ -151,6 +151,8 @@ export class RequoteService {
   async forCustomer(customerId: number, refNo: string): Promise<RevisedOffer> {
     const order = await findOrder(this.db, refNo.toUpperCase(), customerId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
+    // A raised price is the seller's to see only once staff approved it.
+    if (order.offerStatus === 'staff_review') throw new AppError('REVISED_OFFER_NOT_FOUND');
     const offer = await this.offerOf(order);
     if (!offer) throw new AppError('REVISED_OFFER_NOT_FOUND');
     return offer;

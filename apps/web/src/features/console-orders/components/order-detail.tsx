@@ -30,6 +30,7 @@ const OFFER_LABELS: Record<OfferStatus, string> = {
   accepted: 'accepted by the seller',
   declined: 'declined by the seller',
   not_needed: 'not below the quote',
+  staff_review: 'above the quote: waits for staff approval',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
