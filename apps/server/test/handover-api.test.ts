@@ -253,11 +253,12 @@ describe('the handover over HTTP', () => {
     ])
       expect(text, expected).toContain(expected);
     // "Picked up" is when the handover was completed; the slot booked is shown beside it as booked.
-    const completedRow = await handoverRow(ref);
+    const completedAt = (await handoverRow(ref))?.completedAt;
+    if (!completedAt) throw new Error('the handover has no completion time');
     const booked = await orderRow(ref);
     const lines = text.split('\n');
     expect(lines.find((line) => line.startsWith('Picked up'))).toBe(
-      `Picked up ${formatIndiaDateTime((completedRow?.completedAt as Date).toISOString())}, ${booked.city}`,
+      `Picked up ${formatIndiaDateTime(completedAt.toISOString())}, ${booked.city}`,
     );
     expect(lines.find((line) => line.startsWith('Booked slot'))).toBe(
       `Booked slot ${formatIndiaDate(booked.pickupDate)}, ${booked.pickupTime}`,
