@@ -274,6 +274,44 @@ test.describe('operations console', () => {
     await partnerPage.context().close();
   });
 
+  test('operations staff approve a re-quote above the quote, with a reason, before the seller sees it', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // The seller said no box and no charger; the executive finds both and re-quotes above the quote.
+    const seller = await registerCustomer(request, 'Kiran Rao');
+    const address = await addAddress(request, seller);
+    const { item_name, model_name, variant_name, item_image, ...answers } = await goodPhoneRecord(request);
+    const declared = { ...answers, accessories: [] as string[] };
+    const ref = await bookOrder(request, seller, address.id, declared);
+    const holder = await partnerApiSession(request, partnerFor(testInfo, 9));
+    for (const step of ['accept', 'outforpickup'])
+      expect((await request.post(`/api/partner/orders/${ref}/${step}`, { headers: holder })).ok()).toBe(true);
+    const requote = await request.post('/api/getReExactValue', {
+      headers: holder,
+      data: { ...answers, accessories: ['Box', 'Chr'], ref_no: ref },
+    });
+    expect(requote.ok(), await requote.text()).toBe(true);
+    const { offer } = await requote.json();
+    expect(offer.offer_status).toBe('staff_review');
+
+    const operations = await addStaff(request, 'operations');
+    await signInToConsole(page, operations);
+    await menuLink(page, 'Orders').click();
+    await page.getByLabel('Reference').fill(ref);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
+    await expect(page.getByText('above the quote: waits for staff approval')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve raised price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve the raised price?' });
+    await expect(dialog).toContainText(inr(offer.revised_value));
+    await dialog.getByLabel('Reason').fill('Box and charger seen on the video call');
+    await dialog.getByRole('button', { name: 'Approve raised price' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('not below the quote')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve raised price' })).toHaveCount(0);
+  });
+
   test('operations staff cannot reach admin-only screens', async ({ page, request }) => {
     const operations = await addStaff(request, 'operations');
     // No authenticator is asked of operations staff.

@@ -24,6 +24,8 @@ const ORDER_ENDPOINTS: EndpointName[] = [
   'staffAssignPartner',
   'staffOrderTransition',
   'staffCancelOrder',
+  'staffApproveRevisedOffer',
+  'staffDeclineRevisedOffer',
   'staffOutbox',
   'staffRetryOutbox',
   'staffResendNotification',

@@ -317,6 +317,8 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
         pickup_time: '10:00 AM - 12:00 PM',
       },
     },
+    staffApproveRevisedOffer: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
+    staffDeclineRevisedOffer: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
     // After every other call on this order (the console's come last): cancelling it ends its lifecycle.
     staffCancelOrder: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
     staffOutbox: { query: { status: 'failed', page: '1' } },

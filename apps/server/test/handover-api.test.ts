@@ -1,6 +1,7 @@
 import { amountInWords } from '@phonix/shared/amount-in-words';
 import { ERRORS } from '@phonix/shared/errors';
 import { formatINR } from '@phonix/shared/money';
+import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
@@ -94,7 +95,7 @@ async function readyForOtp(
     options.partner ?? shopA,
     seller,
     ref,
-    options.amount ?? value - 500,
+    options.amount ?? value,
     options.payout ? { payout: options.payout } : {},
   );
   expect([ready.step, ready.status], JSON.stringify(ready.body)).toEqual(['send-otp', 200]);
@@ -199,7 +200,7 @@ describe('the handover over HTTP', () => {
       details: { method: 'upi', vpa: 'XXXXXX3210@ybl' },
     });
 
-    const amount = value - 500;
+    const amount = value;
     const set = await partnerCall(shopA, ref, 'amount', { final_amount: amount });
     expect(set.status).toBe(200);
     expect(set.body.handover).toMatchObject({ final_amount: amount, ready_for_otp: true });
@@ -252,6 +253,17 @@ describe('the handover over HTTP', () => {
       'Aadhaar XXXX XXXX 1234',
     ])
       expect(text, expected).toContain(expected);
+    // "Picked up" is when the handover was completed; the slot booked is shown beside it as booked.
+    const completedAt = (await handoverRow(ref))?.completedAt;
+    if (!completedAt) throw new Error('the handover has no completion time');
+    const booked = await orderRow(ref);
+    const lines = text.split('\n');
+    expect(lines.find((line) => line.startsWith('Picked up'))).toBe(
+      `Picked up ${formatIndiaDateTime(completedAt.toISOString())}, ${booked.city}`,
+    );
+    expect(lines.find((line) => line.startsWith('Booked slot'))).toBe(
+      `Booked slot ${formatIndiaDate(booked.pickupDate)}, ${booked.pickupTime}`,
+    );
 
     // Only masked numbers at rest; the sealed destination is gone once paid.
     const row = await handoverRow(ref);
@@ -413,17 +425,20 @@ describe('refusals, each with its code and nothing stored', () => {
     expect((await sellerState(seller, ref)).body.handover.payout).toBeNull();
   });
 
-  it('refuses an amount above the agreed value, and one entered while a revised offer waits', async () => {
+  it('refuses any amount but the agreed value, and one entered while a revised offer waits', async () => {
     const { ref, value } = await orderAtDoor();
-    const above = await partnerCall(shopA, ref, 'amount', { final_amount: value + 1 });
-    expect([above.status, above.body.code, above.body.field]).toEqual([
-      400,
-      'AMOUNT_ABOVE_AGREED',
-      'final_amount',
-    ]);
-    expect(above.body.message).toBe(
-      `Final amount cannot be more than the agreed price of ${formatINR(value)}`,
-    );
+    // Neither more nor less than agreed: a lower price comes only from a re-check the seller accepted.
+    for (const amount of [value + 1, value - 400, 1]) {
+      const refused = await partnerCall(shopA, ref, 'amount', { final_amount: amount });
+      expect([refused.status, refused.body.code, refused.body.field]).toEqual([
+        400,
+        'AMOUNT_NOT_AGREED',
+        'final_amount',
+      ]);
+      expect(refused.body.message).toBe(
+        `The amount paid is the agreed price of ${formatINR(value)}. A lower price comes only from a re-check the seller accepts.`,
+      );
+    }
     expect((await handoverRow(ref))?.finalAmount ?? null).toBeNull();
 
     // The partner finds a dent: the lower revised value waits for the seller, then becomes the agreed one.
@@ -442,10 +457,23 @@ describe('refusals, each with its code and nothing stored', () => {
     const accepted = await call(seller, 'POST', `/api/acceptrevisedoffer/${ref}`, { revised_value: revised });
     expect(accepted.status).toBe(200);
     const quoted = await partnerCall(shopA, ref, 'amount', { final_amount: value });
-    expect([quoted.status, quoted.body.code]).toEqual([400, 'AMOUNT_ABOVE_AGREED']);
+    expect([quoted.status, quoted.body.code]).toEqual([400, 'AMOUNT_NOT_AGREED']);
+    const lower = await partnerCall(shopA, ref, 'amount', { final_amount: revised - 400 });
+    expect([lower.status, lower.body.code]).toEqual([400, 'AMOUNT_NOT_AGREED']);
     const ok = await partnerCall(shopA, ref, 'amount', { final_amount: revised });
     expect(ok.status).toBe(200);
     expect(ok.body.handover).toMatchObject({ agreed_value: revised, final_amount: revised });
+    // A lower figure stored before this rule (or by hand) never reaches the seller's OTP.
+    await context.db
+      .update(handovers)
+      .set({ finalAmount: revised - 400 })
+      .where(eq(handovers.orderId, (await orderRow(ref)).id));
+    const stored = await partnerCall(shopA, ref, 'send-otp');
+    expect([stored.status, stored.body.code, stored.body.field]).toEqual([
+      409,
+      'ORDER_CHANGED',
+      'final_amount',
+    ]);
   });
 
   it('releases no payout while a revised offer waits, nor for an amount entered against an older agreed value', async () => {
@@ -539,7 +567,7 @@ describe('refusals, each with its code and nothing stored', () => {
     // Changing the amount drops the code sent for the old one.
     await partnerCall(shopA, ref, 'send-otp');
     const before = payoutOtp(seller.mobile);
-    await partnerCall(shopA, ref, 'amount', { final_amount: value - 1000 });
+    await partnerCall(shopA, ref, 'amount', { final_amount: value });
     const stale = await partnerCall(shopA, ref, 'complete', { otp: before });
     expect([stale.status, stale.body.code]).toEqual([400, 'OTP_EXPIRED']);
   });
@@ -594,7 +622,7 @@ describe('refusals, each with its code and nothing stored', () => {
     // The retry pays the confirmed amount, with no new code, and completes.
     const done = await partnerCall(shopA, ref, 'complete', { otp: '0000' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect((await orderRow(ref)).finalValue).toBe(value - 500);
+    expect((await orderRow(ref)).finalValue).toBe(value);
   });
 
   it('sends at most 5 payout codes and takes at most 10 wrong ones over a handover', async () => {
@@ -692,17 +720,17 @@ describe('refusals, each with its code and nothing stored', () => {
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);
     // A loser is told, depending on how far the winner had got, that the handover is complete, that the
-    // payout is already confirmed, or that its code was used.
+    // payout is already confirmed, or that it is on its way.
     for (const loser of answers.filter((answer) => answer.status !== 200))
       expect([
         [409, 'HANDOVER_ALREADY_COMPLETED'],
         [409, 'PAYOUT_STARTED'],
-        [400, 'OTP_EXPIRED'],
+        [409, 'PAYOUT_IN_PROGRESS'],
       ]).toContainEqual([loser.status, loser.body.code]);
     const receipts = await receiptsOf(ref);
     expect(receipts.map((receipt) => receipt.number)).toEqual([winners[0]?.body.handover.receipt_number]);
     const order = await orderRow(ref);
-    expect(order).toMatchObject({ status: 'completed', finalValue: value - 500 });
+    expect(order).toMatchObject({ status: 'completed', finalValue: value });
     const completed = await context.db
       .select()
       .from(orderEvents)

@@ -56,7 +56,7 @@ async function readyToSend(order: TestOrder, choice: PayoutChoice = UPI) {
     sim_and_card_removed: true,
   });
   await service.choosePayout(order.id, PARTNER, choice, 'Ravi Kumar');
-  await service.setFinalAmount(order.id, PARTNER, 12_000, order.exactValue);
+  await service.setFinalAmount(order.id, PARTNER, order.exactValue, order.exactValue);
 }
 
 const facts = (order: TestOrder) => ({
@@ -76,7 +76,7 @@ describe('handover at the doorstep', () => {
     if (!order) throw new Error('no order');
     await readyToPay(order);
     const otpMessage = sms.sent.at(-1)?.text ?? '';
-    expect(otpMessage).toContain('₹12,000');
+    expect(otpMessage).toContain('₹12,500');
     expect(otpMessage).toContain('UPI XXXXXX3210@ybl');
     const paid = await service.releasePayout(order.id, {
       orderRef: order.refNo,
@@ -101,7 +101,7 @@ describe('handover at the doorstep', () => {
         mobile_masked: `XXXXXX${order.mobile.slice(-4)}`,
       },
       device: { imeis: ['490154203237518', '356938035643809'] },
-      price: { agreed: 12_500, final: 12_000, final_in_words: 'Rupees Twelve Thousand Only' },
+      price: { agreed: 12_500, final: 12_500, final_in_words: 'Rupees Twelve Thousand Five Hundred Only' },
       payout: {
         method: 'upi',
         description: 'UPI XXXXXX3210@ybl',
@@ -155,7 +155,7 @@ describe('handover at the doorstep', () => {
     });
   });
 
-  it('refuses an unknown IFSC and an amount above the agreed price, storing nothing', async () => {
+  it('refuses an unknown IFSC and any amount but the agreed price, storing nothing', async () => {
     const [order] = await insertTestOrders(context.db, 1);
     if (!order) throw new Error('no order');
     const bankRequest = {
@@ -170,10 +170,13 @@ describe('handover at the doorstep', () => {
       code: 'IFSC_UNKNOWN',
       field: 'ifsc',
     });
-    await expect(service.setFinalAmount(order.id, PARTNER, 12_501, 12_500)).rejects.toMatchObject({
-      code: 'AMOUNT_ABOVE_AGREED',
-      message: 'Final amount cannot be more than the agreed price of ₹12,500',
-    });
+    for (const amount of [12_501, 12_499, 1])
+      await expect(service.setFinalAmount(order.id, PARTNER, amount, 12_500)).rejects.toMatchObject({
+        code: 'AMOUNT_NOT_AGREED',
+        field: 'final_amount',
+        message:
+          'The amount paid is the agreed price of ₹12,500. A lower price comes only from a re-check the seller accepts.',
+      });
     const row = await service.find(order.id);
     expect(row?.payoutDetails).toBeNull();
     expect(row?.finalAmount).toBeNull();
@@ -216,14 +219,14 @@ describe('handover at the doorstep', () => {
     // Once the seller confirmed, the amount stays as confirmed (the payout may be with the provider).
     await readyToPay(confirmed);
     await expect(
-      service.setFinalAmount(confirmed.id, PARTNER, 11_000, confirmed.exactValue),
+      service.setFinalAmount(confirmed.id, PARTNER, confirmed.exactValue, confirmed.exactValue),
     ).rejects.toMatchObject({ code: 'PAYOUT_STARTED' });
 
-    // Changing the amount before that drops the code sent for the old one.
+    // Entering the amount again before that drops the code sent for the old one.
     await readyToSend(order);
     await service.sendPayoutOtp(order.id, order.refNo, order.mobile);
     const before = sms.latestCode(order.mobile);
-    await service.setFinalAmount(order.id, PARTNER, 11_000, order.exactValue);
+    await service.setFinalAmount(order.id, PARTNER, order.exactValue, order.exactValue);
     await expect(service.verifyPayoutOtp(order.id, before)).rejects.toMatchObject({ code: 'OTP_EXPIRED' });
 
     await service.sendPayoutOtp(order.id, order.refNo, order.mobile);

@@ -351,7 +351,7 @@ describe('an order from booking to completion with a revised offer the seller ac
     const wrong = await completeAtQuote();
     expect([wrong.status, wrong.body.code, wrong.body.field]).toEqual([409, 'ORDER_CHANGED', 'final_amount']);
     const above = await complete(shopA, ref, order.ExactValue);
-    expect([above.step, above.status, above.body.code]).toEqual(['amount', 400, 'AMOUNT_ABOVE_AGREED']);
+    expect([above.step, above.status, above.body.code]).toEqual(['amount', 400, 'AMOUNT_NOT_AGREED']);
     const done = await complete(shopA, ref, offer.revised_value);
     expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
     expect(done.body.handover).toMatchObject({

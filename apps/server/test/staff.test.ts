@@ -234,6 +234,8 @@ describe('the staff principal', () => {
       'staffAssignPartner',
       'staffOrderTransition',
       'staffCancelOrder',
+      'staffApproveRevisedOffer',
+      'staffDeclineRevisedOffer',
       'staffOutbox',
       'staffRetryOutbox',
       'staffResendNotification',

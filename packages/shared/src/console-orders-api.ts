@@ -37,7 +37,9 @@ const reason = () =>
  * - `reassign`: move an order a partner holds (Accepted or Out for Pick up) to another partner (the same
  *   `accepted` event by staff, from the held statuses; the new partner starts again from Accepted);
  * - `rejected`, `out_for_pickup`, `rescheduled`: the staff transitions of POST .../transition;
- * - `cancel`: cancel with a reason (POST .../cancel).
+ * - `cancel`: cancel with a reason (POST .../cancel);
+ * - `rise_approved`, `rise_declined`: approve or decline a re-quote above the quote before the seller sees it
+ *   (POST .../revised-offer/approve, .../revised-offer/decline).
  */
 export const STAFF_ORDER_ACTIONS = [
   'assign',
@@ -46,6 +48,8 @@ export const STAFF_ORDER_ACTIONS = [
   'out_for_pickup',
   'rescheduled',
   'cancel',
+  'rise_approved',
+  'rise_declined',
 ] as const;
 export type StaffOrderAction = (typeof STAFF_ORDER_ACTIONS)[number];
 
@@ -64,6 +68,8 @@ export const STAFF_ACTION_LABELS: Record<StaffOrderAction, string> = {
   out_for_pickup: 'Mark out for pickup',
   rescheduled: 'Reschedule the pickup',
   cancel: 'Cancel the order',
+  rise_approved: 'Approve the raised price',
+  rise_declined: 'Decline the raised price',
 };
 
 /** The staff actions the transition table allows on an order in `state` (what the detail's `actions` holds). */
@@ -72,6 +78,7 @@ export function staffActions(state: OrderState): StaffOrderAction[] {
   if (canSend('accepted', 'staff', state)) actions.push(state.status === 'enquiry' ? 'assign' : 'reassign');
   for (const event of STAFF_TRANSITION_EVENTS) if (canSend(event, 'staff', state)) actions.push(event);
   if (canSend('cancelled', 'staff', state)) actions.push('cancel');
+  if (canSend('rise_approved', 'staff', state)) actions.push('rise_approved', 'rise_declined');
   return actions;
 }
 
@@ -336,6 +343,10 @@ export const staffMyRevealsResponseSchema = z.object({
   reveals_today: z.number().int(),
 });
 export type StaffMyRevealsResponse = z.infer<typeof staffMyRevealsResponseSchema>;
+
+/** Approving or declining a raised price (a re-quote above the quote): the reason goes to the audit log. */
+export const staffRevisedOfferDecisionRequestSchema = z.object({ reason: reason() });
+export type StaffRevisedOfferDecisionRequest = z.infer<typeof staffRevisedOfferDecisionRequestSchema>;
 
 // The outbox -----------------------------------------------------------------------------------------------
 

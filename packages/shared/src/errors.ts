@@ -38,9 +38,10 @@ export const ERRORS = {
     message:
       'Please record the result of the official IMEI check (SMS "KYM <IMEI>" to 14422) with its reference.',
   },
-  AMOUNT_ABOVE_AGREED: {
+  AMOUNT_NOT_AGREED: {
     status: 400,
-    message: 'The final amount cannot be more than the agreed price.',
+    message:
+      'The amount paid is the agreed price. A lower price comes only from a re-check the seller accepts.',
   },
   PAYOUT_METHOD_UNSUPPORTED: {
     status: 400,
@@ -131,6 +132,10 @@ export const ERRORS = {
   PAYOUT_STARTED: {
     status: 409,
     message: 'The seller has confirmed the payout for this order, so it can only be completed now.',
+  },
+  PAYOUT_IN_PROGRESS: {
+    status: 409,
+    message: 'The payment for this order is already on its way. Please wait a moment and reload the page.',
   },
   PAYOUT_OTP_LIMIT: {
     status: 429,

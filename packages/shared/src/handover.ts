@@ -50,9 +50,23 @@ export const HANDOVER_LIMITS = { payoutOtpSends: 5, payoutOtpFailures: 10 } as c
 
 export const IMEI_DIGITS = 15;
 
-/** 15 digits whose last one is the Luhn check digit of the first 14 (validator's isIMEI). */
+/** The type allocation code: the first 8 digits, naming the maker and model. */
+export const IMEI_TAC_DIGITS = 8;
+
+/**
+ * A number no phone carries though it passes the Luhn check: fifteen equal digits (`000000000000000`), or a
+ * type allocation code of all zeros (no maker is allocated one). Placeholders typed to get past the step.
+ */
+export function isPlaceholderImei(value: string): boolean {
+  return /^(\d)\1{14}$/.test(value) || /^0+$/.test(value.slice(0, IMEI_TAC_DIGITS));
+}
+
+/**
+ * 15 digits whose last one is the Luhn check digit of the first 14 (validator's isIMEI), and not a
+ * placeholder (isPlaceholderImei): both are refused with the same message.
+ */
 export function isValidImei(value: string): boolean {
-  return isIMEI(value);
+  return isIMEI(value) && !isPlaceholderImei(value);
 }
 
 /** Spaces, hyphens and slashes people copy from a box or a settings screen are dropped. */
@@ -615,9 +629,13 @@ export const finalAmountRequestSchema = z.object({
 });
 export type FinalAmountRequest = z.infer<typeof finalAmountRequestSchema>;
 
-/** The message when the final amount is above the agreed (possibly revised) value, else null. */
+/**
+ * The message when the final amount is not the agreed (possibly revised) value, else null. The seller is
+ * paid the price they agreed to: a lower figure comes only from the rule-bound re-check they accepted
+ * (each changed answer with its cost), never from a figure typed at the door (issue 21).
+ */
 export function finalAmountProblem(finalAmount: number, agreedValue: number): string | null {
-  return finalAmount > agreedValue
-    ? `Final amount cannot be more than the agreed price of ${formatINR(agreedValue)}`
+  return finalAmount !== agreedValue
+    ? `The amount paid is the agreed price of ${formatINR(agreedValue)}. A lower price comes only from a re-check the seller accepts.`
     : null;
 }

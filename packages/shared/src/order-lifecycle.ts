@@ -61,8 +61,11 @@ export type ActorType = (typeof ACTOR_TYPES)[number];
 /**
  * The seller's decision on a revised offer: 'pending' until they decide, 'not_needed' when the revised
  * value is not below the quote (nothing to agree to: the seller gets at least what they were promised).
+ * 'staff_review': the revised value is above the quote, and a rise on the partner's word alone waits for
+ * Phonix staff to approve it (then 'not_needed') or decline it (the re-quote is dropped) before the seller
+ * sees it (issue 21).
  */
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'not_needed'] as const;
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'not_needed', 'staff_review'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** What happened to an order, oldest first; the stored event types (order_events.type). */
@@ -75,6 +78,8 @@ export const ORDER_EVENT_TYPES = [
   'requoted',
   'offer_accepted',
   'offer_declined',
+  'rise_approved',
+  'rise_declined',
   'completed',
   'cancelled',
 ] as const;
@@ -112,6 +117,7 @@ export interface Transition {
 }
 
 const offerPending = (state: OrderState) => state.offerStatus === 'pending';
+const riseInReview = (state: OrderState) => state.offerStatus === 'staff_review';
 
 /** The transition table. */
 export const TRANSITIONS: Record<TransitionEvent, Transition> = {
@@ -178,6 +184,25 @@ export const TRANSITIONS: Record<TransitionEvent, Transition> = {
       message: 'There is no revised offer waiting for your decision.',
     },
   },
+  // A re-quote above the quote, approved or declined by staff before the seller sees it (issue 21).
+  rise_approved: {
+    from: { staff: ['out_for_pickup'] },
+    to: null,
+    when: riseInReview,
+    refusal: {
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'There is no raised price waiting for approval on this order.',
+    },
+  },
+  rise_declined: {
+    from: { staff: ['out_for_pickup'] },
+    to: null,
+    when: riseInReview,
+    refusal: {
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'There is no raised price waiting for approval on this order.',
+    },
+  },
   // Sent only by the handover (apps/server/src/modules/handover/order-handover.ts), as the partner holding
   // the order, once the seller's OTP released the payout; its transaction writes the purchase receipt. No
   // other call completes an order, so nobody else is listed: staff cannot stand at the doorstep.
@@ -185,7 +210,7 @@ export const TRANSITIONS: Record<TransitionEvent, Transition> = {
     from: { partner: ['out_for_pickup'] },
     to: 'completed',
     partner: 'holder',
-    when: (state) => !offerPending(state),
+    when: (state) => isPriceSettled(state),
     refusal: {
       code: 'ORDER_TRANSITION_NOT_ALLOWED',
       message:
@@ -227,9 +252,42 @@ export const isOfferDecisionPending = (state: OrderState) =>
   state.status === 'out_for_pickup' && offerPending(state);
 export const isFinal = (status: OrderStatus) => FINAL_STATUSES.includes(status);
 
-/** Whether a revised value needs the seller's decision: only when it is below the quote. */
+/** A raised price waits for staff approval (the seller does not see it yet). */
+export const isRiseAwaitingApproval = (state: OrderState) =>
+  state.status === 'out_for_pickup' && riseInReview(state);
+/** The price is settled: no revised offer waits for the seller's decision or for staff approval. */
+export const isPriceSettled = (state: OrderState) => !offerPending(state) && !riseInReview(state);
+
+/**
+ * Whether a revised value needs a decision: the seller's when it is below the quote, staff approval when it
+ * is above it (the partner's word alone never raises a payout), none when it is the quote.
+ */
 export function offerStatusFor(quotedValue: number, revisedValue: number): OfferStatus {
-  return revisedValue < quotedValue ? 'pending' : 'not_needed';
+  if (revisedValue < quotedValue) return 'pending';
+  return revisedValue > quotedValue ? 'staff_review' : 'not_needed';
+}
+
+/**
+ * The events the seller sees: a re-quote that raised the price shows only once staff approved it, and the
+ * staff review itself never shows (the approved rise reads as the revised offer it is).
+ */
+export function sellerVisibleEvents<E extends { type: OrderEventType }>(events: readonly E[]): E[] {
+  return events.filter((event, index) => {
+    if (event.type === 'rise_approved' || event.type === 'rise_declined') return false;
+    if (event.type !== 'requoted') return true;
+    const next = events
+      .slice(index + 1)
+      .find(
+        (later) =>
+          later.type === 'rise_approved' || later.type === 'rise_declined' || later.type === 'requoted',
+      );
+    const amounts = event as { amount?: unknown; previous_amount?: unknown };
+    const rise =
+      typeof amounts.amount === 'number' &&
+      typeof amounts.previous_amount === 'number' &&
+      amounts.amount > amounts.previous_amount;
+    return !rise || next?.type === 'rise_approved';
+  });
 }
 
 /**
@@ -334,6 +392,9 @@ const BLOCK_TITLES: Record<OrderEventType, string> = {
   offer_accepted: 'Revised Offer Accepted',
   // Declining ends the order: the seller reads it as the cancellation it is, with the reason.
   offer_declined: 'Order Cancelled',
+  // Staff's review of a raised price: in the console's history only (sellerVisibleEvents).
+  rise_approved: 'Revised Offer Approved',
+  rise_declined: 'Revised Offer Withdrawn',
   completed: 'Order Completed',
   cancelled: 'Order Cancelled',
 };

@@ -40,6 +40,8 @@ const withCheckDigit = (body: string): string => {
   for (let digit = 0; digit < 10; digit++) if (luhnValid(`${body}${digit}`)) return `${body}${digit}`;
   throw new Error('unreachable');
 };
+/** Placeholders written out independently of the code under test. */
+const placeholder = (value: string) => new Set(value).size === 1 || value.startsWith('00000000');
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -55,17 +57,33 @@ describe('IMEI', () => {
     expect(isValidImei('49015420323751a')).toBe(false);
   });
 
-  it('agrees with the textbook Luhn check on every 15-digit string', () => {
+  it('refuses fifteen equal digits and an all-zero type allocation code, like a failed Luhn check', () => {
+    for (let digit = 0; digit < 10; digit++) expect(isValidImei(String(digit).repeat(15))).toBe(false);
+    expect(luhnValid('000000000000000')).toBe(true);
+    // An all-zero TAC with a correct check digit, and the same serial under a real TAC.
+    expect(isValidImei(withCheckDigit('00000000123456'))).toBe(false);
+    expect(isValidImei(withCheckDigit('49015420123456'))).toBe(true);
+    // Only the first eight digits count: zeros after them are a serial number like any other.
+    expect(isValidImei(withCheckDigit('00000001000000'))).toBe(true);
+    expect(isValidImei(withCheckDigit('49015420000000'))).toBe(true);
+    for (const imei of ['000000000000000', '111111111111111', withCheckDigit('00000000987654')])
+      expect(firstMessage(recordImeiRequestSchema.safeParse({ imei_1: imei }))).toBe(
+        HANDOVER_MESSAGES.imeiInvalid,
+      );
+  });
+
+  it('agrees with the textbook Luhn check on every 15-digit string but placeholders', () => {
     fc.assert(
       fc.property(digits(15), (value) => {
-        expect(isValidImei(value)).toBe(luhnValid(value));
+        expect(isValidImei(value)).toBe(luhnValid(value) && !placeholder(value));
       }),
     );
   });
 
-  it('gives every 14-digit body exactly one valid check digit', () => {
+  it('gives every 14-digit body with a real TAC exactly one valid check digit', () => {
     fc.assert(
       fc.property(digits(14), (body) => {
+        fc.pre(!/^0{8}/.test(body) && !/^(\d)\1{13}$/.test(body));
         const valid = Array.from({ length: 10 }, (_, d) => `${body}${d}`).filter(isValidImei);
         expect(valid).toHaveLength(1);
       }),
@@ -294,7 +312,7 @@ describe('payout choice', () => {
 });
 
 describe('final amount', () => {
-  it('is a whole number of rupees, never above the agreed value', () => {
+  it('is a whole number of rupees, exactly the agreed value', () => {
     expect(finalAmountRequestSchema.safeParse({ final_amount: 12500 }).success).toBe(true);
     expect(firstMessage(finalAmountRequestSchema.safeParse({ final_amount: 12500.5 }))).toBe(
       HANDOVER_MESSAGES.finalAmountWhole,
@@ -303,9 +321,10 @@ describe('final amount', () => {
       HANDOVER_MESSAGES.finalAmountPositive,
     );
     expect(finalAmountProblem(12500, 12500)).toBeNull();
-    expect(finalAmountProblem(12501, 12500)).toBe(
-      'Final amount cannot be more than the agreed price of ₹12,500',
-    );
+    const notAgreed =
+      'The amount paid is the agreed price of ₹12,500. A lower price comes only from a re-check the seller accepts.';
+    expect(finalAmountProblem(12501, 12500)).toBe(notAgreed);
+    expect(finalAmountProblem(12499, 12500)).toBe(notAgreed);
   });
 
   it('is written in words the Indian way', () => {

@@ -10,8 +10,10 @@ import {
   isCancellable,
   isInvoiceAvailable,
   isOfferDecisionPending,
+  isPriceSettled,
   isRequoteAllowed,
   isReschedulable,
+  isRiseAwaitingApproval,
   type LifecycleEvent,
   OFFER_STATUSES,
   type OfferStatus,
@@ -19,6 +21,7 @@ import {
   ORDER_STATUSES,
   type OrderState,
   offerStatusFor,
+  sellerVisibleEvents,
   TRANSITIONS,
   type TransitionEvent,
   timelineBlocks,
@@ -80,6 +83,9 @@ describe('the transition table', () => {
       requoted: ['partner', 'staff'],
       offer_accepted: ['customer'],
       offer_declined: ['customer'],
+      // A re-quote above the quote, approved or declined by staff before the seller sees it.
+      rise_approved: ['staff'],
+      rise_declined: ['staff'],
       // Only through the doorstep handover, by the partner holding the order.
       completed: ['partner'],
       cancelled: ['customer', 'staff'],
@@ -135,12 +141,51 @@ describe('the transition table', () => {
   it('pays the revised value once agreed, else the quote', () => {
     expect(offerStatusFor(20_000, 18_000)).toBe('pending');
     expect(offerStatusFor(20_000, 20_000)).toBe('not_needed');
-    expect(offerStatusFor(20_000, 21_000)).toBe('not_needed');
+    // A rise waits for staff; until then the quote is agreed.
+    expect(offerStatusFor(20_000, 21_000)).toBe('staff_review');
+    expect(agreedValue({ exactValue: 20_000, revisedValue: 21_000, offerStatus: 'staff_review' })).toBe(
+      20_000,
+    );
+    expect(agreedValue({ exactValue: 20_000, revisedValue: 21_000, offerStatus: 'not_needed' })).toBe(21_000);
     const order = { exactValue: 20_000, revisedValue: 18_000 };
     expect(agreedValue({ ...order, offerStatus: 'pending' })).toBe(20_000);
     expect(agreedValue({ ...order, offerStatus: 'accepted' })).toBe(18_000);
     expect(agreedValue({ ...order, offerStatus: 'declined' })).toBe(20_000);
     expect(agreedValue({ exactValue: 20_000, revisedValue: null, offerStatus: null })).toBe(20_000);
+  });
+
+  it('keeps a waiting rise from the seller and the door, and lists the staff decision on it', () => {
+    const rise = { status: 'out_for_pickup', offerStatus: 'staff_review' } as const;
+    expect(isPriceSettled(rise)).toBe(false);
+    expect(isRiseAwaitingApproval(rise)).toBe(true);
+    expect(isOfferDecisionPending(rise)).toBe(false);
+    expect(canSend('completed', 'partner', rise)).toBe(false);
+    expect(staffActions(rise)).toEqual(['reassign', 'rejected', 'cancel', 'rise_approved', 'rise_declined']);
+    expect(canSend('rise_approved', 'staff', { status: 'out_for_pickup', offerStatus: 'pending' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('what the seller sees of a re-quote', () => {
+  const event = (type: LifecycleEvent['type'], amount?: number) =>
+    ({
+      type,
+      at: '2026-03-05T09:00:00.000Z',
+      by: 'partner',
+      ...(amount ? { amount, previous_amount: 20_000 } : {}),
+    }) as LifecycleEvent;
+  const types = (events: LifecycleEvent[]) => sellerVisibleEvents(events).map((each) => each.type);
+
+  it('shows a lower re-quote at once, and a raised one only once staff approved it', () => {
+    expect(types([event('created'), event('requoted', 18_000)])).toEqual(['created', 'requoted']);
+    expect(types([event('created'), event('requoted', 21_000)])).toEqual(['created']);
+    expect(types([event('requoted', 21_000), event('rise_approved', 21_000)])).toEqual(['requoted']);
+    expect(types([event('requoted', 21_000), event('rise_declined', 21_000)])).toEqual([]);
+    // A raised price declined, then a lower one: only the lower one shows.
+    expect(
+      types([event('requoted', 21_000), event('rise_declined', 21_000), event('requoted', 19_000)]),
+    ).toEqual(['requoted']);
   });
 });
 

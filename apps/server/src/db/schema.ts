@@ -484,6 +484,11 @@ export const handovers = pgTable('handovers', {
   payoutProviderId: text('payout_provider_id'),
   payoutTest: boolean('payout_test'),
   payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
+  /**
+   * When one request took the release to the provider (a conditional update: only one holds it at a time, so
+   * one call reaches the provider); cleared when the provider failed, taken over after a stale lease.
+   */
+  payoutReleaseStartedAt: timestamp('payout_release_started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

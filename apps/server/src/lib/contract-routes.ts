@@ -42,7 +42,12 @@ export type ContractHandler<N extends EndpointName> = (
 
 export interface RouteOptions {
   /** @fastify/rate-limit's per-route limit (its 429 is RATE_LIMITED). */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    /** What the count is kept by; the client address when left out. */
+    keyGenerator?: (request: FastifyRequest) => string;
+  };
   /** A larger body than Fastify's 1 MiB default (a photo upload). */
   bodyLimit?: number;
 }

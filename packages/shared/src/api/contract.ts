@@ -73,6 +73,7 @@ import {
   staffOutboxResponseSchema,
   staffRevealSellerMobileRequestSchema,
   staffRevealSellerMobileResponseSchema,
+  staffRevisedOfferDecisionRequestSchema,
 } from '../console-orders-api.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
@@ -701,7 +702,7 @@ export const CONTRACT = {
   },
   partnerHandoverAmount: {
     tags: ['handover'],
-    summary: 'Enter the final amount, never above the agreed value (400 AMOUNT_ABOVE_AGREED)',
+    summary: 'Confirm the amount paid: exactly the agreed value (400 AMOUNT_NOT_AGREED otherwise)',
     description:
       'Changing the amount drops a payout OTP already sent. 409 ORDER_TRANSITION_NOT_ALLOWED while a ' +
       "revised offer waits for the seller's decision.",
@@ -729,12 +730,14 @@ export const CONTRACT = {
       'not answer is 503 PAYOUT_UNAVAILABLE (call again: the seller is never paid twice). A completed ' +
       'handover answers 409 HANDOVER_ALREADY_COMPLETED. The price must still be settled: a revised offer ' +
       "waiting for the seller's decision is 409 ORDER_TRANSITION_NOT_ALLOWED, and a final amount entered " +
-      'against an agreed value that changed since is 409 ORDER_CHANGED (enter the amount again). This is ' +
-      'the only way an order is completed.',
+      'against an agreed value that changed since is 409 ORDER_CHANGED (enter the amount again). One ' +
+      'request at a time takes the payout to the provider: a parallel one answers 409 PAYOUT_IN_PROGRESS. ' +
+      'Limited per client address and order (429 RATE_LIMITED), and to a few wrong codes (429 ' +
+      'PAYOUT_OTP_LIMIT). This is the only way an order is completed.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: partnerHandoverStepResponseSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   sellerHandover: {
     tags: ['handover'],
@@ -759,11 +762,11 @@ export const CONTRACT = {
     summary: 'Confirm the payout with the OTP on your own page instead of reading it out',
     description:
       'The same as the partner entering the OTP (partnerHandoverComplete): the payout, the receipt and ' +
-      'completion follow, with the same refusals.',
+      'completion follow, with the same refusals and limits.',
     params: refParams,
     body: releaseWithOtpRequestSchema,
     response: sellerHandoverStepResponseSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
 
   siteStats: {
@@ -1145,6 +1148,27 @@ export const CONTRACT = {
     summary: "How many sellers' numbers the signed-in staff member revealed today (India day)",
     response: staffMyRevealsResponseSchema,
     errors: [],
+  },
+  staffApproveRevisedOffer: {
+    tags: ['console'],
+    summary:
+      'Approve a re-quote above the quote: the raised price becomes the agreed one and the seller is told',
+    description:
+      "A partner's re-quote above the original quote waits for staff (offer_status staff_review) before the " +
+      'seller sees it. Audited with the reason. 409 ORDER_TRANSITION_NOT_ALLOWED when no raised price waits.',
+    params: refParams,
+    body: staffRevisedOfferDecisionRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffDeclineRevisedOffer: {
+    tags: ['console'],
+    summary: 'Decline a re-quote above the quote: it is dropped and the order stays at its quote',
+    description: 'Audited with the reason. 409 ORDER_TRANSITION_NOT_ALLOWED when no raised price waits.',
+    params: refParams,
+    body: staffRevisedOfferDecisionRequestSchema,
+    response: staffOrderActionResponseSchema,
+    errors: [404, 409],
   },
   staffOutbox: {
     tags: ['console'],

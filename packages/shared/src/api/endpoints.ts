@@ -216,6 +216,16 @@ export const ENDPOINTS = {
   staffOrderReceipt: { method: 'GET', path: '/api/staff/orders/:ref/receipt', auth: 'staff' },
   staffRevealSellerMobile: { method: 'POST', path: '/api/staff/orders/:ref/seller-mobile', auth: 'staff' },
   staffMyReveals: { method: 'GET', path: '/api/staff/me/reveals', auth: 'staff' },
+  staffApproveRevisedOffer: {
+    method: 'POST',
+    path: '/api/staff/orders/:ref/revised-offer/approve',
+    auth: 'staff',
+  },
+  staffDeclineRevisedOffer: {
+    method: 'POST',
+    path: '/api/staff/orders/:ref/revised-offer/decline',
+    auth: 'staff',
+  },
   staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },

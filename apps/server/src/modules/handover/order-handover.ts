@@ -12,7 +12,7 @@ import {
 } from '@phonix/shared/handover';
 import type { PartnerHandover, ReleaseWithOtpRequest, SellerHandover } from '@phonix/shared/handover-api';
 import { formatINR } from '@phonix/shared/money';
-import { isOfferDecisionPending, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
+import { isPriceSettled, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, models } from '../../db/schema.ts';
@@ -35,8 +35,10 @@ import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from '
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 
+/** A revised offer waits: for the seller's decision, or (a raised price) for staff approval. */
 const offerPending = (row: OrderRow) =>
-  isOfferDecisionPending({
+  row.status === 'out_for_pickup' &&
+  !isPriceSettled({
     status: row.status as OrderStatus,
     offerStatus: row.offerStatus as OfferStatus | null,
   });
@@ -57,11 +59,14 @@ function assertAtDoorstep(row: OrderRow): void {
 function assertPriceSettled(row: OrderRow, handover: HandoverRow | null): void {
   if (offerPending(row))
     throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
-      message: 'The seller has not decided on the revised offer yet.',
+      message:
+        row.offerStatus === 'staff_review'
+          ? 'The raised price waits for approval by Phonix.'
+          : 'The seller has not decided on the revised offer yet.',
     });
   if (!handover || handover.finalAmount === null) return;
   const agreed = agreedValueOf(row);
-  if (handover.agreedAmount !== agreed || handover.finalAmount > agreed)
+  if (handover.agreedAmount !== agreed || handover.finalAmount !== agreed)
     throw new AppError('ORDER_CHANGED', {
       message: `The agreed price of this order is now ${formatINR(agreed)}. Please enter the final amount again.`,
       field: 'final_amount',
@@ -192,7 +197,7 @@ export class OrderHandoverService {
     return this.#partnerView(row);
   }
 
-  /** The final amount, against the value agreed now (never above it; not while an offer is pending). */
+  /** The final amount: the value agreed now, exactly (not while an offer is pending). */
   async setFinalAmount(partnerId: number, refNo: string, finalAmount: number) {
     const row = await this.#doorstep(partnerId, refNo);
     assertPriceSettled(row, null);

@@ -1,4 +1,5 @@
 import { amountInWords } from '@phonix/shared/amount-in-words';
+import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
@@ -76,11 +77,22 @@ describe('purchase receipt PDF', () => {
       'XXXXXX3210',
       'GSTIN 36AAJCP7300K1Z9',
       'Phonix Technologies Private Limited',
-      'November 22nd, 2026, 10:00 AM - 12:00 PM, Hyderabad',
+      'November 22nd, 2026, 10:00 AM - 12:00 PM',
       'Factory reset done',
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('TEST PAYOUT');
+  });
+
+  it('says when the phone was picked up: the completion, the booked slot beside it', async () => {
+    // Booked for the 22nd, 10 AM - 12 PM; the executive came a day early and completed at 4:15 PM.
+    const text = await pdfText(await renderReceiptPdf({ ...receipt, issued_at: '2026-11-21T10:45:00.000Z' }));
+    const pickedUp = text.split('\n').find((line) => line.startsWith('Picked up'));
+    expect(pickedUp).toBe(`Picked up ${formatIndiaDateTime('2026-11-21T10:45:00.000Z')}, Hyderabad`);
+    expect(pickedUp).toContain('November 21st, 2026');
+    expect(pickedUp).toContain('4:15');
+    const booked = text.split('\n').find((line) => line.startsWith('Booked slot'));
+    expect(booked).toBe('Booked slot November 22nd, 2026, 10:00 AM - 12:00 PM');
   });
 
   it('marks a payout of the development driver as a test', async () => {

@@ -179,10 +179,10 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
     [
       ['Paid by', receipt.payout.description],
       ['Payment reference', receipt.payout.reference],
-      [
-        'Picked up',
-        `${formatIndiaDate(receipt.pickup.date)}, ${receipt.pickup.slot}, ${receipt.pickup.city}`,
-      ],
+      // When the handover was completed (the receipt is issued in that same transaction), not the slot
+      // booked: the executive may come earlier or later. The slot follows as what was booked.
+      ['Picked up', `${formatIndiaDateTime(receipt.issued_at)}, ${receipt.pickup.city}`],
+      ['Booked slot', `${formatIndiaDate(receipt.pickup.date)}, ${receipt.pickup.slot}`],
     ],
     y,
   );

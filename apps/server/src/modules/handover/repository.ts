@@ -1,5 +1,5 @@
 import type { IdType, MaskedPayout, WipeChecklistRequest } from '@phonix/shared/handover';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { handovers, imeiChecks } from '../../db/schema.ts';
@@ -18,6 +18,7 @@ const NO_PAYOUT_OTP = {
   payoutOtpAttempts: 0,
   payoutOtpSentAt: null,
   payoutOtpVerifiedAt: null,
+  payoutReleaseStartedAt: null,
 } as const;
 
 export async function findHandover(db: Executor, orderId: number): Promise<HandoverRow | null> {
@@ -129,13 +130,92 @@ export function recordPayoutOtpSent(db: Executor, orderId: number, otp: { hash: 
   });
 }
 
-/** Counts a wrong try (of this code and of the handover) in the database itself, so parallel guesses cannot share one count. */
-export async function recordPayoutOtpWrong(db: Executor, orderId: number): Promise<HandoverRow> {
-  const row = await update(db, orderId, {
-    payoutOtpAttempts: sql`${handovers.payoutOtpAttempts} + 1`,
-    payoutOtpFailures: sql`${handovers.payoutOtpFailures} + 1`,
-  });
-  return row;
+/**
+ * Takes one try of the payout code before it is checked, in one conditional update: only while the code is
+ * live (sent, not used, not expired), has tries left (`attempts < max`) and the handover has wrong tries
+ * left. It counts as a wrong try of the code and of the handover until `usePayoutOtp` finds it right, so
+ * parallel guesses can never be checked more often than the limits allow. Null: no try is left (or no live
+ * code); the caller reads the row to say why.
+ */
+export async function takePayoutOtpTry(
+  db: Executor,
+  orderId: number,
+  limits: { maxAttempts: number; maxFailures: number; now: Date },
+): Promise<HandoverRow | null> {
+  const [row] = await db
+    .update(handovers)
+    .set({
+      payoutOtpAttempts: sql`${handovers.payoutOtpAttempts} + 1`,
+      payoutOtpFailures: sql`${handovers.payoutOtpFailures} + 1`,
+      updatedAt: limits.now,
+    })
+    .where(
+      and(
+        eq(handovers.orderId, orderId),
+        isNotNull(handovers.payoutOtpHash),
+        isNull(handovers.payoutOtpVerifiedAt),
+        gt(handovers.payoutOtpExpiresAt, limits.now),
+        lt(handovers.payoutOtpAttempts, limits.maxAttempts),
+        lt(handovers.payoutOtpFailures, limits.maxFailures),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Uses the payout code up: one conditional update that succeeds only while the row still holds that code's
+ * hash, so of several requests with the right code exactly one wins. The try taken for it was no failure.
+ * Null: the code was used (or dropped) meanwhile.
+ */
+export async function usePayoutOtp(db: Executor, orderId: number, hash: string): Promise<HandoverRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(handovers)
+    .set({
+      payoutOtpHash: null,
+      payoutOtpVerifiedAt: now,
+      payoutOtpFailures: sql`greatest(${handovers.payoutOtpFailures} - 1, 0)`,
+      updatedAt: now,
+    })
+    .where(and(eq(handovers.orderId, orderId), eq(handovers.payoutOtpHash, hash)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Takes the payout to the provider, in one conditional update: only after the seller's code was used, before
+ * any release, and while no other request holds it (or its hold is older than `staleBefore`: that request
+ * died). Exactly one request at a time gets the row; the others never call the provider.
+ */
+export async function claimPayoutRelease(
+  db: Executor,
+  orderId: number,
+  staleBefore: Date,
+): Promise<HandoverRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(handovers)
+    .set({ payoutReleaseStartedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(handovers.orderId, orderId),
+        isNotNull(handovers.payoutOtpVerifiedAt),
+        isNull(handovers.payoutReleasedAt),
+        isNull(handovers.completedAt),
+        or(isNull(handovers.payoutReleaseStartedAt), lt(handovers.payoutReleaseStartedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The provider could not be reached or answered a fault: a retry may take the release again. */
+export async function dropPayoutReleaseClaim(db: Executor, orderId: number): Promise<void> {
+  await db
+    .update(handovers)
+    .set({ payoutReleaseStartedAt: null, updatedAt: new Date() })
+    .where(and(eq(handovers.orderId, orderId), isNull(handovers.payoutReleasedAt)));
 }
 
 /**
@@ -161,11 +241,6 @@ export async function dropUnusedPayoutOtp(tx: Transaction, orderId: number): Pro
 /** A payout the provider refused: the seller must confirm again (new details or a new code). */
 export function recordPayoutRefused(db: Executor, orderId: number) {
   return update(db, orderId, { ...NO_PAYOUT_OTP });
-}
-
-/** Marks the OTP used (the hash is dropped, so it cannot be used twice). */
-export function recordPayoutOtpVerified(db: Executor, orderId: number) {
-  return update(db, orderId, { payoutOtpHash: null, payoutOtpVerifiedAt: new Date() });
 }
 
 export function recordPayoutReleased(

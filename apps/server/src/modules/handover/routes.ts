@@ -1,11 +1,24 @@
 import { indiaDay } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import { dealerRegister, registerRange } from './dealer-register.ts';
 import type { OrderHandoverService } from './order-handover.ts';
+
+/**
+ * Tries of the seller's payout code, per client address and order (on top of the code's own wrong-try limit
+ * in the database): the partner's `complete` and the seller's `confirm` each.
+ */
+const PAYOUT_CODE_RATE_LIMIT = {
+  rateLimit: {
+    max: 20,
+    timeWindow: '5 minutes',
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}:${String((request.params as { ref?: unknown }).ref ?? '').toUpperCase()}`,
+  },
+};
 
 /**
  * The handover's calls (issue 13): the partner's steps at the doorstep (partner holding the order), the
@@ -58,14 +71,19 @@ export async function handoverRoutes(
     handover: await handovers.sendPayoutOtp(request.partnerId, request.params.ref),
   }));
 
-  route(app, 'partnerHandoverComplete', async (request) => {
-    const handover = await handovers.completeWithOtp(request.partnerId, request.params.ref, request.body);
-    return {
-      success: true as const,
-      message: `The payout is released (reference ${handover.paid?.reference ?? ''}) and the order is complete. Receipt ${handover.receipt_number ?? ''}.`,
-      handover,
-    };
-  });
+  route(
+    app,
+    'partnerHandoverComplete',
+    async (request) => {
+      const handover = await handovers.completeWithOtp(request.partnerId, request.params.ref, request.body);
+      return {
+        success: true as const,
+        message: `The payout is released (reference ${handover.paid?.reference ?? ''}) and the order is complete. Receipt ${handover.receipt_number ?? ''}.`,
+        handover,
+      };
+    },
+    PAYOUT_CODE_RATE_LIMIT,
+  );
 
   route(app, 'sellerHandover', async (request) => ({
     success: true as const,
@@ -78,11 +96,16 @@ export async function handoverRoutes(
     handover: await handovers.choosePayout(request.customerId, request.params.ref, request.body),
   }));
 
-  route(app, 'sellerConfirmPayout', async (request) => ({
-    success: true as const,
-    message: 'Thank you. Your payment is on its way and your order is complete.',
-    handover: await handovers.confirmWithOtp(request.customerId, request.params.ref, request.body),
-  }));
+  route(
+    app,
+    'sellerConfirmPayout',
+    async (request) => ({
+      success: true as const,
+      message: 'Thank you. Your payment is on its way and your order is complete.',
+      handover: await handovers.confirmWithOtp(request.customerId, request.params.ref, request.body),
+    }),
+    PAYOUT_CODE_RATE_LIMIT,
+  );
 
   route(app, 'staffDealerRegister', async (request, reply) => {
     const range = registerRange(request.query.from, request.query.to);

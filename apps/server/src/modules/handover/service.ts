@@ -66,6 +66,12 @@ export interface ReceiptOrderFacts {
   sellerMobile: string;
 }
 
+/**
+ * How long one request holds the payout release before another may take it over (the holder died): far
+ * longer than the payout driver's own timeout (15 s), so a live request is never overtaken.
+ */
+const PAYOUT_RELEASE_LEASE_MS = 2 * 60 * 1000;
+
 export class HandoverService {
   readonly #secret: Buffer;
 
@@ -190,7 +196,7 @@ export class HandoverService {
     });
   }
 
-  /** The final amount, never above the agreed (possibly revised) value (AMOUNT_ABOVE_AGREED). */
+  /** The final amount: exactly the agreed (possibly revised) value, nothing else (AMOUNT_NOT_AGREED). */
   async setFinalAmount(
     orderId: number,
     partnerId: number | null,
@@ -199,7 +205,7 @@ export class HandoverService {
   ): Promise<HandoverRow> {
     await this.#open(orderId, partnerId);
     const problem = finalAmountProblem(finalAmount, agreedAmount);
-    if (problem) throw new AppError('AMOUNT_ABOVE_AGREED', { message: problem, field: 'final_amount' });
+    if (problem) throw new AppError('AMOUNT_NOT_AGREED', { message: problem, field: 'final_amount' });
     return handovers.recordFinalAmount(this.db, orderId, { finalAmount, agreedAmount });
   }
 
@@ -258,27 +264,47 @@ export class HandoverService {
     );
   }
 
-  /** Checks the seller's OTP: single use, expiry, a few wrong tries (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED). */
+  /**
+   * Checks the seller's OTP: single use, expiry, a few wrong tries (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED,
+   * PAYOUT_OTP_LIMIT). Each check first takes a try in one conditional update (`... WHERE attempts < max
+   * RETURNING`), so parallel guesses are never checked more often than the limit; the right code is used up
+   * in another (`... WHERE hash = <its hash> RETURNING`), so of parallel requests with it exactly one goes on
+   * and the others hear PAYOUT_IN_PROGRESS.
+   */
   async verifyPayoutOtp(orderId: number, code: string): Promise<HandoverRow> {
-    const row = await this.#open(orderId);
-    if (row.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
-      throw new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
-    if (!row.payoutOtpHash || !row.payoutOtpExpiresAt || row.payoutOtpExpiresAt.getTime() <= Date.now())
-      throw new AppError('OTP_EXPIRED', { field: 'otp' });
-    if (row.payoutOtpAttempts >= this.deps.settings.otpMaxAttempts)
-      throw new AppError('OTP_LOCKED', { field: 'otp' });
-    const expected = Buffer.from(row.payoutOtpHash, 'hex');
-    const given = Buffer.from(this.#otpHash(row, code), 'hex');
-    if (!crypto.timingSafeEqual(expected, given)) {
-      const wrong = await handovers.recordPayoutOtpWrong(this.db, orderId);
-      if (wrong.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
-        throw new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
-      throw new AppError(
-        wrong.payoutOtpAttempts >= this.deps.settings.otpMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID',
-        { field: 'otp' },
-      );
+    await this.#open(orderId);
+    const { otpMaxAttempts } = this.deps.settings;
+    const taken = await handovers.takePayoutOtpTry(this.db, orderId, {
+      maxAttempts: otpMaxAttempts,
+      maxFailures: HANDOVER_LIMITS.payoutOtpFailures,
+      now: new Date(),
+    });
+    if (!taken) throw await this.#noTryLeft(orderId);
+    const expected = Buffer.from(taken.payoutOtpHash as string, 'hex');
+    const given = Buffer.from(this.#otpHash(taken, code), 'hex');
+    if (crypto.timingSafeEqual(expected, given)) {
+      const used = await handovers.usePayoutOtp(this.db, orderId, taken.payoutOtpHash as string);
+      if (used) return used;
+      // Used by a parallel request with the same code (or dropped by a change meanwhile).
+      throw await this.#noTryLeft(orderId);
     }
-    return handovers.recordPayoutOtpVerified(this.db, orderId);
+    if (taken.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
+      throw new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
+    throw new AppError(taken.payoutOtpAttempts >= otpMaxAttempts ? 'OTP_LOCKED' : 'OTP_INVALID', {
+      field: 'otp',
+    });
+  }
+
+  /** Why the payout code could not be tried: used by another request, too many tries, expired, locked. */
+  async #noTryLeft(orderId: number): Promise<AppError> {
+    const row = await handovers.findHandover(this.db, orderId);
+    if (!row) return new AppError('HANDOVER_INCOMPLETE');
+    if (row.payoutOtpVerifiedAt) return new AppError('PAYOUT_IN_PROGRESS');
+    if (row.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
+      return new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
+    if (!row.payoutOtpHash || !row.payoutOtpExpiresAt || row.payoutOtpExpiresAt.getTime() <= Date.now())
+      return new AppError('OTP_EXPIRED', { field: 'otp' });
+    return new AppError('OTP_LOCKED', { field: 'otp' });
   }
 
   /**
@@ -303,45 +329,64 @@ export class HandoverService {
     readyForPayout(row);
     if (!row.payoutOtpVerifiedAt) throw new AppError('HANDOVER_INCOMPLETE');
     const amount = row.finalAmount as number;
+    let cheque: string | null = null;
+    let destination: PayoutDestination | undefined;
     if (row.payoutMethod === 'cheque') {
-      const cheque = chequeNumberSchema.safeParse(release.chequeNumber ?? '');
-      if (!cheque.success)
+      const parsed = chequeNumberSchema.safeParse(release.chequeNumber ?? '');
+      if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', {
           field: 'cheque_number',
-          message: cheque.error.issues[0]?.message,
+          message: parsed.error.issues[0]?.message,
         });
+      cheque = parsed.data;
+    } else {
+      destination =
+        release.destination ??
+        (row.payoutDestinationSealed
+          ? (unsealDestination(row.payoutDestinationSealed, this.#secret, sealBinding(row)) ?? undefined)
+          : undefined);
+      if (
+        !destination ||
+        destination.method !== row.payoutMethod ||
+        payoutFingerprint(destination, this.#secret.toString('hex')) !== row.payoutFingerprint
+      )
+        throw new AppError('PAYOUT_DETAILS_CHANGED');
+    }
+    // One request at a time takes the release (a conditional update); the others never reach the provider.
+    const claimed = await handovers.claimPayoutRelease(
+      this.db,
+      orderId,
+      new Date(Date.now() - PAYOUT_RELEASE_LEASE_MS),
+    );
+    if (!claimed) {
+      const now = await handovers.findHandover(this.db, orderId);
+      if (now?.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+      if (now?.payoutReleasedAt) return now;
+      throw new AppError('PAYOUT_IN_PROGRESS');
+    }
+    if (cheque !== null)
       return handovers.recordPayoutReleased(this.db, orderId, {
         driver: 'cheque',
         status: 'handed_over',
-        reference: `Cheque no. ${cheque.data}`,
+        reference: `Cheque no. ${cheque}`,
         providerId: null,
         test: false,
       });
-    }
-    const destination =
-      release.destination ??
-      (row.payoutDestinationSealed
-        ? (unsealDestination(row.payoutDestinationSealed, this.#secret, sealBinding(row)) ?? undefined)
-        : undefined);
-    if (
-      !destination ||
-      destination.method !== row.payoutMethod ||
-      payoutFingerprint(destination, this.#secret.toString('hex')) !== row.payoutFingerprint
-    )
-      throw new AppError('PAYOUT_DETAILS_CHANGED');
     const result = await this.deps.payouts
       .createPayout({
         idempotencyKey: `handover-${row.id}-${amount}-${(row.payoutFingerprint as string).slice(0, 16)}`,
         amount,
-        destination,
+        destination: destination as PayoutDestination,
         orderRef: release.orderRef,
         contactMobile: release.sellerMobile,
       })
       .catch(async (error: unknown) => {
         // Refused for good (not a timeout): nothing was paid, so the seller may change the details and
-        // confirm again with a new code. After a timeout the confirmation stands and a retry uses this key.
+        // confirm again with a new code. After a timeout the confirmation stands and a retry takes the
+        // release again under the same idempotency key.
         if (error instanceof AppError && error.code === 'PAYOUT_REJECTED')
           await handovers.recordPayoutRefused(this.db, orderId);
+        else await handovers.dropPayoutReleaseClaim(this.db, orderId);
         throw error;
       });
     return handovers.recordPayoutReleased(this.db, orderId, {

@@ -154,8 +154,11 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
       ];
     }
     case 'requoted':
-      // A re-quote at the quoted value changes nothing the seller needs to hear about.
+    case 'rise_approved':
+      // A re-quote at the quoted value changes nothing the seller needs to hear about; a raised price is
+      // told only once staff approved it.
       if (after.revisedValue === null || after.revisedValue === after.exactValue) return [];
+      if (after.offerStatus === 'staff_review') return [];
       return [
         message(
           'sms',
@@ -183,6 +186,10 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
           ]
         : [];
     }
+    case 'rise_declined':
+      // The raised price is dropped: the order stays at its quote, which the seller already knows; the
+      // partner sees it in the portal.
+      return [];
     case 'completed':
       return [
         message(

@@ -1,7 +1,4 @@
-import {
-  isFinal,
-  ORDER_STATUS_LABELS,
-} from '@phonix/shared/order-lifecycle';
+import { isFinal, ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
 import { desc, eq, inArray } from 'drizzle-orm';

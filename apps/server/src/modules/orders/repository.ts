@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_VALUES,
   type OrderEventType,
+  sellerVisibleEvents,
 } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
@@ -53,7 +54,9 @@ export function agreedValueOf(row: OrderRow): number {
 }
 
 export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
-  const events = eventRows.map(toLifecycleEvent);
+  // A raised price waiting for staff approval is not the seller's to see yet.
+  const events = sellerVisibleEvents(eventRows.map(toLifecycleEvent));
+  const inReview = row.offerStatus === 'staff_review';
   const status = row.status;
   return {
     RefNo: row.refNo,
@@ -78,11 +81,11 @@ export function toSalesOrder(row: OrderRow, eventRows: EventRow[]): SalesOrder {
     events,
     status_label: ORDER_STATUS_LABELS[status] ?? row.status,
     quote_valid_until: row.quoteValidUntil.toISOString(),
-    revised_value: row.revisedValue,
-    offer_status: row.offerStatus,
+    revised_value: inReview ? null : row.revisedValue,
+    offer_status: inReview ? null : row.offerStatus,
     agreed_value: agreedValueOf(row),
     final_value: row.finalValue,
-    PartnerDeviceInfo: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
+    PartnerDeviceInfo: row.partnerDeviceInfo && !inReview ? JSON.stringify(row.partnerDeviceInfo) : null,
   };
 }
 

@@ -1,8 +1,4 @@
-import {
-  isOfferDecisionPending,
-  ORDER_STATUS_LABELS,
-  offerStatusFor,
-} from '@phonix/shared/order-lifecycle';
+import { isOfferDecisionPending, ORDER_STATUS_LABELS, offerStatusFor } from '@phonix/shared/order-lifecycle';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
 import {
   type AnswerChange,
@@ -149,6 +145,8 @@ export class RequoteService {
   async forCustomer(customerId: number, refNo: string): Promise<RevisedOffer> {
     const order = await findOrder(this.db, refNo.toUpperCase(), customerId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
+    // A raised price is the seller's to see only once staff approved it.
+    if (order.offerStatus === 'staff_review') throw new AppError('REVISED_OFFER_NOT_FOUND');
     const offer = await this.offerOf(order);
     if (!offer) throw new AppError('REVISED_OFFER_NOT_FOUND');
     return offer;

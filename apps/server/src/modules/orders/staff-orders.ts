@@ -12,6 +12,7 @@ import {
 import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
+  type OfferStatus,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   timelineBlocks,
@@ -467,6 +468,31 @@ export class StaffOrderService {
         });
       }
     }
+  }
+
+  /**
+   * Approves a re-quote above the quote (issue 21): the raised price becomes the agreed one (as a rise needs
+   * no decision of the seller's) and the seller is told. Audited with the reason.
+   */
+  async approveRise(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
+    return this.#move(auditActor, 'order.revised_offer_approved', {
+      refNo: refNo.trim().toUpperCase(),
+      event: 'rise_approved',
+      reason,
+      changes: () => ({ offerStatus: 'not_needed' satisfies OfferStatus }),
+      data: (order) => ({ amount: order.revisedValue, previous_amount: order.exactValue }),
+    });
+  }
+
+  /** Declines a re-quote above the quote: it is dropped and the order stays at its quote. Audited. */
+  async declineRise(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
+    return this.#move(auditActor, 'order.revised_offer_declined', {
+      refNo: refNo.trim().toUpperCase(),
+      event: 'rise_declined',
+      reason,
+      changes: () => ({ revisedValue: null, offerStatus: null, partnerDeviceInfo: null }),
+      data: (order) => ({ amount: order.revisedValue, previous_amount: order.exactValue }),
+    });
   }
 
   /** Cancels an order before completion, with the staff member's reason (told to the seller and partner). */

@@ -48,6 +48,24 @@ export async function orderStaffRoutes(
     };
   });
 
+  route(app, 'staffApproveRevisedOffer', async (request) => {
+    const order = await staffOrders.approveRise(staffActor(request), request.params.ref, request.body.reason);
+    return {
+      success: true as const,
+      message: 'The raised price is approved and the seller is told.',
+      order: await staffOrders.detail(order.refNo),
+    };
+  });
+
+  route(app, 'staffDeclineRevisedOffer', async (request) => {
+    const order = await staffOrders.declineRise(staffActor(request), request.params.ref, request.body.reason);
+    return {
+      success: true as const,
+      message: 'The raised price is declined: the order stays at its quote.',
+      order: await staffOrders.detail(order.refNo),
+    };
+  });
+
   route(app, 'staffCancelOrder', async (request) => {
     const order = await staffOrders.cancel(staffActor(request), request.params.ref, request.body.reason);
     return {

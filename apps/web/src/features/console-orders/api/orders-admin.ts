@@ -29,7 +29,12 @@ function refreshAround() {
   );
 }
 
-type OrderWrite = 'staffAssignPartner' | 'staffOrderTransition' | 'staffCancelOrder';
+type OrderWrite =
+  | 'staffAssignPartner'
+  | 'staffOrderTransition'
+  | 'staffCancelOrder'
+  | 'staffApproveRevisedOffer'
+  | 'staffDeclineRevisedOffer';
 
 /**
  * A staff move on the order (assign, transition, cancel): the answer's order replaces the one shown, the

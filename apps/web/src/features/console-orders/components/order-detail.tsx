@@ -7,7 +7,7 @@ import {
 import { formatINR } from '@phonix/shared/money';
 import { type OfferStatus, ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate } from '@phonix/shared/pickup';
-import { ArrowLeft, ArrowRightLeft, Ban, Store } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, Ban, IndianRupee, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
@@ -25,6 +25,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { OrderEvents } from './order-events.tsx';
 import { OrderHandover } from './order-handover.tsx';
 import { OrderNotifications } from './order-notifications.tsx';
+import { RaisedPriceDialog } from './raised-price-dialog.tsx';
 import { TransitionDialog } from './transition-dialog.tsx';
 
 const OFFER_LABELS: Record<OfferStatus, string> = {
@@ -32,6 +33,7 @@ const OFFER_LABELS: Record<OfferStatus, string> = {
   accepted: 'accepted by the seller',
   declined: 'declined by the seller',
   not_needed: 'not below the quote',
+  staff_review: 'above the quote: waits for staff approval',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +52,7 @@ const backLink = (
   </Link>
 );
 
-type Dialog = 'partner' | 'move' | 'cancel' | null;
+type Dialog = 'partner' | 'move' | 'cancel' | 'approve-rise' | 'decline-rise' | null;
 
 /** The moves the server allows on the order now, as buttons opening their dialogs. */
 function OrderActions({ order }: { order: StaffOrderDetail }) {
@@ -64,6 +66,8 @@ function OrderActions({ order }: { order: StaffOrderDetail }) {
     (STAFF_TRANSITION_EVENTS as readonly string[]).includes(action),
   );
   const canCancel = order.actions.includes('cancel');
+  // A re-quote above the quote waits for staff before the seller sees it.
+  const riseWaits = order.actions.includes('rise_approved');
   const openIf = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null);
 
   const nothing = !partnerAction && moves.length === 0 && !canCancel;
@@ -87,6 +91,17 @@ function OrderActions({ order }: { order: StaffOrderDetail }) {
           Move status
         </Button>
       ) : null}
+      {riseWaits ? (
+        <>
+          <Button onClick={() => setDialog('approve-rise')}>
+            <IndianRupee className="size-4" aria-hidden />
+            Approve raised price
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('decline-rise')}>
+            Decline raised price
+          </Button>
+        </>
+      ) : null}
       {canCancel ? (
         <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setDialog('cancel')}>
           <Ban className="size-4" aria-hidden />
@@ -96,6 +111,18 @@ function OrderActions({ order }: { order: StaffOrderDetail }) {
       <AssignPartnerDialog order={order} open={dialog === 'partner'} onOpenChange={openIf('partner')} />
       <TransitionDialog order={order} events={moves} open={dialog === 'move'} onOpenChange={openIf('move')} />
       <CancelOrderDialog order={order} open={dialog === 'cancel'} onOpenChange={openIf('cancel')} />
+      <RaisedPriceDialog
+        order={order}
+        decision="approve"
+        open={dialog === 'approve-rise'}
+        onOpenChange={openIf('approve-rise')}
+      />
+      <RaisedPriceDialog
+        order={order}
+        decision="decline"
+        open={dialog === 'decline-rise'}
+        onOpenChange={openIf('decline-rise')}
+      />
     </div>
   );
 }

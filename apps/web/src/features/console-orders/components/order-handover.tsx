@@ -92,7 +92,9 @@ export function OrderHandover({ order }: { order: StaffOrderDetail }) {
         {handover.final_amount !== null ? (
           <span className="font-semibold tabular-nums">{formatINR(handover.final_amount)}</span>
         ) : (
-          <span className="text-slate-500">Up to {formatINR(handover.agreed_value)}</span>
+          <span className="text-slate-500">
+            {formatINR(handover.agreed_value)} agreed, not yet confirmed at the door
+          </span>
         )}
         {handover.offer_pending ? (
           <span className="ml-2">

@@ -69,7 +69,6 @@ export function ConfirmPayout({
   });
   const { errors } = form.formState;
   const amount = formatINR(handover.final_amount);
-  const less = handover.agreed_value - handover.final_amount;
 
   const submit = guard(
     form.handleSubmit(async (request) => {
@@ -116,12 +115,6 @@ export function ConfirmPayout({
           </p>
         </div>
       </div>
-      {less > 0 ? (
-        <p className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          This is {formatINR(less)} less than the agreed price of {formatINR(handover.agreed_value)}. If you
-          do not agree with the amount, do not share the code.
-        </p>
-      ) : null}
       <p className="mt-4 flex gap-2 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <span>

@@ -22,6 +22,9 @@ const BLOCK_STYLE: Record<OrderEventType, { icon: LucideIcon; className: string 
   requoted: { icon: IndianRupee, className: 'bg-amber-600 text-white' },
   offer_accepted: { icon: IndianRupee, className: 'bg-green-700 text-white' },
   offer_declined: { icon: CircleX, className: 'bg-red-600 text-white' },
+  // Staff's review of a raised price: never in the seller's events (sellerVisibleEvents).
+  rise_approved: { icon: IndianRupee, className: 'bg-green-700 text-white' },
+  rise_declined: { icon: CircleX, className: 'bg-slate-600 text-white' },
   completed: { icon: BadgeCheck, className: 'bg-green-600 text-white' },
   cancelled: { icon: CircleX, className: 'bg-red-600 text-white' },
 };

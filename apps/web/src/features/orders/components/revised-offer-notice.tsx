@@ -11,6 +11,8 @@ const SETTLED: Record<Exclude<OfferStatus, 'pending'>, string> = {
   accepted: 'You accepted it.',
   declined: 'You declined it, so the order was cancelled at no cost to you.',
   not_needed: 'It is not below your quote, so there was nothing for you to decide.',
+  // Never sent to the seller (the server shows a raised price only once staff approved it).
+  staff_review: '',
 };
 
 /**

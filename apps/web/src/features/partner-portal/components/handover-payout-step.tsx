@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { finalAmountProblem, finalAmountRequestSchema, PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
+import { finalAmountProblem, PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
 import { type PartnerHandover, releaseWithOtpRequestSchema } from '@phonix/shared/handover-api';
 import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
 import { CircleCheck, Clock, MessageSquareText, Phone, RefreshCw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -22,7 +22,6 @@ import {
 } from '../utils/handover-view.ts';
 import {
   afterRefusal,
-  ChangeButton,
   Problem,
   Recorded,
   refusal,
@@ -33,7 +32,7 @@ import {
 
 /**
  * Step 4: the payout. The seller chooses how to be paid on their own order page (this page shows it masked,
- * or waits for it); the executive enters the final amount (never above the agreed price) and sends the
+ * or waits for it); the executive confirms the amount (the agreed price, nothing else) and sends the
  * seller an OTP; the seller reads the code out, and "Complete purchase" releases the payout, completes the
  * order and writes the receipt. The seller may also confirm on their own page: this page follows.
  */
@@ -159,99 +158,74 @@ function AmountSection({
 }) {
   const saved = handover.final_amount;
   const locked = isHandoverLocked(handover);
-  // An amount entered before the agreed price went down (a new re-check) must be entered again.
-  const tooHigh = saved !== null && saved > handover.agreed_value;
-  if (saved !== null && (locked || (!editing && !tooHigh))) {
+  // An amount confirmed before the agreed price moved (a re-check the seller accepted) is confirmed again.
+  const stale = saved !== null && saved !== handover.agreed_value;
+  if (saved !== null && (locked || (!editing && !stale))) {
     return (
-      <>
-        <Recorded
-          rows={[
-            {
-              label: locked && handover.paid ? 'Paid' : 'To pay',
-              value: <span className="text-2xl tabular-nums">{formatINR(saved)}</span>,
-              testId: 'recorded-final-amount',
-            },
-            {
-              label: 'Agreed price',
-              value: <span className="tabular-nums">{formatINR(handover.agreed_value)}</span>,
-            },
-          ]}
-        />
-        {locked ? null : (
-          <ChangeButton onClick={() => onEditingChange(true)}>
-            {handover.otp ? 'Change amount (a new OTP is needed)' : 'Change amount'}
-          </ChangeButton>
-        )}
-      </>
+      <Recorded
+        rows={[
+          {
+            label: locked && handover.paid ? 'Paid' : 'To pay (the agreed price)',
+            value: <span className="text-2xl tabular-nums">{formatINR(saved)}</span>,
+            testId: 'recorded-final-amount',
+          },
+        ]}
+      />
     );
   }
   return (
-    <AmountForm refNo={refNo} handover={handover} tooHigh={tooHigh} onSaved={() => onEditingChange(false)} />
+    <AmountForm refNo={refNo} handover={handover} stale={stale} onSaved={() => onEditingChange(false)} />
   );
 }
 
+/**
+ * The amount paid is the agreed price (issue 21): the executive confirms it and cannot type another
+ * figure. A lower price comes only from a re-check ("Re-check the phone") the seller accepts.
+ */
 function AmountForm({
   refNo,
   handover,
-  tooHigh,
+  stale,
   onSaved,
 }: {
   refNo: string;
   handover: PartnerHandover;
-  tooHigh: boolean;
+  stale: boolean;
   onSaved: () => void;
 }) {
   const agreed = handover.agreed_value;
-  const start = handover.final_amount !== null && !tooHigh ? handover.final_amount : agreed;
-  const form = useForm({ defaultValues: { final_amount: String(start) } });
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(
-    tooHigh ? finalAmountProblem(handover.final_amount ?? 0, agreed) : null,
+    stale ? finalAmountProblem(handover.final_amount ?? 0, agreed) : null,
   );
-  const { errors } = form.formState;
 
-  const submit = guard(
-    form.handleSubmit(async (values) => {
-      setProblem(null);
-      const typed = values.final_amount.trim();
-      // The shared rules and messages: a whole number of rupees, at least ₹1, never above the agreed price.
-      const parsed = finalAmountRequestSchema.safeParse({
-        final_amount: typed === '' ? undefined : Number(typed),
-      });
-      const message = parsed.success
-        ? finalAmountProblem(parsed.data.final_amount, agreed)
-        : (parsed.error.issues[0]?.message ?? null);
-      if (!parsed.success || message) {
-        form.setError('final_amount', { message: message ?? undefined }, { shouldFocus: true });
-        return;
-      }
-      try {
-        const answer = await saveFinalAmount(refNo, parsed.data.final_amount);
-        toast.success(answer.message);
-        onSaved();
-      } catch (error) {
-        setProblem(refusal(error));
-        await afterRefusal(refNo, error);
-      }
-    }),
-  );
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      const answer = await saveFinalAmount(refNo, agreed);
+      toast.success(answer.message);
+      onSaved();
+    } catch (error) {
+      setProblem(refusal(error));
+      await afterRefusal(refNo, error);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Final amount (₹)"
+        label="Amount to pay (₹)"
         data-testid="final-amount"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={8}
-        hint={`Agreed price ${formatINR(agreed)}. You may pay less, never more.`}
-        error={errors.final_amount?.message}
+        value={String(agreed)}
+        readOnly
+        aria-readonly="true"
+        hint="The agreed price. A lower price comes only from a re-check the seller accepts."
         className="h-16 text-3xl font-extrabold tabular-nums"
-        {...form.register('final_amount', digitsOnly(form, 'final_amount'))}
       />
       {handover.offer_pending ? (
         <p className="text-base font-semibold text-amber-900">
-          The amount can be saved once the seller has answered the revised offer.
+          The amount can be confirmed once the seller has answered the revised offer.
         </p>
       ) : null}
       <Problem message={problem} />
@@ -263,15 +237,15 @@ function AmountForm({
         variant="secondary"
         className="border-2 text-brand-900"
       >
-        Save amount
+        Confirm {formatINR(agreed)}
       </StepButton>
     </form>
   );
 }
 
-/** Whether a refusal concerns the final amount (it moved above the agreed price): the amount opens again. */
+/** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
 const isAmountRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_ABOVE_AGREED');
+  error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');
 
 function SendOtp({
   refNo,

@@ -1,0 +1,1 @@
+ALTER TABLE "handovers" ADD COLUMN "payout_release_started_at" timestamp with time zone;

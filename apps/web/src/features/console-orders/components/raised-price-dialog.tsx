@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type StaffOrderDetail,
+  staffRevisedOfferDecisionRequestSchema,
+} from '@phonix/shared/console-orders-api';
+import { formatINR } from '@phonix/shared/money';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { refreshOrder, useOrderChange } from '../api/orders-admin.ts';
+import { DialogError, ReasonField } from './reason-field.tsx';
+
+/**
+ * Approves or declines a re-quote above the quote (issue 21), with the reason kept in the audit log: approved,
+ * the raised price becomes the agreed one and the seller is told; declined, the order stays at its quote.
+ */
+export function RaisedPriceDialog({
+  order,
+  decision,
+  open,
+  onOpenChange,
+}: {
+  order: StaffOrderDetail;
+  decision: 'approve' | 'decline';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const change = useOrderChange(
+    decision === 'approve' ? 'staffApproveRevisedOffer' : 'staffDeclineRevisedOffer',
+    order.ref_no,
+  );
+  const { busy, guard } = useSingleFlight();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(staffRevisedOfferDecisionRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const raised = order.revised_value === null ? '' : formatINR(order.revised_value);
+  const quoted = formatINR(order.quoted_value);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset();
+      setServerError(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = guard(
+    form.handleSubmit(async (body) => {
+      setServerError(null);
+      try {
+        await change.mutateAsync({ params: { ref: order.ref_no }, body });
+        close(false);
+      } catch (error) {
+        const message = errorMessage(error, 'Could not save the decision. Please try again.');
+        setServerError(message);
+        toast.error(message);
+        await refreshOrder(order.ref_no);
+      }
+    }),
+  );
+
+  const approve = decision === 'approve';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title={approve ? 'Approve the raised price?' : 'Decline the raised price?'}
+      description={
+        approve
+          ? `The partner re-checked the phone at ${raised}, above the quote of ${quoted}. Approved, ${raised} becomes the price paid and the seller is told.`
+          : `The partner re-checked the phone at ${raised}, above the quote of ${quoted}. Declined, the order stays at ${quoted}.`
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <ReasonField
+          error={form.formState.errors.reason?.message}
+          hint="Kept in the audit log with your name."
+          {...form.register('reason')}
+        />
+        <DialogError message={serverError} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => close(false)}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : approve ? 'Approve raised price' : 'Decline raised price'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
