@@ -1,6 +1,5 @@
 import type { Variant } from '@phonix/shared/catalog';
 import { formatINR } from '@phonix/shared/money';
-import * as RadioGroup from '@radix-ui/react-radio-group';
 
 interface VariantPickerProps {
   variants: Variant[];
@@ -22,33 +21,39 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
       <h2 id="variant-heading" className="text-lg font-bold text-slate-900">
         Choose a Variant
       </h2>
-      <RadioGroup.Root
+      {/* Native radios, not Radix's: the model page is the page most searches land on, and this keeps its
+          script small (no radio-group library to download and hydrate). Arrow keys move between them. */}
+      <div
+        role="radiogroup"
         aria-labelledby="variant-heading"
-        value={value === null ? '' : String(value)}
-        onValueChange={(next) => onChange(Number(next))}
         className="mt-3 grid gap-3 font-semibold"
         style={{ gridTemplateColumns: columns }}
       >
-        {variants.map((variant) => {
-          const id = `variant-${variant.id}`;
-          return (
-            <label
-              key={variant.id}
-              htmlFor={id}
-              className="flex min-h-12 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-3 py-2 font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900"
-            >
-              <RadioGroup.Item
-                id={id}
-                value={String(variant.id)}
-                className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
-              >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
-              </RadioGroup.Item>
-              <span className="whitespace-nowrap">{variant.VariantName}</span>
-            </label>
-          );
-        })}
-      </RadioGroup.Root>
+        {variants.map((variant) => (
+          <label
+            key={variant.id}
+            className="group relative flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 font-semibold text-slate-800"
+          >
+            <input
+              type="radio"
+              name="variant"
+              value={variant.id}
+              checked={value === variant.id}
+              onChange={() => onChange(variant.id)}
+              className="peer relative z-10 size-5 shrink-0 cursor-pointer accent-brand-700 focus-visible:outline-none"
+            />
+            {/* The chip's border and fill, drawn from the radio's state by sibling selectors (cheaper to
+                restyle than :has() over the whole grid). */}
+            <span
+              aria-hidden
+              className="absolute inset-0 rounded-xl border-2 border-slate-200 bg-white transition-colors group-hover:border-brand-600 peer-checked:border-brand-700 peer-checked:bg-brand-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700"
+            />
+            <span className="relative z-10 whitespace-nowrap peer-checked:text-brand-900">
+              {variant.VariantName}
+            </span>
+          </label>
+        ))}
+      </div>
     </div>
   );
 }
