@@ -29,7 +29,7 @@ function refreshAround() {
   );
 }
 
-type OrderWrite =
+export type OrderWrite =
   | 'staffAssignPartner'
   | 'staffOrderTransition'
   | 'staffCancelOrder'

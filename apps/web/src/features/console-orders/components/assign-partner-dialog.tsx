@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffOrderDetail, staffAssignPartnerRequestSchema } from '@phonix/shared/console-orders-api';
 import type { StaffPartner } from '@phonix/shared/partner-api';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, useActivePartners, useOrderChange } from '../api/orders-admin.ts';
+import { useActivePartners } from '../api/orders-admin.ts';
 import { DialogError, ReasonField } from './reason-field.tsx';
+import { useOrderChangeSubmit } from './use-order-change-submit.ts';
 
 const assignFormSchema = z.object({
   partner_id: z.string().min(1, 'Please choose a partner'),
@@ -50,9 +48,11 @@ export function AssignPartnerDialog({
 }) {
   const reassign = order.partner !== null;
   const partners = useActivePartners(open);
-  const change = useOrderChange('staffAssignPartner', order.ref_no);
-  const { busy, guard } = useSingleFlight();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, guard, send, serverError, clearServerError } = useOrderChangeSubmit(
+    'staffAssignPartner',
+    order.ref_no,
+    'Could not assign the partner. Please try again.',
+  );
   const form = useForm({
     resolver: zodResolver(assignFormSchema),
     defaultValues: { partner_id: '', reason: '' },
@@ -68,26 +68,14 @@ export function AssignPartnerDialog({
   const close = (next: boolean) => {
     if (!next) {
       form.reset();
-      setServerError(null);
+      clearServerError();
     }
     onOpenChange(next);
   };
 
   const submit = guard(
     form.handleSubmit(async (values) => {
-      setServerError(null);
-      try {
-        await change.mutateAsync({
-          params: { ref: order.ref_no },
-          body: { partner_id: Number(values.partner_id), reason: values.reason },
-        });
-        close(false);
-      } catch (error) {
-        const message = errorMessage(error, 'Could not assign the partner. Please try again.');
-        setServerError(message);
-        toast.error(message);
-        await refreshOrder(order.ref_no);
-      }
+      if (await send({ partner_id: Number(values.partner_id), reason: values.reason })) close(false);
     }),
   );
 

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffOrderDetail, staffCancelOrderRequestSchema } from '@phonix/shared/console-orders-api';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, useOrderChange } from '../api/orders-admin.ts';
 import { DialogError, ReasonField } from './reason-field.tsx';
+import { useOrderChangeSubmit } from './use-order-change-submit.ts';
 
 /** Cancels the order for good, with the reason the seller is told; asks first. */
 export function CancelOrderDialog({
@@ -20,9 +16,11 @@ export function CancelOrderDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const change = useOrderChange('staffCancelOrder', order.ref_no);
-  const { busy, guard } = useSingleFlight();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, guard, send, serverError, clearServerError } = useOrderChangeSubmit(
+    'staffCancelOrder',
+    order.ref_no,
+    'Could not cancel the order. Please try again.',
+  );
   const form = useForm({
     resolver: zodResolver(staffCancelOrderRequestSchema),
     defaultValues: { reason: '' },
@@ -31,23 +29,14 @@ export function CancelOrderDialog({
   const close = (next: boolean) => {
     if (!next) {
       form.reset();
-      setServerError(null);
+      clearServerError();
     }
     onOpenChange(next);
   };
 
   const submit = guard(
     form.handleSubmit(async (body) => {
-      setServerError(null);
-      try {
-        await change.mutateAsync({ params: { ref: order.ref_no }, body });
-        close(false);
-      } catch (error) {
-        const message = errorMessage(error, 'Could not cancel the order. Please try again.');
-        setServerError(message);
-        toast.error(message);
-        await refreshOrder(order.ref_no);
-      }
+      if (await send(body)) close(false);
     }),
   );
 

@@ -4,15 +4,11 @@ import {
   staffRevisedOfferDecisionRequestSchema,
 } from '@phonix/shared/console-orders-api';
 import { formatINR } from '@phonix/shared/money';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, useOrderChange } from '../api/orders-admin.ts';
 import { DialogError, ReasonField } from './reason-field.tsx';
+import { useOrderChangeSubmit } from './use-order-change-submit.ts';
 
 /**
  * Approves or declines a re-quote above the quote (issue 21), with the reason kept in the audit log: approved,
@@ -29,12 +25,11 @@ export function RaisedPriceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const change = useOrderChange(
+  const { busy, guard, send, serverError, clearServerError } = useOrderChangeSubmit(
     decision === 'approve' ? 'staffApproveRevisedOffer' : 'staffDeclineRevisedOffer',
     order.ref_no,
+    'Could not save the decision. Please try again.',
   );
-  const { busy, guard } = useSingleFlight();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(staffRevisedOfferDecisionRequestSchema),
     defaultValues: { reason: '' },
@@ -45,23 +40,14 @@ export function RaisedPriceDialog({
   const close = (next: boolean) => {
     if (!next) {
       form.reset();
-      setServerError(null);
+      clearServerError();
     }
     onOpenChange(next);
   };
 
   const submit = guard(
     form.handleSubmit(async (body) => {
-      setServerError(null);
-      try {
-        await change.mutateAsync({ params: { ref: order.ref_no }, body });
-        close(false);
-      } catch (error) {
-        const message = errorMessage(error, 'Could not save the decision. Please try again.');
-        setServerError(message);
-        toast.error(message);
-        await refreshOrder(order.ref_no);
-      }
+      if (await send(body)) close(false);
     }),
   );
 

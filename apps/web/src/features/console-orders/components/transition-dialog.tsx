@@ -7,16 +7,13 @@ import {
 } from '@phonix/shared/console-orders-api';
 import { ORDER_STATUS_LABELS, statusAfter } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate, PICKUP_SLOTS, pickupDates } from '@phonix/shared/pickup';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, useOrderChange } from '../api/orders-admin.ts';
 import { DialogError, ReasonField } from './reason-field.tsx';
+import { useOrderChangeSubmit } from './use-order-change-submit.ts';
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value);
 
@@ -35,9 +32,11 @@ export function TransitionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const change = useOrderChange('staffOrderTransition', order.ref_no);
-  const { busy, guard } = useSingleFlight();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, guard, send, serverError, clearServerError } = useOrderChangeSubmit(
+    'staffOrderTransition',
+    order.ref_no,
+    'Could not change the order. Please try again.',
+  );
   const firstEvent: StaffTransitionEvent = events[0] ?? 'rejected';
   const form = useForm({
     resolver: zodResolver(staffOrderTransitionRequestSchema),
@@ -51,25 +50,16 @@ export function TransitionDialog({
   useEffect(() => {
     if (open) {
       form.reset({ event: firstEvent, reason: '' });
-      setServerError(null);
+      clearServerError();
     }
-  }, [open, firstEvent, form]);
+  }, [open, firstEvent, form, clearServerError]);
 
   const close = (next: boolean) => onOpenChange(next);
 
   const submit = guard(
     form.handleSubmit(async (values) => {
-      setServerError(null);
       const body = values.event === 'rescheduled' ? values : { event: values.event, reason: values.reason };
-      try {
-        await change.mutateAsync({ params: { ref: order.ref_no }, body });
-        close(false);
-      } catch (error) {
-        const message = errorMessage(error, 'Could not change the order. Please try again.');
-        setServerError(message);
-        toast.error(message);
-        await refreshOrder(order.ref_no);
-      }
+      if (await send(body)) close(false);
     }),
   );
 

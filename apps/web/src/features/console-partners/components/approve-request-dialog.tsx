@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { approvePartnerRequestRequestSchema, type StaffPartnerRequest } from '@phonix/shared/partner-api';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -10,7 +12,8 @@ import { approvePartnerRequest, refreshPartnerLists } from '../api/partners-admi
 import { usePincodeList } from '../hooks/use-pincode-list.ts';
 import { PincodeEditor } from './pincode-editor.tsx';
 
-type NameField = 'shop_name' | 'owner_name';
+/** The names are a form of their own; the pincodes have their editor (usePincodeList). */
+const namesSchema = approvePartnerRequestRequestSchema.pick({ shop_name: true, owner_name: true });
 
 /** A refusal that no edit in this dialog can fix (approved or declined meanwhile, gone, mobile taken). */
 const isFinal = (error: unknown) =>
@@ -29,9 +32,11 @@ export function ApproveRequestDialog({
   onClose: () => void;
   returnFocus: () => Element | null;
 }) {
-  const [shopName, setShopName] = useState(request.shop_name);
-  const [ownerName, setOwnerName] = useState(request.owner_name);
-  const [nameErrors, setNameErrors] = useState<Partial<Record<NameField, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(namesSchema),
+    defaultValues: { shop_name: request.shop_name, owner_name: request.owner_name },
+  });
+  const { errors } = form.formState;
   const list = usePincodeList([request.pincode]);
   const pincodeInput = useRef<HTMLInputElement>(null);
   const { busy, guard } = useSingleFlight();
@@ -43,42 +48,37 @@ export function ApproveRequestDialog({
       return true;
     }
     if (field === 'shop_name' || field === 'owner_name') {
-      setNameErrors((current) => ({ ...current, [field]: message }));
+      form.setError(field, { message }, { shouldFocus: true });
       return true;
     }
     return false;
   };
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
-    setNameErrors({});
-    const pincodes = list.commit();
-    if (!pincodes) {
-      pincodeInput.current?.focus();
-      return;
-    }
-    const body = { pincodes, shop_name: shopName, owner_name: ownerName };
-    const checked = approvePartnerRequestRequestSchema.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) showError(String(issue.path[0]), issue.message);
-      return;
-    }
-    try {
-      const result = await approvePartnerRequest(request.id, body);
-      toast.success(`${result.partner.shop_name} is now a partner`);
-      // The list is read again first, so the focus goes back to a list without the decided row.
-      await refreshPartnerLists();
-      onClose();
-    } catch (error) {
-      const message = errorMessage(error, 'The request could not be approved. Please try again.');
-      if (error instanceof ApiError && showError(error.field, message)) return;
-      toast.error(message);
-      if (isFinal(error)) {
+  const submit = guard(
+    form.handleSubmit(async (names) => {
+      const pincodes = list.commit();
+      if (!pincodes) {
+        pincodeInput.current?.focus();
+        return;
+      }
+      const body = { pincodes, ...names };
+      try {
+        const result = await approvePartnerRequest(request.id, body);
+        toast.success(`${result.partner.shop_name} is now a partner`);
+        // The list is read again first, so the focus goes back to a list without the decided row.
         await refreshPartnerLists();
         onClose();
+      } catch (error) {
+        const message = errorMessage(error, 'The request could not be approved. Please try again.');
+        if (error instanceof ApiError && showError(error.field, message)) return;
+        toast.error(message);
+        if (isFinal(error)) {
+          await refreshPartnerLists();
+          onClose();
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <Modal
@@ -100,17 +100,15 @@ export function ApproveRequestDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label="Shop name"
-            value={shopName}
-            onChange={(event) => setShopName(event.target.value)}
-            error={nameErrors.shop_name}
+            {...form.register('shop_name')}
+            error={errors.shop_name?.message}
             maxLength={150}
             className="h-11 text-sm"
           />
           <TextField
             label="Owner name"
-            value={ownerName}
-            onChange={(event) => setOwnerName(event.target.value)}
-            error={nameErrors.owner_name}
+            {...form.register('owner_name')}
+            error={errors.owner_name?.message}
             maxLength={100}
             className="h-11 text-sm"
           />

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { declinePartnerRequestRequestSchema, type StaffPartnerRequest } from '@phonix/shared/partner-api';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -21,38 +23,36 @@ export function DeclineRequestDialog({
   returnFocus: () => Element | null;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(declinePartnerRequestRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
   const { busy, guard } = useSingleFlight();
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { reason };
-    const checked = declinePartnerRequestRequestSchema.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    try {
-      await declinePartnerRequest(request.id, body);
-      toast.success(`Request from ${request.shop_name} declined`);
-      // The list is read again first, so the focus goes back to a list without the decided row.
-      await refreshPartnerLists();
-      onClose();
-    } catch (caught) {
-      const message = errorMessage(caught, 'The request could not be declined. Please try again.');
-      if (caught instanceof ApiError && caught.field === 'reason') {
-        setError(message);
-        return;
-      }
-      toast.error(message);
-      if (caught instanceof ApiError && (caught.status === 404 || caught.status === 409)) {
+  const submit = guard(
+    form.handleSubmit(async (body) => {
+      try {
+        await declinePartnerRequest(request.id, body);
+        toast.success(`Request from ${request.shop_name} declined`);
+        // The list is read again first, so the focus goes back to a list without the decided row.
         await refreshPartnerLists();
         onClose();
+      } catch (caught) {
+        const message = errorMessage(caught, 'The request could not be declined. Please try again.');
+        if (caught instanceof ApiError && caught.field === 'reason') {
+          form.setError('reason', { message }, { shouldFocus: true });
+          return;
+        }
+        toast.error(message);
+        if (caught instanceof ApiError && (caught.status === 404 || caught.status === 409)) {
+          await refreshPartnerLists();
+          onClose();
+        }
       }
-    }
-  });
+    }),
+  );
+  const reason = form.register('reason');
 
   return (
     <Modal
@@ -75,11 +75,7 @@ export function DeclineRequestDialog({
             rows={3}
             maxLength={REASON_LIMIT}
             required
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(undefined);
-            }}
+            {...reason}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error, 'hint')}
             className={`${fieldControlClass(Boolean(error))} h-auto min-h-24 py-3 text-sm`}
