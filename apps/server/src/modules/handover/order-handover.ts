@@ -17,13 +17,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, models } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCustomerById } from '../customers/repository.ts';
-import { applyTransition } from '../orders/lifecycle.ts';
-import { agreedValueOf, findOrder, type OrderRow } from '../orders/repository.ts';
+import { findCustomerById } from '../customers/service.ts';
+import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
+import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
-import { findPartnerById } from '../partners/repository.ts';
+import { findPartnerById } from '../partners/service.ts';
 import { findReceiptByOrder } from './receipt-repository.ts';
-import type { HandoverRow } from './repository.ts';
+import { dropUnusedPayoutOtp, type HandoverRow } from './repository.ts';
 import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from './service.ts';
 
 /**
@@ -32,6 +32,17 @@ import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from '
  * order (404 otherwise). The steps' rules are HandoverService's; the order's status changes only through
  * the guarded transition (orders/lifecycle.ts), whose transaction also writes the receipt.
  */
+
+/**
+ * The handover's hook on every order transition (registered at start-up: app.ts, orders/lifecycle.ts).
+ * Once the seller confirmed the payout it may be with the provider: the order can only be completed. Any
+ * other move (a re-check, a hand-back, a reassignment, a cancellation) drops a payout code not yet used, so
+ * what the seller confirms is always the order as it stands.
+ */
+export const payoutHoldsOrder: TransitionHook = async (tx, { event, before }) => {
+  if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
+    throw new AppError('PAYOUT_STARTED');
+};
 
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
 

@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { dropUnusedPayoutOtp } from '../handover/repository.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
 import { isInReach } from './pickup-reach.ts';
@@ -56,6 +55,24 @@ export interface TransitionRequest {
    * transaction may be run again from its start after a lost connection.
    */
   within?: (tx: Transaction, order: OrderRow) => Promise<void>;
+}
+
+/**
+ * A check or write another module adds to every transition, in its transaction, after the order is locked
+ * and the event found allowed, before anything is written; throwing an AppError refuses the event and
+ * rolls it back. Registered once at start-up (the handover registers its own: a payout code the seller
+ * confirmed allows completion only). Orders never import the modules that hook in (docs/decisions/080).
+ */
+export type TransitionHook = (
+  tx: Transaction,
+  transition: { event: TransitionEvent; actor: Actor; before: OrderRow },
+) => Promise<void>;
+
+const transitionHooks = new Set<TransitionHook>();
+
+/** Adds a hook to every transition from now on (the same hook twice counts once). */
+export function onTransition(hook: TransitionHook): void {
+  transitionHooks.add(hook);
 }
 
 export interface TransitionResult {
@@ -145,11 +162,7 @@ export async function transitionWithin(
     );
   }
   request.check?.(before);
-  // Once the seller confirmed the payout it may be with the provider: the order can only be completed.
-  // Any other move drops a payout code not yet used (a re-check, a hand-back, a cancellation), so what the
-  // seller confirms is always the order as it stands.
-  if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
-    throw new AppError('PAYOUT_STARTED');
+  for (const hook of transitionHooks) await hook(tx, { event, actor, before });
   const changes = request.changes?.(before) ?? {};
   const [after] = await tx
     .update(orders)
