@@ -13,6 +13,7 @@ import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   type OfferStatus,
+  ORDER_STATUS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   timelineBlocks,
@@ -363,7 +364,7 @@ export class StaffOrderService {
       event: 'accepted',
       reason,
       check: (order) => {
-        reassigning = order.status === 'accepted' || order.status === 'out_for_pickup';
+        reassigning = order.status === ORDER_STATUS.accepted || order.status === ORDER_STATUS.out_for_pickup;
         if (order.partnerId === partnerId && reassigning)
           throw new AppError('PARTNER_NOT_ASSIGNABLE', {
             message: 'This partner already holds the order.',
