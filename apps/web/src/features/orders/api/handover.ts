@@ -30,8 +30,8 @@ export function useSellerHandover(
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.handover.order_status ?? orderStatus;
-      const atDoor = ORDER_STATUS.out_for_pickup;
-      if (status === atDoor || orderStatus === atDoor) return HANDOVER_POLL_MS;
+      if (status === ORDER_STATUS.out_for_pickup || orderStatus === ORDER_STATUS.out_for_pickup)
+        return HANDOVER_POLL_MS;
       return status === ORDER_STATUS.accepted ? ACCEPTED_POLL_MS : false;
     },
     enabled,
