@@ -118,9 +118,9 @@ async function visibleTo(
  * The one way an order changes status. In one transaction: locks the order row (FOR UPDATE, so two
  * partners accepting at once queue and the second sees the first's result), checks that the actor may see
  * it (404), that the transition table allows the event from its status for this actor (409 with the
- * event's code), and the caller's own check; then writes the new status and changes, the event with its
- * actor, reason and facts, and the messages that tell the seller and partners (outbox). Answers the order
- * as it is afterwards.
+ * event's code), the caller's own check and the hooks other modules registered (onTransition: the
+ * handover's payout guard); then writes the new status and changes, the event with its actor, reason and
+ * facts, and the messages that tell the seller and partners (outbox). Answers the order as it is afterwards.
  */
 export async function applyTransition(
   db: Database,
