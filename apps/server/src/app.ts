@@ -36,15 +36,17 @@ import { LogEmailDriver } from './modules/email/log-driver.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
 import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
-import { OrderHandoverService } from './modules/handover/order-handover.ts';
+import { OrderHandoverService, payoutHoldsOrder } from './modules/handover/order-handover.ts';
+import { orderReceiptPdf } from './modules/handover/receipt.ts';
 import { handoverRoutes } from './modules/handover/routes.ts';
 import { HandoverService } from './modules/handover/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
+import { onTransition } from './modules/orders/lifecycle.ts';
 import { PartnerOrderService } from './modules/orders/partner-orders.ts';
 import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
 import { RequoteService } from './modules/orders/requote.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
+import { type OrderReceiptPdf, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
 import { StaffOrderService } from './modules/orders/staff-orders.ts';
 import { orderStaffRoutes } from './modules/orders/staff-routes.ts';
@@ -296,6 +298,10 @@ export async function buildApp(options: AppOptions) {
     }),
     outbox,
   );
+  // The handover's part in every order transition, and its receipts on the orders' pages: orders never
+  // import the handover, which builds on them (docs/decisions/080).
+  onTransition(payoutHoldsOrder);
+  const receiptPdf: OrderReceiptPdf = (order, log) => orderReceiptPdf(db, order, log);
   const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
 
   const staffSessions = new StaffSessionService(db);
@@ -317,7 +323,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(authRoutes, { auth });
     await writing.register(customerRoutes, { db });
     await writing.register(addressRoutes, { db, pincodes });
-    await writing.register(orderRoutes, { db, orders, requotes });
+    await writing.register(orderRoutes, { orders, requotes, receiptPdf });
     await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
     await writing.register(handoverRoutes, { db, handovers });
     await writing.register(enquiryRoutes, { db, pricing });
@@ -341,7 +347,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });
     await writing.register(orderStaffRoutes, {
-      db,
+      receiptPdf,
       staffOrders: new StaffOrderService(db, {
         outbox,
         handover: (refNo) => handovers.staffView(refNo),

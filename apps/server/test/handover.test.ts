@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handovers, imeiChecks } from '../src/db/schema.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { receiptContent } from '../src/modules/handover/receipt-repository.ts';
-import { destinationOf, HandoverService } from '../src/modules/handover/service.ts';
+import { HandoverService } from '../src/modules/handover/service.ts';
 import { LogPayoutDriver } from '../src/modules/payouts/payout-driver.ts';
 import { insertTestOrders, type TestOrder } from './support/handover-fixtures.ts';
 import { RecordingSms } from './support/recording-sms.ts';
@@ -78,11 +78,7 @@ describe('handover at the doorstep', () => {
     const otpMessage = sms.sent.at(-1)?.text ?? '';
     expect(otpMessage).toContain('₹12,500');
     expect(otpMessage).toContain('UPI XXXXXX3210@ybl');
-    const paid = await service.releasePayout(order.id, {
-      orderRef: order.refNo,
-      sellerMobile: order.mobile,
-      destination: destinationOf(UPI, 'Ravi Kumar') ?? undefined,
-    });
+    const paid = await service.releasePayout(order.id, { orderRef: order.refNo, sellerMobile: order.mobile });
     expect(paid.payoutReference).toMatch(/^TEST-UTR-/);
     expect(paid.payoutTest).toBe(true);
     // Asking again answers the same payout.
@@ -254,15 +250,19 @@ describe('handover at the doorstep', () => {
   });
 
   it('pays only the destination the seller approved, and a cheque by its number', async () => {
-    const [order, chequeOrder] = await insertTestOrders(context.db, 2);
-    if (!order || !chequeOrder) throw new Error('no order');
+    const [order, other, chequeOrder] = await insertTestOrders(context.db, 3);
+    if (!order || !other || !chequeOrder) throw new Error('no order');
     await readyToPay(order);
+    await readyToSend(other, { method: 'upi', vpa: 'someone.else@ybl' });
+    // The sealed details of another order (sealed to that order) are no way to pay this one elsewhere.
+    const otherSealed = (await service.find(other.id))?.payoutDestinationSealed ?? null;
+    expect(otherSealed).not.toBeNull();
+    await context.db
+      .update(handovers)
+      .set({ payoutDestinationSealed: otherSealed })
+      .where(eq(handovers.orderId, order.id));
     await expect(
-      service.releasePayout(order.id, {
-        orderRef: order.refNo,
-        sellerMobile: order.mobile,
-        destination: { method: 'upi', vpa: 'someone.else@ybl', name: 'Ravi Kumar' },
-      }),
+      service.releasePayout(order.id, { orderRef: order.refNo, sellerMobile: order.mobile }),
     ).rejects.toMatchObject({ code: 'PAYOUT_DETAILS_CHANGED' });
     expect((await service.find(order.id))?.payoutReleasedAt).toBeNull();
 

@@ -600,20 +600,6 @@ export const chequeNumberSchema = z
   .trim()
   .regex(/^\d{6}$/, HANDOVER_MESSAGES.chequeNumberInvalid);
 
-/** The seller's OTP that releases the payout (read out to the executive, or typed on their own page). */
-export const payoutOtpRequestSchema = z.object({ otp: fields.otp() });
-export type PayoutOtpRequest = z.infer<typeof payoutOtpRequestSchema>;
-
-/**
- * Releasing the payout: the full payout details again (only a masked copy is stored; the server checks
- * they are the ones the seller approved), and the number of the cheque handed over when paid by cheque.
- */
-export const releasePayoutRequestSchema = z.object({
-  payout: payoutChoiceRequestSchema,
-  cheque_number: chequeNumberSchema.optional(),
-});
-export type ReleasePayoutRequest = z.infer<typeof releasePayoutRequestSchema>;
-
 // ---------------------------------------------------------------------------------------------------------
 // Final amount
 

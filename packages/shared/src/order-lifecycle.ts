@@ -23,6 +23,18 @@ export const ORDER_STATUSES = ['enquiry', 'accepted', 'out_for_pickup', 'complet
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * Each status code by name, for code that compares a status (`row.status === ORDER_STATUS.out_for_pickup`):
+ * a misspelt or renamed code fails to compile instead of comparing false.
+ */
+export const ORDER_STATUS: { readonly [S in OrderStatus]: S } = {
+  enquiry: 'enquiry',
+  accepted: 'accepted',
+  out_for_pickup: 'out_for_pickup',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+/**
  * An order's `Status` as SPEC's API carries it ("Order status values", SPEC 4): what a client written against
  * the spec reads. The code (`status_code` on the API, the stored value) is what the rules here use.
  */

@@ -8,7 +8,7 @@ import {
   findCustomerByMobile,
   insertCustomer,
   updateCustomer,
-} from '../customers/repository.ts';
+} from '../customers/service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contactMessages, orderEvents, orders, priceEnquiries } from '../../db/schema.ts';
-import { conversionSince } from '../enquiries/staff-repository.ts';
+import { conversionSince } from '../enquiries/service.ts';
 
 const DAYS = 14;
 /** India has kept UTC+05:30 all year since 1945: days are counted in that offset, with no time zone data. */

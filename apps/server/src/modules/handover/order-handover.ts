@@ -11,19 +11,25 @@ import {
   wipeGuideForBrand,
 } from '@phonix/shared/handover';
 import type { PartnerHandover, ReleaseWithOtpRequest, SellerHandover } from '@phonix/shared/handover-api';
+import { handoverStage, isAtDoor, isPayoutReleased } from '@phonix/shared/handover-stage';
 import { formatINR } from '@phonix/shared/money';
-import { isPriceSettled, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
+import {
+  isPriceSettled,
+  type OfferStatus,
+  ORDER_STATUS,
+  type OrderStatus,
+} from '@phonix/shared/order-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, models } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCustomerById } from '../customers/repository.ts';
-import { applyTransition } from '../orders/lifecycle.ts';
-import { agreedValueOf, findOrder, type OrderRow } from '../orders/repository.ts';
+import { findCustomerById } from '../customers/service.ts';
+import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
+import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
-import { findPartnerById } from '../partners/repository.ts';
+import { findPartnerById } from '../partners/service.ts';
 import { findReceiptByOrder } from './receipt-repository.ts';
-import type { HandoverRow } from './repository.ts';
+import { dropUnusedPayoutOtp, type HandoverRow } from './repository.ts';
 import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from './service.ts';
 
 /**
@@ -33,11 +39,32 @@ import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from '
  * the guarded transition (orders/lifecycle.ts), whose transaction also writes the receipt.
  */
 
+/**
+ * The handover's hook on every order transition (registered at start-up: app.ts, orders/lifecycle.ts).
+ * Once the seller confirmed the payout it may be with the provider: the order can only be completed. Any
+ * other move (a re-check, a hand-back, a reassignment, a cancellation) drops a payout code not yet used, so
+ * what the seller confirms is always the order as it stands.
+ */
+export const payoutHoldsOrder: TransitionHook = async (tx, { event, before }) => {
+  if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
+    throw new AppError('PAYOUT_STARTED');
+};
+
 const iso = (value: Date | null | undefined): string | null => (value ? value.toISOString() : null);
+
+/** Where the handover stands (@phonix/shared/handover-stage), from the order and its handover row. */
+const stageOf = (row: OrderRow, handover: HandoverRow | null) =>
+  handoverStage({
+    status: row.status as OrderStatus,
+    otpSentAt: handover?.payoutOtpSentAt,
+    otpVerifiedAt: handover?.payoutOtpVerifiedAt,
+    paidAt: handover?.payoutReleasedAt,
+    completedAt: handover?.completedAt,
+  });
 
 /** A revised offer waits: for the seller's decision, or (a raised price) for staff approval. */
 const offerPending = (row: OrderRow) =>
-  row.status === 'out_for_pickup' &&
+  row.status === ORDER_STATUS.out_for_pickup &&
   !isPriceSettled({
     status: row.status as OrderStatus,
     offerStatus: row.offerStatus as OfferStatus | null,
@@ -45,8 +72,9 @@ const offerPending = (row: OrderRow) =>
 
 /** Where the handover takes place: an order out for pickup (completed ones are closed). */
 function assertAtDoorstep(row: OrderRow): void {
-  if (row.status === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
-  if (row.status !== 'out_for_pickup')
+  const stage = stageOf(row, null);
+  if (stage === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
+  if (!isAtDoor(stage))
     throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
       message: 'The handover takes place at the doorstep, once the order is out for pickup.',
     });
@@ -175,7 +203,7 @@ export class OrderHandoverService {
   /** The handover of an order the partner holds (taken up by this partner while out for pickup). */
   async partnerState(partnerId: number, refNo: string): Promise<PartnerHandover> {
     const row = await this.#held(partnerId, refNo);
-    if (row.status === 'out_for_pickup') await this.handover.claim(row.id, partnerId);
+    if (isAtDoor(stageOf(row, null))) await this.handover.claim(row.id, partnerId);
     return this.#partnerView(row);
   }
 
@@ -244,19 +272,18 @@ export class OrderHandoverService {
     const receipt = await findReceiptByOrder(this.db, row.id);
     // A code the seller can still use for the price as it stands: not after the order left the doorstep,
     // while a revised offer waits, or when the amount was entered against another agreed value.
+    const stage = stageOf(row, handover);
     const awaiting =
       handover !== null &&
-      row.status === 'out_for_pickup' &&
+      stage === 'otp_sent' &&
       !offerPending(row) &&
       handover.agreedAmount === agreedValueOf(row) &&
-      !handover.payoutReleasedAt &&
-      !handover.payoutOtpVerifiedAt &&
       this.handover.payoutOtpUsable(handover);
     return {
       ref_no: row.refNo,
       order_status: row.status as OrderStatus,
       agreed_value: agreedValueOf(row),
-      can_choose_payout: row.status === 'out_for_pickup' && !handover?.payoutReleasedAt,
+      can_choose_payout: isAtDoor(stage) && !isPayoutReleased(stage),
       payout: payoutOf(handover),
       final_amount: handover?.finalAmount ?? null,
       awaiting_confirmation: awaiting,
@@ -275,8 +302,9 @@ export class OrderHandoverService {
   /** How the seller wants to be paid; once the executive is on the way, until the payout is released. */
   async choosePayout(customerId: number, refNo: string, choice: PayoutChoice): Promise<SellerHandover> {
     const row = await this.#own(customerId, refNo);
-    if (row.status === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
-    if (row.status !== 'out_for_pickup')
+    const stage = stageOf(row, null);
+    if (stage === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    if (!isAtDoor(stage))
       throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
         message: 'You can choose how to be paid once our executive is on the way.',
       });
@@ -308,8 +336,9 @@ export class OrderHandoverService {
    * completed order.
    */
   async #release(order: OrderRow, request: ReleaseWithOtpRequest): Promise<OrderRow> {
-    if (order.status === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
-    if (order.status !== 'out_for_pickup' || order.partnerId === null)
+    const ordered = stageOf(order, null);
+    if (ordered === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    if (!isAtDoor(ordered) || order.partnerId === null)
       throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
         message: 'The payout is released at the doorstep, once the order is out for pickup.',
       });
@@ -321,9 +350,10 @@ export class OrderHandoverService {
       });
     let handover = await this.handover.claim(order.id, holder);
     if (!handover) throw new AppError('HANDOVER_INCOMPLETE');
-    if (handover.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    const stage = stageOf(order, handover);
+    if (stage === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
     const seller = await this.#seller(order);
-    if (!handover.payoutReleasedAt) {
+    if (!isPayoutReleased(stage)) {
       assertPriceSettled(order, handover);
       if (handover.payoutMethod === 'cheque') {
         const cheque = chequeNumberSchema.safeParse(request.cheque_number ?? '');
@@ -333,7 +363,7 @@ export class OrderHandoverService {
             message: cheque.error.issues[0]?.message,
           });
       }
-      if (!handover.payoutOtpVerifiedAt) await this.handover.verifyPayoutOtp(order.id, request.otp);
+      if (stage !== 'otp_confirmed') await this.handover.verifyPayoutOtp(order.id, request.otp);
       handover = await this.handover.releasePayout(order.id, {
         orderRef: order.refNo,
         sellerMobile: seller.mobile,
@@ -365,7 +395,7 @@ export class OrderHandoverService {
       // Completed meanwhile by a parallel call: the same answer as a second completion.
       if (error instanceof AppError && error.code === 'ORDER_TRANSITION_NOT_ALLOWED') {
         const now = await findOrder(this.db, order.refNo);
-        if (now?.status === 'completed') throw new AppError('HANDOVER_ALREADY_COMPLETED');
+        if (now?.status === ORDER_STATUS.completed) throw new AppError('HANDOVER_ALREADY_COMPLETED');
       }
       throw error;
     }

@@ -90,11 +90,6 @@ export async function findReceiptByOrder(
   return row ?? null;
 }
 
-export async function findReceiptByNumber(db: Database, number: string): Promise<ReceiptRow | null> {
-  const [row] = await db.select().from(purchaseReceipts).where(eq(purchaseReceipts.number, number)).limit(1);
-  return row ?? null;
-}
-
 /** Receipts issued in [from, to), oldest first (the dealer register). */
 export function listReceipts(db: Database, range: { from: Date; to: Date }): Promise<ReceiptRow[]> {
   return db

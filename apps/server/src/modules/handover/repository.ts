@@ -79,11 +79,6 @@ export function recordImeiCheck(db: Database, orderId: number, results: readonly
   });
 }
 
-/** Every IMEI check made for an order, oldest first. */
-export function listImeiChecks(db: Executor, orderId: number) {
-  return db.select().from(imeiChecks).where(eq(imeiChecks.orderId, orderId)).orderBy(imeiChecks.id);
-}
-
 export function recordSellerId(
   db: Executor,
   orderId: number,

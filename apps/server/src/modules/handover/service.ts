@@ -319,7 +319,6 @@ export class HandoverService {
     release: {
       orderRef: string;
       sellerMobile: string;
-      destination?: PayoutDestination;
       chequeNumber?: string;
     },
   ): Promise<HandoverRow> {
@@ -340,11 +339,9 @@ export class HandoverService {
         });
       cheque = parsed.data;
     } else {
-      destination =
-        release.destination ??
-        (row.payoutDestinationSealed
-          ? (unsealDestination(row.payoutDestinationSealed, this.#secret, sealBinding(row)) ?? undefined)
-          : undefined);
+      destination = row.payoutDestinationSealed
+        ? (unsealDestination(row.payoutDestinationSealed, this.#secret, sealBinding(row)) ?? undefined)
+        : undefined;
       if (
         !destination ||
         destination.method !== row.payoutMethod ||

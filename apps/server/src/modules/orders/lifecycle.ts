@@ -10,7 +10,6 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { dropUnusedPayoutOtp } from '../handover/repository.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
 import { isInReach } from './pickup-reach.ts';
@@ -58,6 +57,24 @@ export interface TransitionRequest {
   within?: (tx: Transaction, order: OrderRow) => Promise<void>;
 }
 
+/**
+ * A check or write another module adds to every transition, in its transaction, after the order is locked
+ * and the event found allowed, before anything is written; throwing an AppError refuses the event and
+ * rolls it back. Registered once at start-up (the handover registers its own: a payout code the seller
+ * confirmed allows completion only). Orders never import the modules that hook in (docs/decisions/080).
+ */
+export type TransitionHook = (
+  tx: Transaction,
+  transition: { event: TransitionEvent; actor: Actor; before: OrderRow },
+) => Promise<void>;
+
+const transitionHooks = new Set<TransitionHook>();
+
+/** Adds a hook to every transition from now on (the same hook twice counts once). */
+export function onTransition(hook: TransitionHook): void {
+  transitionHooks.add(hook);
+}
+
 export interface TransitionResult {
   order: OrderRow;
   /** The locked order as it was before the event. */
@@ -101,9 +118,9 @@ async function visibleTo(
  * The one way an order changes status. In one transaction: locks the order row (FOR UPDATE, so two
  * partners accepting at once queue and the second sees the first's result), checks that the actor may see
  * it (404), that the transition table allows the event from its status for this actor (409 with the
- * event's code), and the caller's own check; then writes the new status and changes, the event with its
- * actor, reason and facts, and the messages that tell the seller and partners (outbox). Answers the order
- * as it is afterwards.
+ * event's code), the caller's own check and the hooks other modules registered (onTransition: the
+ * handover's payout guard); then writes the new status and changes, the event with its actor, reason and
+ * facts, and the messages that tell the seller and partners (outbox). Answers the order as it is afterwards.
  */
 export async function applyTransition(
   db: Database,
@@ -145,11 +162,7 @@ export async function transitionWithin(
     );
   }
   request.check?.(before);
-  // Once the seller confirmed the payout it may be with the provider: the order can only be completed.
-  // Any other move drops a payout code not yet used (a re-check, a hand-back, a cancellation), so what the
-  // seller confirms is always the order as it stands.
-  if (event !== 'completed' && !(await dropUnusedPayoutOtp(tx, before.id)))
-    throw new AppError('PAYOUT_STARTED');
+  for (const hook of transitionHooks) await hook(tx, { event, actor, before });
   const changes = request.changes?.(before) ?? {};
   const [after] = await tx
     .update(orders)

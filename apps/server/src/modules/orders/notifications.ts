@@ -1,4 +1,4 @@
-import type { ActorType, TransitionEvent } from '@phonix/shared/order-lifecycle';
+import { type ActorType, ORDER_STATUS, type TransitionEvent } from '@phonix/shared/order-lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
 import { customers, orders, partners } from '../../db/schema.ts';
 import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
@@ -77,7 +77,8 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
   // The partner a staff member took the order from (it held it until this event), told not to go.
   const previousHolder = async () => {
     const held =
-      before.partnerId !== null && (before.status === 'accepted' || before.status === 'out_for_pickup');
+      before.partnerId !== null &&
+      (before.status === ORDER_STATUS.accepted || before.status === ORDER_STATUS.out_for_pickup);
     if (!byStaff || !held || before.partnerId === after.partnerId) return [];
     const partner = await holder();
     return partner

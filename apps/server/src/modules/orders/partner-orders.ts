@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
-import { findPartnerById } from '../partners/repository.ts';
+import { findPartnerById } from '../partners/service.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
 import { isInReach, openPickupOf } from './pickup-reach.ts';
 import { agreedValueOf, type EventRow, eventsOf, type OrderRow, toLifecycleEvent } from './repository.ts';

@@ -1,15 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
-import { orderReceiptPdf } from './receipt.ts';
+import type { OrderRow } from './repository.ts';
 import type { RequoteService } from './requote.ts';
 import type { OrderService } from './service.ts';
+
+/**
+ * The purchase receipt PDF of a completed order (the handover writes receipts and draws them: handover/
+ * receipt.ts, given to the routes by app.ts, since orders never import the handover).
+ */
+export type OrderReceiptPdf = (
+  order: Pick<OrderRow, 'id' | 'refNo' | 'status' | 'offerStatus'>,
+  log: FastifyBaseLogger,
+) => Promise<{ pdf: Buffer; number: string }>;
 
 /** Sell-now orders (SPEC 7). Everything but the device report is the session customer's own. */
 export async function orderRoutes(
   app: FastifyInstance,
-  { db, orders, requotes }: { db: Database; orders: OrderService; requotes: RequoteService },
+  {
+    orders,
+    requotes,
+    receiptPdf,
+  }: { orders: OrderService; requotes: RequoteService; receiptPdf: OrderReceiptPdf },
 ) {
   route(app, 'generateSellNowOrder', async (request) => {
     const customerId = requireSameCustomer(request.customerId, request.body.customer_id);
@@ -60,7 +72,7 @@ export async function orderRoutes(
 
   route(app, 'invoice', async (request, reply) => {
     const { row, order } = await orders.own(request.customerId, request.params.ref);
-    const { pdf } = await orderReceiptPdf(db, row, request.log);
+    const { pdf } = await receiptPdf(row, request.log);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)

@@ -5,8 +5,8 @@ import { pickupDates } from '@phonix/shared/pickup';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAddress } from '../addresses/repository.ts';
-import { findPriceEnquiry } from '../enquiries/repository.ts';
+import { findAddress } from '../addresses/service.ts';
+import { findPriceEnquiry } from '../enquiries/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
@@ -23,6 +23,12 @@ import {
   type OrderRow,
   toSalesOrder,
 } from './repository.ts';
+
+/**
+ * What other modules use of orders besides this service and the lifecycle (the handover reads the order it
+ * completes). The repository is imported by no other module (docs/decisions/080).
+ */
+export { agreedValueOf, findOrder, type OrderRow } from './repository.ts';
 
 /** A booking's outcome: the order, and whether this request created it or repeated an earlier one. */
 export interface Booking {

@@ -13,6 +13,7 @@ import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   type OfferStatus,
+  ORDER_STATUS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   timelineBlocks,
@@ -26,9 +27,8 @@ import { customers, orders, partners, staff } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor as AuditActor, audited, countStaffActions } from '../audit/audit.ts';
-import { findHandover } from '../handover/repository.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
-import { outboxOfOrder } from '../outbox/staff-repository.ts';
+import { outboxOfOrder } from '../outbox/service.ts';
 import { type Actor, type TransitionRequest, transitionWithin } from './lifecycle.ts';
 import { agreedValueOf, eventsOf, findOrder, type OrderRow, toLifecycleEvent } from './repository.ts';
 
@@ -346,7 +346,8 @@ export class StaffOrderService {
    * Gives an order to a partner: one in the pool (assign), or one another partner holds (reassign: the
    * new partner starts from Accepted, the previous one's re-quote is dropped and its doorstep steps start
    * again when the new partner takes them up). Refused for a suspended partner, the partner already
-   * holding it, and once the payout was released.
+   * holding it, and once the seller confirmed the payout (PAYOUT_STARTED, from the handover's hook on the
+   * lifecycle): the order stays with the partner who is paying.
    */
   async assign(auditActor: AuditActor, refNo: string, partnerId: number, reason: string): Promise<OrderRow> {
     const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
@@ -358,42 +359,30 @@ export class StaffOrderService {
       });
     const ref = refNo.trim().toUpperCase();
     let reassigning = false;
-    return this.#move(
-      auditActor,
-      'order.assigned',
-      {
-        refNo: ref,
-        event: 'accepted',
-        reason,
-        check: (order) => {
-          reassigning = order.status === 'accepted' || order.status === 'out_for_pickup';
-          if (order.partnerId === partnerId && reassigning)
-            throw new AppError('PARTNER_NOT_ASSIGNABLE', {
-              message: 'This partner already holds the order.',
-              field: 'partner_id',
-            });
-        },
-        changes: (order) =>
-          order.status === 'enquiry'
-            ? { partnerId }
-            : { partnerId, partnerDeviceInfo: null, revisedValue: null, offerStatus: null },
-        data: (order) => ({
-          partner_id: partner.id,
-          partner_name: partner.shopName,
-          partner_mobile: partner.mobile,
-          assigned_by_staff: true,
-          ...(reassigning && order.partnerId !== null ? { previous_partner_id: order.partnerId } : {}),
-        }),
-      },
-      async (tx, order) => {
-        // The money went out: the order stays with the partner who paid.
-        const handover = await findHandover(tx, order.id);
-        if (handover?.payoutReleasedAt)
-          throw new AppError('ORDER_TRANSITION_NOT_ALLOWED', {
-            message: 'The payout for this order was released: it can no longer go to another partner.',
+    return this.#move(auditActor, 'order.assigned', {
+      refNo: ref,
+      event: 'accepted',
+      reason,
+      check: (order) => {
+        reassigning = order.status === ORDER_STATUS.accepted || order.status === ORDER_STATUS.out_for_pickup;
+        if (order.partnerId === partnerId && reassigning)
+          throw new AppError('PARTNER_NOT_ASSIGNABLE', {
+            message: 'This partner already holds the order.',
+            field: 'partner_id',
           });
       },
-    );
+      changes: (order) =>
+        order.status === 'enquiry'
+          ? { partnerId }
+          : { partnerId, partnerDeviceInfo: null, revisedValue: null, offerStatus: null },
+      data: (order) => ({
+        partner_id: partner.id,
+        partner_name: partner.shopName,
+        partner_mobile: partner.mobile,
+        assigned_by_staff: true,
+        ...(reassigning && order.partnerId !== null ? { previous_partner_id: order.partnerId } : {}),
+      }),
+    });
   }
 
   async transition(

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { staffActor } from '../audit/audit.ts';
-import { orderReceiptPdf } from './receipt.ts';
+import type { OrderReceiptPdf } from './routes.ts';
 import type { StaffOrderService } from './staff-orders.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { StaffOrderService } from './staff-orders.ts';
  */
 export async function orderStaffRoutes(
   app: FastifyInstance,
-  { db, staffOrders }: { db: Database; staffOrders: StaffOrderService },
+  { staffOrders, receiptPdf }: { staffOrders: StaffOrderService; receiptPdf: OrderReceiptPdf },
 ) {
   route(app, 'staffOrders', async (request) => ({
     success: true as const,
@@ -77,7 +76,7 @@ export async function orderStaffRoutes(
 
   route(app, 'staffOrderReceipt', async (request, reply) => {
     const row = await staffOrders.order(request.params.ref);
-    const { pdf, number } = await orderReceiptPdf(db, row, request.log);
+    const { pdf, number } = await receiptPdf(row, request.log);
     // A document of the seller's details leaves the console: recorded like the dealer register's export.
     await staffOrders.recordReceiptDownload(staffActor(request), row, number);
     return reply

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { insertPartnerRequest } from './repository.ts';
 
+/** What other modules read of the partners: one by its id (the repository is the module's own). */
+export { findPartnerById, type PartnerRow } from './repository.ts';
+
 export const PARTNER_SUCCESS =
   'Thank you for your interest! Our partnerships team will contact you within 2 working days.';
 

@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@phonix/shared/api/contract';
 import type { PayoutChoice } from '@phonix/shared/handover';
 import type { ReleaseWithOtpRequest, SellerHandover } from '@phonix/shared/handover-api';
-import type { OrderStatus } from '@phonix/shared/order-lifecycle';
+import { ORDER_STATUS, type OrderStatus } from '@phonix/shared/order-lifecycle';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery } from '@/lib/api-client.ts';
 import { orderKey, ordersKey } from './orders.ts';
@@ -30,8 +30,9 @@ export function useSellerHandover(
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.handover.order_status ?? orderStatus;
-      if (status === 'out_for_pickup' || orderStatus === 'out_for_pickup') return HANDOVER_POLL_MS;
-      return status === 'accepted' ? ACCEPTED_POLL_MS : false;
+      if (status === ORDER_STATUS.out_for_pickup || orderStatus === ORDER_STATUS.out_for_pickup)
+        return HANDOVER_POLL_MS;
+      return status === ORDER_STATUS.accepted ? ACCEPTED_POLL_MS : false;
     },
     enabled,
   });

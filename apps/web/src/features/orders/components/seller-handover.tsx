@@ -1,3 +1,5 @@
+import { handoverStageOfView, isPayoutReleased } from '@phonix/shared/handover-stage';
+import { isFinal, ORDER_STATUS } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { LIMITS } from '@phonix/shared/validation';
 import { CircleAlert, RefreshCw } from 'lucide-react';
@@ -28,7 +30,9 @@ interface SellerHandoverProps {
  */
 export function SellerHandover({ customerId, order, seller, reloadOrder }: SellerHandoverProps) {
   const status = order.status_code;
-  const view = useSellerHandover(customerId, order.RefNo, status, { enabled: status !== 'cancelled' });
+  const view = useSellerHandover(customerId, order.RefNo, status, {
+    enabled: status !== ORDER_STATUS.cancelled,
+  });
   const handover = view.data;
   const [problem, setProblem] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -49,7 +53,7 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
   }, [viewStatus, viewAgreed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the order says something new
   useEffect(() => {
-    if (viewStatus === undefined || status === 'cancelled') return;
+    if (viewStatus === undefined || status === ORDER_STATUS.cancelled) return;
     if (viewStatus !== order.status_code || viewAgreed !== order.agreed_value) void view.refetch();
   }, [order.status_code, order.agreed_value]);
 
@@ -75,7 +79,7 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
     if (!awaiting && problem) problemRef.current?.focus();
   }, [awaiting]);
 
-  if (status === 'cancelled') return null;
+  if (status === ORDER_STATUS.cancelled) return null;
   if (view.isPending) return <Skeleton className="h-28 rounded-2xl" />;
   if (!handover) {
     // An order the handover cannot see (an older completed order shown from elsewhere): nothing to add.
@@ -101,7 +105,8 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
     void view.refetch();
     reloadOrder();
   };
-  const beforePickup = status === 'enquiry' || status === 'accepted' || status === 'out_for_pickup';
+  const beforePickup = !isFinal(status);
+  const outForPickup = status === ORDER_STATUS.out_for_pickup;
   const confirmable =
     handover.awaiting_confirmation && handover.payout !== null && handover.final_amount !== null
       ? { ...handover, payout: handover.payout, final_amount: handover.final_amount }
@@ -111,12 +116,12 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
     <PayoutChoice customerId={customerId} handover={handover} seller={seller} onStale={onStale} />
   );
   const showPaidOrReceipt = handover.paid !== null || handover.receipt_number !== null;
-  const showBeforePickup = beforePickup && handover.paid === null;
+  const showBeforePickup = beforePickup && !isPayoutReleased(handoverStageOfView(handover));
   if (!showPaidOrReceipt && !showBeforePickup) return null;
 
   return (
     <div className="flex flex-col gap-5">
-      {status === 'out_for_pickup' ? (
+      {outForPickup ? (
         // Out of the flow (sr-only), so it takes no room in the column.
         <p className="sr-only" aria-live="polite">
           {announcement}
@@ -133,7 +138,7 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
           onProblem={setProblem}
           onStale={onStale}
         />
-      ) : problem && status === 'out_for_pickup' ? (
+      ) : problem && outForPickup ? (
         <p
           ref={problemRef}
           tabIndex={-1}
@@ -145,7 +150,7 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
       ) : null}
       {showPaidOrReceipt ? <PaymentSummary handover={handover} focusOnShow={confirmedHere.current} /> : null}
       {showBeforePickup ? (
-        status === 'out_for_pickup' ? (
+        outForPickup ? (
           <>
             {payoutChoice}
             <WipeGuide guide={handover.wipe_guide} />

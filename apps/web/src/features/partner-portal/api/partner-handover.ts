@@ -1,5 +1,6 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { handoverStageOfView, isAtDoor } from '@phonix/shared/handover-stage';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { refreshOrder } from './partner-orders.ts';
@@ -19,8 +20,11 @@ const handoverKey = (refNo: string) => [PARTNER_QUERY_KEY, 'partnerHandover', ha
  * on a revised offer, or confirm the payout OTP on their order page instead of reading it out.
  */
 export function waitsForSeller(handover: PartnerHandover): boolean {
-  if (handover.order_status !== 'out_for_pickup' || handover.completed_at) return false;
-  return handover.payout === null || handover.offer_pending || (handover.otp !== null && !handover.paid);
+  const stage = handoverStageOfView(handover);
+  if (!isAtDoor(stage)) return false;
+  return (
+    handover.payout === null || handover.offer_pending || stage === 'otp_sent' || stage === 'otp_confirmed'
+  );
 }
 
 /** The handover; read again every 10 s while it waits for the seller, and when the phone comes back. */

@@ -1,3 +1,4 @@
+import { handoverStageOfView, isAtDoor } from '@phonix/shared/handover-stage';
 import { formatINR } from '@phonix/shared/money';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
   const handover = query.data;
   const complete = isPurchaseComplete(handover);
   const locked = isHandoverLocked(handover);
-  const atDoor = handover.order_status === 'out_for_pickup';
+  const atDoor = isAtDoor(handoverStageOfView(handover));
   const refresh = () => void query.refetch();
   const refreshing = query.isFetching;
 

@@ -1,4 +1,5 @@
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { handoverStageOfView, isAtDoor, isPayoutReleased } from '@phonix/shared/handover-stage';
 
 /**
  * What the handover page reads from the server's view of a handover: which steps are done, what is still
@@ -7,11 +8,11 @@ import type { PartnerHandover } from '@phonix/shared/handover-api';
 
 /** The purchase is complete (the seller's OTP released the payout and the receipt was written). */
 export const isPurchaseComplete = (handover: PartnerHandover) =>
-  handover.completed_at !== null || handover.order_status === 'completed';
+  handoverStageOfView(handover) === 'completed';
 
 /** Nothing can be changed any more: the payout went out, or the purchase is complete. */
 export const isHandoverLocked = (handover: PartnerHandover) =>
-  handover.paid !== null || isPurchaseComplete(handover);
+  isPayoutReleased(handoverStageOfView(handover));
 
 export const isImeiDone = (handover: PartnerHandover) =>
   handover.imeis.length > 0 && !handover.imei_restricted;
@@ -34,17 +35,17 @@ export const canSendOtp = (handover: PartnerHandover) =>
 
 /** What to do next, in one sentence (spoken when it changes). */
 export function handoverNextStep(handover: PartnerHandover): string {
-  if (isPurchaseComplete(handover))
+  const stage = handoverStageOfView(handover);
+  if (stage === 'completed')
     return handover.receipt_number
       ? `Purchase complete. Receipt ${handover.receipt_number}.`
       : 'This pickup is completed.';
-  if (handover.order_status !== 'out_for_pickup')
-    return 'The handover takes place at the door, once you are out for pickup.';
+  if (!isAtDoor(stage)) return 'The handover takes place at the door, once you are out for pickup.';
   if (handover.imei_restricted) return 'Stop: this phone’s IMEI is restricted. Do not buy it.';
-  if (handover.paid) return 'The payment is released. Press “Complete purchase” to finish.';
-  if (handover.otp?.verified)
+  if (stage === 'paid') return 'The payment is released. Press “Complete purchase” to finish.';
+  if (stage === 'otp_confirmed')
     return 'The seller’s code was accepted. Press “Complete purchase” again to release the payment.';
-  if (handover.otp) return 'Ask the seller to read out the OTP, then press “Complete purchase”.';
+  if (stage === 'otp_sent') return 'Ask the seller to read out the OTP, then press “Complete purchase”.';
   if (!isImeiDone(handover)) return 'Step 1: record the phone’s IMEI.';
   if (!handover.seller_id) return 'Step 2: record the seller’s ID.';
   if (!handover.wipe_confirmed_at) return 'Step 3: go through the data wipe with the seller.';

@@ -2,13 +2,14 @@ import { isInvoiceAvailable, type OfferStatus, type OrderStatus } from '@phonix/
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { renderReceiptPdf } from '../handover/receipt-pdf.ts';
-import { findReceiptByOrder, receiptContent } from '../handover/receipt-repository.ts';
-import type { OrderRow } from './repository.ts';
+import type { OrderRow } from '../orders/service.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+import { findReceiptByOrder, receiptContent } from './receipt-repository.ts';
 
 /**
  * The purchase receipt PDF of a Completed order, drawn from its immutable record alone (never from the
- * order, which may change): the seller's `invoice` call and the console's receipt download.
+ * order, which may change): the seller's `invoice` call and the console's receipt download, whose routes
+ * (orders) are given this function (app.ts), as orders never import the handover (docs/decisions/080).
  *
  * Only the handover completes an order, in the transaction that writes its receipt; before the lifecycle no
  * code completed orders at all. An order not completed is INVOICE_NOT_READY; a Completed order without a

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The modules' import rules (docs/decisions/080) are biome.json's, checked by `npm run lint`: this test
+ * lints a probe file placed in a module, so a rule dropped from the configuration is noticed.
+ */
+
+const modules = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(modules, '../../../..');
+const biome = path.join(root, 'node_modules/.bin/biome');
+
+function lintProbe(module: string, from: string) {
+  const file = path.join(modules, module, `boundary-probe-${process.pid}.ts`);
+  writeFileSync(file, `import * as probe from '${from}';\n\nexport const used = probe;\n`);
+  try {
+    const run = spawnSync(biome, ['lint', file], { cwd: root, encoding: 'utf8' });
+    return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe('module boundaries (biome.json)', () => {
+  it("refuses a module importing another module's repository", () => {
+    for (const [module, from] of [
+      ['handover', '../orders/repository.ts'],
+      ['dashboard', '../enquiries/staff-repository.ts'],
+      ['orders', '../partners/repository.ts'],
+    ] as const) {
+      const { failed, output } = lintProbe(module, from);
+      expect(failed, `${module} importing ${from}`).toBe(true);
+      expect(output).toContain("never imports another module's repository");
+    }
+  });
+
+  it('refuses orders importing the handover, which builds on orders', () => {
+    const { failed, output } = lintProbe('orders', '../handover/service.ts');
+    expect(failed).toBe(true);
+    expect(output).toContain('Orders never import the handover');
+  });
+
+  it("allows a module its own repository and another module's service", () => {
+    expect(lintProbe('orders', './repository.ts').failed).toBe(false);
+    expect(lintProbe('orders', '../partners/service.ts').failed).toBe(false);
+    expect(lintProbe('handover', '../orders/service.ts').failed).toBe(false);
+  });
+});
