@@ -2,14 +2,13 @@ import type { DashboardResponse } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { StatTile } from '@/components/console/stat-tile.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
-import { staffQuery } from '@/lib/staff-session.ts';
+import { useDashboard } from '../api/dashboard.ts';
 import { WorkQueue } from './work-queue.tsx';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
@@ -135,7 +134,7 @@ function DailyChart({ days }: { days: DashboardResponse['days'] }) {
 }
 
 export function DashboardView() {
-  const query = useQuery(staffQuery('staffDashboard', {}));
+  const query = useDashboard();
   return (
     <QueryState query={query} loadingLabel="Loading the figures...">
       {(data) => (
