@@ -300,7 +300,7 @@ async function presentEntries(db: Database, rows: AuditRow[]): Promise<AuditEntr
 
 const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
-/** 'Apple iPhone 15 (128GB)', 'Apple iPhone 15', 'Apple iPhone series', 'Apple': the catalog's names now. */
+/** 'Apple iPhone 15 (128GB)', 'Apple iPhone 15', 'Apple iPhone series', 'Apple', a staff member: names now. */
 async function entityLabels(
   db: Database,
   targets: { entityType: string; entityId: string | null }[],
@@ -314,13 +314,14 @@ async function entityLabels(
       ),
     ),
   ];
-  const [variantIds, modelIds, seriesIds, brandIds] = ['variant', 'model', 'series', 'brand'].map(idsOf) as [
-    number[],
-    number[],
-    number[],
-    number[],
-  ];
-  const [variantRows, modelRows, seriesRows, brandRows] = await Promise.all([
+  const [variantIds, modelIds, seriesIds, brandIds, staffIds] = [
+    'variant',
+    'model',
+    'series',
+    'brand',
+    'staff',
+  ].map(idsOf) as [number[], number[], number[], number[], number[]];
+  const [variantRows, modelRows, seriesRows, brandRows, staffRows] = await Promise.all([
     variantIds.length === 0
       ? []
       : db
@@ -346,6 +347,9 @@ async function entityLabels(
     brandIds.length === 0
       ? []
       : db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)),
+    staffIds.length === 0
+      ? []
+      : db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds)),
   ]);
   const labels = new Map<string, string>();
   for (const row of variantRows)
@@ -354,6 +358,7 @@ async function entityLabels(
   for (const row of seriesRows)
     labels.set(`series:${row.id}`, `${fullModelName(row.brand, row.name)} series`);
   for (const row of brandRows) labels.set(`brand:${row.id}`, row.name);
+  for (const row of staffRows) labels.set(`staff:${row.id}`, row.name);
   labels.set('pricing:null', 'the pricing rules');
   return labels;
 }

@@ -100,10 +100,8 @@ export function PriceChangeDialog({
             </tbody>
           </table>
           <p className="mt-3 text-xs text-slate-600">
-            Sample phone: works, with{' '}
-            {preview.sample.before.deductions.map((line) => line.label.toLowerCase()).join(', ') ||
-              'no defects'}
-            .
+            Sample phone, in working order:{' '}
+            {preview.sample.before.deductions.map((line) => line.label).join('; ') || 'no defects'}.
           </p>
         </div>
       ) : null}

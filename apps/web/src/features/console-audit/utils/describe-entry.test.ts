@@ -87,7 +87,31 @@ describe('describeEntry', () => {
     expect(describeEntry(created)).toEqual({
       who: 'The server script seed',
       what: 'added Apple iPhone 15 (128GB)',
-      lines: ['name “1TB”', 'Get Upto price ₹99,000', 'visibility shown'],
+      lines: ['name: “1TB”', 'Get Upto price: ₹99,000', 'visibility: shown'],
     });
+  });
+
+  it('says what the other console writes did, a sign-in without naming oneself twice', () => {
+    const signIn = entry({
+      action: 'staff.sign_in',
+      entity_type: 'staff',
+      entity_id: '3',
+      entity_label: 'Asha',
+      revertable: false,
+      after: { signed_in_with: 'totp' },
+    });
+    expect(entrySentence(signIn)).toBe('Asha (operations) signed in: signed in with: totp');
+    const suspended = entry({
+      action: 'partner.suspended',
+      entity_type: 'partner',
+      entity_id: '5',
+      entity_label: null,
+      revertable: false,
+      before: { status: 'active' },
+      after: { status: 'suspended' },
+    });
+    expect(entrySentence(suspended)).toBe(
+      'Asha (operations) suspended partner #5: status from active to suspended',
+    );
   });
 });

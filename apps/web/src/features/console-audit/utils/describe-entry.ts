@@ -44,11 +44,12 @@ const FIELDS: Record<string, { label: string; format: (value: unknown) => string
   },
 };
 /** Identifiers and sizes, not changes a person made. */
-const SKIPPED = new Set(['id', 'slug', 'code', 'brand_id', 'model_id', 'bytes']);
+const SKIPPED = new Set(['id', 'slug', 'code', 'brand_id', 'model_id', 'bytes', 'created_at', 'updated_at']);
 
 function show(value: unknown): string {
   if (value === null || value === undefined) return '–';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return JSON.stringify(value);
 }
 
@@ -88,7 +89,40 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   return changes;
 }
 
-const fromTo = (change: FieldChange) => `${change.field} from ${change.from} to ${change.to}`;
+const fromTo = (change: FieldChange) =>
+  change.from === '–'
+    ? `${change.field}: ${change.to}`
+    : `${change.field} from ${change.from} to ${change.to}`;
+
+/** What the console's other writes did, said as a verb before their object. */
+const VERBS: Record<string, string> = {
+  'staff.sign_in': 'signed in as',
+  'staff.totp_enrol': 'set up an authenticator app for',
+  'staff.change_password': 'changed the password of',
+  'staff.reset_password': 'issued a new password for',
+  'staff.reset_totp': 'reset the authenticator app of',
+  'staff.recover': 'recovered the account of',
+  'contact.handled': 'marked handled',
+  'contact.reopened': 'reopened',
+  'enquiry.contact_viewed': 'viewed the contact details of',
+  'dealer_register.exported': 'exported the dealer register',
+  'order.assigned': 'gave a partner',
+  'order.cancelled': 'cancelled',
+  'order.out_for_pickup': 'marked out for pickup',
+  'order.receipt_downloaded': 'downloaded the receipt of',
+  'order.rescheduled': 'rescheduled',
+  'order.returned_to_pool': 'returned to the pool',
+  'order.revised_offer_approved': 'approved the raised price of',
+  'order.revised_offer_declined': 'declined the raised price of',
+  'order.seller_mobile_revealed': "revealed the seller's number of",
+  'outbox.resent': 'sent again',
+  'outbox.retried': 'retried',
+  'partner.activated': 'reactivated',
+  'partner.suspended': 'suspended',
+  'partner.pincodes_changed': 'changed the pincodes of',
+  'partner_request.approved': 'approved',
+  'partner_request.declined': 'declined',
+};
 
 /** Who did it: the staff member's name and role, a server script, or the stored e-mail. */
 function whoOf(entry: AuditEntry): string {
@@ -115,7 +149,7 @@ export function describeEntry(entry: AuditEntry): EntryDescription {
   const changes = fieldChanges(entry.before, entry.after);
   const [only] = changes;
   if (verb === 'create') {
-    return { who, what: `added ${target}`, lines: changes.map((change) => `${change.field} ${change.to}`) };
+    return { who, what: `added ${target}`, lines: changes.map(fromTo) };
   }
   if (entry.action === 'audit.revert') {
     const reverted = `reverted entry #${entry.entity_id}`;
@@ -135,7 +169,19 @@ export function describeEntry(entry: AuditEntry): EntryDescription {
     if (changes.length === 0) return { who, what: `saved ${target} without changing anything`, lines: [] };
     return { who, what: `changed ${target}`, lines: changes.map(fromTo) };
   }
-  return { who, what: `${entry.action.replaceAll(/[._]/g, ' ')}: ${target}`, lines: changes.map(fromTo) };
+  const said = VERBS[entry.action];
+  if (entry.action === 'dealer_register.exported')
+    return { who, what: said ?? '', lines: changes.map(fromTo) };
+  // Signing in, or changing one's own password, is about oneself: the name is said once.
+  const self = entry.entity_type === 'staff' && entry.entity_id === String(entry.staff_id);
+  if (said === 'signed in as' && self) return { who, what: 'signed in', lines: changes.map(fromTo) };
+  return {
+    who,
+    what: said
+      ? `${said} ${self ? 'their own account' : target}`
+      : `${entry.action.replaceAll(/[._]/g, ' ')}: ${target}`,
+    lines: changes.map(fromTo),
+  };
 }
 
 /** The whole entry as one line of text (a toast, a test). */
