@@ -24,6 +24,8 @@ test('a price cut of more than 20% is previewed, saved once confirmed, and rever
   page,
   request,
 }, testInfo) => {
+  // Signing in with an authenticator, two screens and four saves: slow on a busy machine.
+  test.setTimeout(180_000);
   const { model, slug } = PER_PROJECT[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
   const [variant] = await api.variants(request, slug);
   if (!variant) throw new Error(`${slug} has no variant`);

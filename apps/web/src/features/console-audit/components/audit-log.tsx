@@ -52,7 +52,7 @@ function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: Audit
       className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xs"
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0">
+        <div className="min-w-0 [overflow-wrap:anywhere]">
           <p id={`audit-${entry.id}`} className="text-slate-800">
             <span className="font-semibold text-slate-900">{who}</span> {what}
           </p>
@@ -79,7 +79,7 @@ function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: Audit
           </Button>
         ) : null}
       </div>
-      <details className="mt-3 text-xs text-slate-600">
+      <details className="mt-3 text-xs text-slate-600 [overflow-wrap:anywhere]">
         <summary className="cursor-pointer select-none">
           Stored values<span className="sr-only"> of entry #{entry.id}</span>
         </summary>
