@@ -293,7 +293,11 @@ async function presentEntries(db: Database, rows: AuditRow[]): Promise<AuditEntr
       entity_label: target ? (labels.get(`${target.entityType}:${target.entityId}`) ?? null) : null,
       reverts_id: row.action === REVERT_ACTION && row.entityId ? Number(row.entityId) : null,
       reverted_by_id: reverted,
-      revertable: REVERTABLE_ACTIONS.has(row.action) && reverted === null,
+      // An entry that changed nothing has nothing to put back.
+      revertable:
+        REVERTABLE_ACTIONS.has(row.action) &&
+        reverted === null &&
+        JSON.stringify(row.before) !== JSON.stringify(row.after),
     };
   });
 }
