@@ -16,6 +16,8 @@ import { ChangeFeed } from './db/change-feed.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { AuditReverts } from './modules/audit/audit.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { DEFAULT_OTP_SETTINGS, OtpService, type OtpSettings } from './modules/auth/otp-service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -63,6 +65,7 @@ import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-dri
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
 import { PricingAdminService } from './modules/pricing/admin-service.ts';
+import { PriceGuard } from './modules/pricing/price-guard.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
 import { pricingStaffRoutes } from './modules/pricing/staff-routes.ts';
@@ -340,9 +343,20 @@ export async function buildApp(options: AppOptions) {
       ...(options.now ? { now: options.now } : {}),
       ...(options.unassignedAlertMinutes ? { unassignedAlertMinutes: options.unassignedAlertMinutes } : {}),
     });
-    await writing.register(catalogStaffRoutes, { admin: new CatalogAdminService(db, changes) });
-    await writing.register(pricingStaffRoutes, {
-      admin: new PricingAdminService(db, pricing, catalog, changes),
+    const priceGuard = new PriceGuard(pricing, catalog);
+    const catalogAdmin = new CatalogAdminService(db, changes, priceGuard);
+    const pricingAdmin = new PricingAdminService(db, pricing, catalog, changes, priceGuard);
+    await writing.register(catalogStaffRoutes, { admin: catalogAdmin });
+    await writing.register(pricingStaffRoutes, { admin: pricingAdmin });
+    // Catalog and pricing changes are reverted from the audit log by the module that owns them.
+    await writing.register(auditRoutes, {
+      reverts: new AuditReverts(db, {
+        brand: catalogAdmin,
+        series: catalogAdmin,
+        model: catalogAdmin,
+        variant: catalogAdmin,
+        pricing: pricingAdmin,
+      }),
     });
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });

@@ -265,6 +265,9 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffRemoveModelPhoto: { params: { modelId: String(consoleIds.modelId) }, body: {} },
     staffCreateVariant: { body: { model_id: consoleIds.modelId, name: '12GB-1TB', rate: 45000 } },
     staffUpdateVariant: { params: { variantId: String(consoleIds.variantId) }, body: { rate: 25000 } },
+    staffVariantPriceCheck: { params: { variantId: String(consoleIds.variantId) }, body: { rate: 26000 } },
+    staffPricingCheck: { body: { deductions: { B2: 10 }, minimum_offer: 600 } },
+    staffRevertAuditEntry: { params: { entryId: '1' } },
     staffUpdatePricingRules: { body: { deductions: { Sp1: 12, warranty36: 3 }, minimum_offer: 500 } },
     staffPricingPreview: {
       body: {

@@ -233,7 +233,13 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and one Redis
       ic_slug: 'apple-iphone-14',
     };
     const before = (await request(b, 'POST', '/api/getExactValue', record)).body.finalValue;
-    const saved = await request(b, 'POST', '/api/staff/pricing', { deductions: { B2: 40 } }, staffAuth);
+    const saved = await request(
+      b,
+      'POST',
+      '/api/staff/pricing',
+      { deductions: { B2: 40 }, confirm: true },
+      staffAuth,
+    );
     expect(saved.status).toBe(200);
     await within(
       1_000,

@@ -214,6 +214,8 @@ describe('the staff principal', () => {
         'staffPricingRules',
         'staffUpdatePricingRules',
         'staffPricingPreview',
+        'staffPricingCheck',
+        'staffRevertAuditEntry',
       ]),
     );
     // Partner requests and partners: every staff member (the contract's note in endpoints.ts says why).

@@ -233,11 +233,16 @@ export const createVariantRequestSchema = z.object({
   name: variantName(),
   rate: rate(),
 });
+/** `confirm: true` applies a price change the guard would refuse (PRICE_CHANGE_NEEDS_CONFIRMATION, price-guard.ts). */
+const confirm = () => z.boolean({ error: 'confirm must be true or false' }).optional();
 export const updateVariantRequestSchema = z.object({
   name: variantName().optional(),
   rate: rate().optional(),
   hidden: hidden().optional(),
+  confirm: confirm(),
 });
+/** A Get Upto price to try on a variant: does saving it need confirmation, and what would it change. */
+export const variantPriceCheckRequestSchema = z.object({ rate: rate() });
 /** A JPEG, PNG or WebP photo as base64 (a data: URL is accepted too); the server converts it to a 300x400 webp. */
 export const uploadModelPhotoRequestSchema = z.object({
   image: z
@@ -314,6 +319,9 @@ export const pricingChangesSchema = z
   })
   .strict();
 export type PricingChanges = z.infer<typeof pricingChangesSchema>;
+/** The save of a pricing change; `confirm: true` applies a change the guard would refuse. */
+export const pricingUpdateRequestSchema = pricingChangesSchema.extend({ confirm: confirm() }).strict();
+export type PricingUpdateRequest = z.infer<typeof pricingUpdateRequestSchema>;
 
 export const pricingRulesResponseSchema = z.object({
   success: z.literal(true),

@@ -109,6 +109,7 @@ export const ERRORS = {
   STAFF_NOT_FOUND: { status: 404, message: 'No such staff account.' },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: 'No such contact message.' },
   ENQUIRY_NOT_FOUND: { status: 404, message: 'No such price enquiry.' },
+  AUDIT_ENTRY_NOT_FOUND: { status: 404, message: 'No such audit log entry.' },
   OUTBOX_MESSAGE_NOT_FOUND: { status: 404, message: 'No such message.' },
 
   // 409: the request is fine but the object's state does not allow it.
@@ -168,6 +169,22 @@ export const ERRORS = {
   STAFF_EMAIL_TAKEN: { status: 409, message: 'A staff account with this email already exists.' },
   LAST_ADMIN: { status: 409, message: 'At least one active admin must remain.' },
   CATALOG_NAME_TAKEN: { status: 409, message: 'That name is already used here. Please choose another.' },
+  // Price edits and reverts (issue 21, decision records 070 and 071).
+  PRICE_CHANGE_NEEDS_CONFIRMATION: {
+    status: 409,
+    message:
+      'This price change is large or goes below the minimum offer. Please check the preview and confirm it.',
+  },
+  AUDIT_NOT_REVERTABLE: {
+    status: 409,
+    message: 'This change cannot be reverted from the audit log. Please make the change again by hand.',
+  },
+  AUDIT_ALREADY_REVERTED: { status: 409, message: 'This change has already been reverted.' },
+  AUDIT_REVERT_CONFLICT: {
+    status: 409,
+    message:
+      'This cannot be reverted: the values were changed again since. Please revert the later change first, or edit by hand.',
+  },
   OUTBOX_NOT_RETRYABLE: { status: 409, message: 'Only a message that failed can be retried.' },
   OUTBOX_NOT_RESENDABLE: {
     status: 409,

@@ -178,6 +178,17 @@ export const auditEntrySchema = z.object({
   entity_id: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The staff member's name and role now (null for a script). */
+  actor_name: z.string().nullable(),
+  actor_role: z.enum(STAFF_ROLES).nullable(),
+  /** What was changed, as people name it ('Apple iPhone 15 (128GB)'); null when it cannot be named. */
+  entity_label: z.string().nullable(),
+  /** An `audit.revert` entry: the entry it reverted. */
+  reverts_id: z.number().int().nullable(),
+  /** The entry that reverted this one, once reverted. */
+  reverted_by_id: z.number().int().nullable(),
+  /** Whether the revert call may apply this entry's before values (a catalog or pricing change not yet reverted). */
+  revertable: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -186,6 +197,9 @@ export const auditLogQuerySchema = z.object({
   entity_id: text(40).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+export const auditEntryIdParams = z.object({ entryId: fields.id() });
+export const revertAuditEntryResponseSchema = z.object({ success: z.literal(true), entry: auditEntrySchema });
 
 export const auditLogResponseSchema = z.object({
   success: z.literal(true),

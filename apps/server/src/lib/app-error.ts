@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from '@phonix/shared/errors';
+import type { PriceChangePreview } from '@phonix/shared/price-guard';
 
 export interface AppErrorOptions {
   /** Replaces the code's default message (e.g. with a figure in it). */
@@ -7,6 +8,8 @@ export interface AppErrorOptions {
   field?: string;
   /** Seconds until the caller may try again (429 and 503); sent as Retry-After and `retry_after`. */
   retryAfter?: number;
+  /** PRICE_CHANGE_NEEDS_CONFIRMATION: what the refused change would do; sent as `preview`. */
+  preview?: PriceChangePreview;
   cause?: unknown;
 }
 
@@ -18,6 +21,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field: string | undefined;
   readonly retryAfter: number | undefined;
+  readonly preview: PriceChangePreview | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(
@@ -28,6 +32,7 @@ export class AppError extends Error {
     this.code = code;
     this.field = options.field;
     this.retryAfter = options.retryAfter;
+    this.preview = options.preview;
   }
 
   get statusCode(): number {

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from '@phonix/shared/errors';
+import type { PriceChangePreview } from '@phonix/shared/price-guard';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
@@ -28,12 +29,14 @@ export interface ErrorBody {
   message: string;
   field?: string;
   retry_after?: number;
+  preview?: PriceChangePreview;
 }
 
 /** Sends one error body; the only place an error reply is built. */
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody = { success: false, code: error.code, message: error.message };
   if (error.field) body.field = error.field;
+  if (error.preview) body.preview = error.preview;
   if (error.retryAfter !== undefined) {
     body.retry_after = error.retryAfter;
     reply.header('retry-after', String(error.retryAfter));

@@ -53,11 +53,13 @@ import {
   pricingPreviewRequestSchema,
   pricingPreviewResponseSchema,
   pricingRulesResponseSchema,
+  pricingUpdateRequestSchema,
   updateBrandRequestSchema,
   updateModelRequestSchema,
   updateSeriesRequestSchema,
   updateVariantRequestSchema,
   uploadModelPhotoRequestSchema,
+  variantPriceCheckRequestSchema,
 } from '../console-api.ts';
 import {
   staffAssignPartnerRequestSchema,
@@ -123,6 +125,7 @@ import {
   staffPartnersResponseSchema,
   updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
+import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
   calculatePriceRequestSchema,
@@ -140,9 +143,11 @@ import {
 } from '../requote.ts';
 import { siteStatsResponseSchema } from '../site-stats.ts';
 import {
+  auditEntryIdParams,
   auditLogQuerySchema,
   auditLogResponseSchema,
   createStaffRequestSchema,
+  revertAuditEntryResponseSchema,
   staffAccountResponseSchema,
   staffAccountsResponseSchema,
   staffChangePasswordRequestSchema,
@@ -178,6 +183,8 @@ export const errorResponseSchema = z.object({
   field: z.string().optional(),
   /** Seconds until a new try can succeed (429, 503). */
   retry_after: z.number().int().optional(),
+  /** PRICE_CHANGE_NEEDS_CONFIRMATION: what the change would do (price-guard.ts). */
+  preview: priceChangePreviewSchema.optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -859,6 +866,14 @@ export const CONTRACT = {
     response: auditLogResponseSchema,
     errors: [],
   },
+  staffRevertAuditEntry: {
+    tags: ['staff'],
+    summary:
+      "Apply a catalog or pricing change's before values again; audited as audit.revert, referring to the entry",
+    params: auditEntryIdParams,
+    response: revertAuditEntryResponseSchema,
+    errors: [404, 409],
+  },
 
   // Operations console: screens.
   staffDashboard: {
@@ -950,10 +965,22 @@ export const CONTRACT = {
   staffUpdateVariant: {
     tags: ['console'],
     summary: "Change a variant's name or Get Upto price, hide or show it",
+    description:
+      'A new Get Upto price more than 20% away from the current one, or below the minimum offer, answers 409 ' +
+      'PRICE_CHANGE_NEEDS_CONFIRMATION with a `preview` unless the body has `confirm: true`.',
     params: variantIdParams,
     body: updateVariantRequestSchema,
     response: adminVariantResponseSchema,
     errors: [404, 409],
+  },
+  staffVariantPriceCheck: {
+    tags: ['console'],
+    summary:
+      'What a new Get Upto price would change (storefront price, a sample phone quote) and whether saving it needs confirmation; saves nothing',
+    params: variantIdParams,
+    body: variantPriceCheckRequestSchema,
+    response: priceCheckResponseSchema,
+    errors: [404],
   },
   staffPricingRules: {
     tags: ['console'],
@@ -965,8 +992,20 @@ export const CONTRACT = {
     tags: ['console'],
     summary:
       'Change pricing rules: the deductions (by code), minimum offer and rounding step sent; the rest stays',
-    body: pricingChangesSchema,
+    description:
+      'A change that moves a sample phone quote or a deduction by more than 20% of the Get Upto price, or raises ' +
+      'the minimum offer above the cheapest Get Upto price, answers 409 PRICE_CHANGE_NEEDS_CONFIRMATION with a ' +
+      '`preview` unless the body has `confirm: true`.',
+    body: pricingUpdateRequestSchema,
     response: pricingRulesResponseSchema,
+    errors: [409],
+  },
+  staffPricingCheck: {
+    tags: ['console'],
+    summary:
+      'Whether saving pricing changes needs confirmation, with the preview of the variant they move most',
+    body: pricingChangesSchema,
+    response: priceCheckResponseSchema,
     errors: [],
   },
   staffPricingPreview: {

@@ -149,6 +149,12 @@ export const ENDPOINTS = {
     role: 'admin',
   },
   staffAuditLog: { method: 'GET', path: '/api/staff/audit', auth: 'staff', role: 'admin' },
+  staffRevertAuditEntry: {
+    method: 'POST',
+    path: '/api/staff/audit/:entryId/revert',
+    auth: 'staff',
+    role: 'admin',
+  },
   // Operations console: screens (console-api.ts).
   staffDashboard: { method: 'GET', path: '/api/staff/dashboard', auth: 'staff' },
   staffCatalogBrands: { method: 'GET', path: '/api/staff/catalog/brands', auth: 'staff' },
@@ -171,9 +177,15 @@ export const ENDPOINTS = {
   },
   staffCreateVariant: { method: 'POST', path: '/api/staff/catalog/variants', auth: 'staff' },
   staffUpdateVariant: { method: 'POST', path: '/api/staff/catalog/variants/:variantId', auth: 'staff' },
+  staffVariantPriceCheck: {
+    method: 'POST',
+    path: '/api/staff/catalog/variants/:variantId/price-check',
+    auth: 'staff',
+  },
   staffPricingRules: { method: 'GET', path: '/api/staff/pricing', auth: 'staff', role: 'admin' },
   staffUpdatePricingRules: { method: 'POST', path: '/api/staff/pricing', auth: 'staff', role: 'admin' },
   staffPricingPreview: { method: 'POST', path: '/api/staff/pricing/preview', auth: 'staff', role: 'admin' },
+  staffPricingCheck: { method: 'POST', path: '/api/staff/pricing/check', auth: 'staff', role: 'admin' },
   staffContactMessages: { method: 'GET', path: '/api/staff/contact-messages', auth: 'staff' },
   staffMarkContactHandled: {
     method: 'POST',

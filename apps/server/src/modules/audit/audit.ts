@@ -1,8 +1,10 @@
-import type { StaffMember } from '@phonix/shared/staff-api';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { fullModelName } from '@phonix/shared/catalog';
+import { type AuditEntry, STAFF_ROLES, type StaffMember, type StaffRole } from '@phonix/shared/staff-api';
+import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, brands, models, series, staff, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export type { Transaction };
 
@@ -91,6 +93,107 @@ export async function countStaffActions(
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The action of an entry that reverted another; its entity is that entry ('audit_entry', its id). */
+export const REVERT_ACTION = 'audit.revert';
+export const REVERTED_ENTITY = 'audit_entry';
+
+/**
+ * The catalog and pricing changes the audit log can revert (decision record 071). A model photo is not among
+ * them: the earlier photo's bytes are not kept. A revert itself is not: to undo it, make the change again.
+ */
+export const REVERTABLE_ACTIONS: ReadonlySet<string> = new Set([
+  'brand.create',
+  'brand.update',
+  'series.create',
+  'series.update',
+  'model.create',
+  'model.update',
+  'variant.create',
+  'variant.update',
+  'pricing.update',
+]);
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** An entry as a reverter reads it. */
+export interface RevertableEntry {
+  id: number;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The module owning an entity type puts back an entry's before values (catalog, pricing). */
+export interface Reverter {
+  /**
+   * Inside the revert's transaction: lock the object, refuse with AUDIT_REVERT_CONFLICT when the values the
+   * entry changed are no longer its after values, apply its before values, and tell the other processes.
+   * Returns the object before and after the revert.
+   */
+  revertIn(tx: Transaction, entry: RevertableEntry): Promise<{ before: unknown; after: unknown }>;
+  /** After the commit: this process's caches. */
+  reverted(): Promise<void>;
+}
+
+/**
+ * Revert from the audit log (admins): one transaction locks the entry, makes sure no revert of it exists,
+ * has the owning module apply the before values, and writes the `audit.revert` entry naming the reverted one.
+ * Locking the entry row makes a second revert of it wait for the first and then see it.
+ */
+export class AuditReverts {
+  constructor(
+    private readonly db: Database,
+    private readonly reverters: Readonly<Record<string, Reverter>>,
+  ) {}
+
+  async revert(actor: Actor, entryId: number): Promise<AuditEntryView> {
+    const { revertId, reverter } = await this.db.transaction(async (tx) => {
+      const [entry] = await tx.select().from(auditLog).where(eq(auditLog.id, entryId)).for('update');
+      if (!entry) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
+      const reverter = this.reverters[entry.entityType];
+      if (!REVERTABLE_ACTIONS.has(entry.action) || !reverter) throw new AppError('AUDIT_NOT_REVERTABLE');
+      const [earlier] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(revertOf(String(entry.id)))
+        .limit(1);
+      if (earlier) throw new AppError('AUDIT_ALREADY_REVERTED');
+      const values = await reverter.revertIn(tx, entry);
+      const [row] = await tx
+        .insert(auditLog)
+        .values({
+          staffId: actor.staffId,
+          actor: actor.name,
+          action: REVERT_ACTION,
+          entityType: REVERTED_ENTITY,
+          entityId: String(entry.id),
+          before: toJson(values.before),
+          after: toJson(values.after),
+          clientIp: actor.clientIp,
+        })
+        .returning({ id: auditLog.id });
+      if (!row) throw new Error('The revert entry was not stored');
+      return { revertId: row.id, reverter };
+    });
+    await reverter.reverted();
+    const [view] = await presentEntries(
+      this.db,
+      await this.db.select().from(auditLog).where(eq(auditLog.id, revertId)),
+    );
+    if (!view) throw new Error('The revert entry was not found after its commit');
+    return view;
+  }
+}
+
+const revertOf = (entryId: string) =>
+  and(
+    eq(auditLog.action, REVERT_ACTION),
+    eq(auditLog.entityType, REVERTED_ENTITY),
+    eq(auditLog.entityId, entryId),
+  );
+
 export async function readAuditLog(
   db: Database,
   filter: { entityType?: string | undefined; entityId?: string | undefined; page: number },
@@ -110,7 +213,72 @@ export async function readAuditLog(
     db.select({ total: count() }).from(auditLog).where(where),
   ]);
   return {
-    entries: rows.map((row) => ({
+    entries: await presentEntries(db, rows),
+    total: total?.total ?? 0,
+    page: filter.page,
+    page_size: AUDIT_PAGE_SIZE,
+  };
+}
+
+export type AuditEntryView = AuditEntry;
+
+/**
+ * Entries as the console reads them: who (name and role now), what (the object's name now: a revert names
+ * the object of the entry it reverted), whether it was reverted and whether it can be.
+ */
+async function presentEntries(db: Database, rows: AuditRow[]): Promise<AuditEntryView[]> {
+  if (rows.length === 0) return [];
+  const staffIds = [...new Set(rows.flatMap((row) => (row.staffId === null ? [] : [row.staffId])))];
+  const ids = rows.map((row) => String(row.id));
+  const revertedIds = rows.flatMap((row) =>
+    row.action === REVERT_ACTION && row.entityId !== null && /^\d+$/.test(row.entityId)
+      ? [Number(row.entityId)]
+      : [],
+  );
+  const [people, reverts, originals] = await Promise.all([
+    staffIds.length === 0
+      ? []
+      : db
+          .select({ id: staff.id, name: staff.name, role: staff.role })
+          .from(staff)
+          .where(inArray(staff.id, staffIds)),
+    db
+      .select({ id: auditLog.id, entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, REVERT_ACTION),
+          eq(auditLog.entityType, REVERTED_ENTITY),
+          inArray(auditLog.entityId, ids),
+        ),
+      ),
+    revertedIds.length === 0
+      ? []
+      : db
+          .select({ id: auditLog.id, entityType: auditLog.entityType, entityId: auditLog.entityId })
+          .from(auditLog)
+          .where(inArray(auditLog.id, revertedIds)),
+  ]);
+  const person = new Map(people.map((row) => [row.id, row]));
+  const revertedBy = new Map(reverts.map((row) => [row.entityId, row.id]));
+  const original = new Map(originals.map((row) => [String(row.id), row]));
+  /** The object an entry is about: its own, or for a revert the reverted entry's. */
+  const subject = (row: AuditRow) =>
+    row.action === REVERT_ACTION
+      ? original.get(row.entityId ?? '')
+      : { entityType: row.entityType, entityId: row.entityId };
+  const labels = await entityLabels(
+    db,
+    rows.flatMap((row) => {
+      const target = subject(row);
+      return target ? [target] : [];
+    }),
+  );
+  return rows.map((row) => {
+    const who = row.staffId === null ? undefined : person.get(row.staffId);
+    const target = subject(row);
+    const reverted = revertedBy.get(String(row.id)) ?? null;
+    return {
       id: row.id,
       at: row.at.toISOString(),
       staff_id: row.staffId,
@@ -120,9 +288,81 @@ export async function readAuditLog(
       entity_id: row.entityId,
       before: row.before,
       after: row.after,
-    })),
-    total: total?.total ?? 0,
-    page: filter.page,
-    page_size: AUDIT_PAGE_SIZE,
-  };
+      actor_name: who?.name ?? null,
+      actor_role: who && isStaffRole(who.role) ? who.role : null,
+      entity_label: target ? (labels.get(`${target.entityType}:${target.entityId}`) ?? null) : null,
+      reverts_id: row.action === REVERT_ACTION && row.entityId ? Number(row.entityId) : null,
+      reverted_by_id: reverted,
+      // An entry that changed nothing has nothing to put back.
+      revertable:
+        REVERTABLE_ACTIONS.has(row.action) &&
+        reverted === null &&
+        JSON.stringify(row.before) !== JSON.stringify(row.after),
+    };
+  });
+}
+
+const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/** 'Apple iPhone 15 (128GB)', 'Apple iPhone 15', 'Apple iPhone series', 'Apple', a staff member: names now. */
+async function entityLabels(
+  db: Database,
+  targets: { entityType: string; entityId: string | null }[],
+): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [
+    ...new Set(
+      targets.flatMap((target) =>
+        target.entityType === type && target.entityId && /^\d+$/.test(target.entityId)
+          ? [Number(target.entityId)]
+          : [],
+      ),
+    ),
+  ];
+  const [variantIds, modelIds, seriesIds, brandIds, staffIds] = [
+    'variant',
+    'model',
+    'series',
+    'brand',
+    'staff',
+  ].map(idsOf) as [number[], number[], number[], number[], number[]];
+  const [variantRows, modelRows, seriesRows, brandRows, staffRows] = await Promise.all([
+    variantIds.length === 0
+      ? []
+      : db
+          .select({ id: variants.id, name: variants.name, model: models.name, brand: brands.name })
+          .from(variants)
+          .innerJoin(models, eq(models.id, variants.modelId))
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(inArray(variants.id, variantIds)),
+    modelIds.length === 0
+      ? []
+      : db
+          .select({ id: models.id, model: models.name, brand: brands.name })
+          .from(models)
+          .innerJoin(brands, eq(brands.id, models.brandId))
+          .where(inArray(models.id, modelIds)),
+    seriesIds.length === 0
+      ? []
+      : db
+          .select({ id: series.id, name: series.name, brand: brands.name })
+          .from(series)
+          .innerJoin(brands, eq(brands.id, series.brandId))
+          .where(inArray(series.id, seriesIds)),
+    brandIds.length === 0
+      ? []
+      : db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)),
+    staffIds.length === 0
+      ? []
+      : db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds)),
+  ]);
+  const labels = new Map<string, string>();
+  for (const row of variantRows)
+    labels.set(`variant:${row.id}`, `${fullModelName(row.brand, row.model)} (${row.name})`);
+  for (const row of modelRows) labels.set(`model:${row.id}`, fullModelName(row.brand, row.model));
+  for (const row of seriesRows)
+    labels.set(`series:${row.id}`, `${fullModelName(row.brand, row.name)} series`);
+  for (const row of brandRows) labels.set(`brand:${row.id}`, row.name);
+  for (const row of staffRows) labels.set(`staff:${row.id}`, row.name);
+  labels.set('pricing:null', 'the pricing rules');
+  return labels;
 }

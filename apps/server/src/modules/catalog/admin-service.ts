@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { fullModelName } from '@phonix/shared/catalog';
 import {
   type AdminBrand,
   type AdminModel,
@@ -7,6 +8,7 @@ import {
   CATALOG_LIMITS,
   slugify,
 } from '@phonix/shared/console-api';
+import type { PriceChangePreview } from '@phonix/shared/price-guard';
 import { and, eq, max, min, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ChangeFeed } from '../../db/change-feed.ts';
@@ -15,8 +17,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { brands, modelPhotos, models, series, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited, type Change } from '../audit/audit.ts';
+import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
 import { MODEL_IMAGE } from '../images/device-illustration.ts';
+import { type PriceGuard, requireConfirmation } from '../pricing/price-guard.ts';
 import {
   readAdminBrand,
   readAdminBrands,
@@ -34,7 +37,22 @@ type ModelPatch = {
   series_id?: number | undefined;
   hidden?: boolean | undefined;
 };
-type VariantPatch = { name?: string | undefined; rate?: number | undefined; hidden?: boolean | undefined };
+type VariantPatch = {
+  name?: string | undefined;
+  rate?: number | undefined;
+  hidden?: boolean | undefined;
+  /** Applies a new Get Upto price the price guard would refuse (an explicit revert confirms too). */
+  confirm?: boolean | undefined;
+};
+
+/** Checks a row as it is now, under its lock, before a revert changes it (AUDIT_REVERT_CONFLICT). */
+type Expectation = (current: Record<string, unknown>) => void;
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** hidden_at for a row that should be (or not be) hidden: the first hiding time is kept. */
 const hiddenAt = (hidden: boolean | undefined, current: Date | null) =>
@@ -78,10 +96,11 @@ const variantView = (row: typeof variants.$inferSelect) => ({
  * processes (ChangeFeed); this process refreshes its in-memory catalog (and images) before answering, so
  * the storefront shows the change at once. Rows are hidden, never deleted: old orders keep their copies.
  */
-export class CatalogAdminService {
+export class CatalogAdminService implements Reverter {
   constructor(
     private readonly db: Database,
     private readonly changes: ChangeFeed,
+    private readonly guard: PriceGuard,
   ) {}
 
   brands(): Promise<AdminBrand[]> {
@@ -109,28 +128,36 @@ export class CatalogAdminService {
   }
 
   async updateBrand(actor: Actor, brandId: number, patch: BrandPatch): Promise<AdminBrand> {
-    await this.#change(actor, 'brand.update', async (tx) => {
-      const [before] = await tx.select().from(brands).where(eq(brands.id, brandId)).for('update');
-      if (!before) throw new AppError('BRAND_NOT_FOUND');
-      const [after] = await tx
-        .update(brands)
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.color !== undefined ? { color: patch.color } : {}),
-          ...hiddenAt(patch.hidden, before.hiddenAt),
-        })
-        .where(eq(brands.id, brandId))
-        .returning();
-      if (!after) throw new AppError('BRAND_NOT_FOUND');
-      return {
-        entityType: 'brand',
-        entityId: brandId,
-        before: brandView(before),
-        after: brandView(after),
-        result: undefined,
-      };
-    });
+    await this.#change(actor, 'brand.update', (tx) => this.#updateBrandIn(tx, brandId, patch));
     return this.#brand(brandId);
+  }
+
+  async #updateBrandIn(
+    tx: Transaction,
+    brandId: number,
+    patch: BrandPatch,
+    expect?: Expectation,
+  ): Promise<Change<undefined>> {
+    const [before] = await tx.select().from(brands).where(eq(brands.id, brandId)).for('update');
+    if (!before) throw new AppError('BRAND_NOT_FOUND');
+    expect?.(brandView(before));
+    const [after] = await tx
+      .update(brands)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.color !== undefined ? { color: patch.color } : {}),
+        ...hiddenAt(patch.hidden, before.hiddenAt),
+      })
+      .where(eq(brands.id, brandId))
+      .returning();
+    if (!after) throw new AppError('BRAND_NOT_FOUND');
+    return {
+      entityType: 'brand',
+      entityId: brandId,
+      before: brandView(before),
+      after: brandView(after),
+      result: undefined,
+    };
   }
 
   async createSeries(actor: Actor, input: { brand_id: number; name: string }): Promise<AdminSeries> {
@@ -160,30 +187,38 @@ export class CatalogAdminService {
   }
 
   async updateSeries(actor: Actor, seriesId: number, patch: SeriesPatch): Promise<AdminSeries> {
-    return this.#change(actor, 'series.update', async (tx) => {
-      const [before] = await tx.select().from(series).where(eq(series.id, seriesId)).for('update');
-      if (!before) throw new AppError('SERIES_NOT_FOUND');
-      const [after] = await tx
-        .update(series)
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...hiddenAt(patch.hidden, before.hiddenAt),
-        })
-        .where(eq(series.id, seriesId))
-        .returning();
-      if (!after) throw new AppError('SERIES_NOT_FOUND');
-      const [counted] = await tx
-        .select({ models: sql<number>`count(*)::int` })
-        .from(models)
-        .where(eq(models.seriesId, seriesId));
-      return {
-        entityType: 'series',
-        entityId: seriesId,
-        before: seriesView(before),
-        after: seriesView(after),
-        result: toAdminSeries(after, counted?.models ?? 0),
-      };
-    });
+    return this.#change(actor, 'series.update', (tx) => this.#updateSeriesIn(tx, seriesId, patch));
+  }
+
+  async #updateSeriesIn(
+    tx: Transaction,
+    seriesId: number,
+    patch: SeriesPatch,
+    expect?: Expectation,
+  ): Promise<Change<AdminSeries>> {
+    const [before] = await tx.select().from(series).where(eq(series.id, seriesId)).for('update');
+    if (!before) throw new AppError('SERIES_NOT_FOUND');
+    expect?.(seriesView(before));
+    const [after] = await tx
+      .update(series)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...hiddenAt(patch.hidden, before.hiddenAt),
+      })
+      .where(eq(series.id, seriesId))
+      .returning();
+    if (!after) throw new AppError('SERIES_NOT_FOUND');
+    const [counted] = await tx
+      .select({ models: sql<number>`count(*)::int` })
+      .from(models)
+      .where(eq(models.seriesId, seriesId));
+    return {
+      entityType: 'series',
+      entityId: seriesId,
+      before: seriesView(before),
+      after: seriesView(after),
+      result: toAdminSeries(after, counted?.models ?? 0),
+    };
   }
 
   async createModel(
@@ -246,35 +281,42 @@ export class CatalogAdminService {
   }
 
   async updateModel(actor: Actor, modelId: number, patch: ModelPatch): Promise<AdminModel> {
-    await this.#change(actor, 'model.update', async (tx) => {
-      const [before] = await tx.select().from(models).where(eq(models.id, modelId)).for('update');
-      if (!before) throw new AppError('MODEL_NOT_FOUND');
-      if (patch.series_id !== undefined && patch.series_id !== before.seriesId) {
-        const [target] = await tx.select().from(series).where(eq(series.id, patch.series_id));
-        if (!target) throw new AppError('SERIES_NOT_FOUND', { field: 'series_id' });
-        if (target.brandId !== before.brandId)
-          throw new AppError('SERIES_OTHER_BRAND', { field: 'series_id' });
-      }
-      const [after] = await tx
-        .update(models)
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.release_year !== undefined ? { releaseYear: patch.release_year } : {}),
-          ...(patch.series_id !== undefined ? { seriesId: patch.series_id } : {}),
-          ...hiddenAt(patch.hidden, before.hiddenAt),
-        })
-        .where(eq(models.id, modelId))
-        .returning();
-      if (!after) throw new AppError('MODEL_NOT_FOUND');
-      return {
-        entityType: 'model',
-        entityId: modelId,
-        before: modelView(before),
-        after: modelView(after),
-        result: undefined,
-      };
-    });
+    await this.#change(actor, 'model.update', (tx) => this.#updateModelIn(tx, modelId, patch));
     return this.#model(modelId);
+  }
+
+  async #updateModelIn(
+    tx: Transaction,
+    modelId: number,
+    patch: ModelPatch,
+    expect?: Expectation,
+  ): Promise<Change<undefined>> {
+    const [before] = await tx.select().from(models).where(eq(models.id, modelId)).for('update');
+    if (!before) throw new AppError('MODEL_NOT_FOUND');
+    expect?.(modelView(before));
+    if (patch.series_id !== undefined && patch.series_id !== before.seriesId) {
+      const [target] = await tx.select().from(series).where(eq(series.id, patch.series_id));
+      if (!target) throw new AppError('SERIES_NOT_FOUND', { field: 'series_id' });
+      if (target.brandId !== before.brandId) throw new AppError('SERIES_OTHER_BRAND', { field: 'series_id' });
+    }
+    const [after] = await tx
+      .update(models)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.release_year !== undefined ? { releaseYear: patch.release_year } : {}),
+        ...(patch.series_id !== undefined ? { seriesId: patch.series_id } : {}),
+        ...hiddenAt(patch.hidden, before.hiddenAt),
+      })
+      .where(eq(models.id, modelId))
+      .returning();
+    if (!after) throw new AppError('MODEL_NOT_FOUND');
+    return {
+      entityType: 'model',
+      entityId: modelId,
+      before: modelView(before),
+      after: modelView(after),
+      result: undefined,
+    };
   }
 
   async createVariant(
@@ -304,29 +346,124 @@ export class CatalogAdminService {
     });
   }
 
+  /**
+   * A new name, Get Upto price or visibility. A new price that the price guard finds risky (more than 20% away,
+   * or below the minimum offer) is refused with its preview unless `confirm` is set.
+   */
   async updateVariant(actor: Actor, variantId: number, patch: VariantPatch): Promise<AdminVariant> {
-    return this.#change(actor, 'variant.update', async (tx) => {
-      const [before] = await tx.select().from(variants).where(eq(variants.id, variantId)).for('update');
-      if (!before) throw new AppError('VARIANT_NOT_FOUND');
-      if (patch.name !== undefined) await requireFreeVariantName(tx, before.modelId, patch.name, variantId);
-      const [after] = await tx
-        .update(variants)
-        .set({
-          ...(patch.name !== undefined ? { name: patch.name } : {}),
-          ...(patch.rate !== undefined ? { rate: patch.rate } : {}),
-          ...hiddenAt(patch.hidden, before.hiddenAt),
-        })
-        .where(eq(variants.id, variantId))
-        .returning();
-      if (!after) throw new AppError('VARIANT_NOT_FOUND');
-      return {
-        entityType: 'variant',
-        entityId: variantId,
-        before: variantView(before),
-        after: variantView(after),
-        result: toAdminVariant(after),
-      };
-    });
+    return this.#change(actor, 'variant.update', (tx) => this.#updateVariantIn(tx, variantId, patch));
+  }
+
+  /** What saving a Get Upto price would do, and whether it needs confirmation; saves nothing. */
+  async priceCheck(variantId: number, rate: number): Promise<PriceChangePreview> {
+    const [row] = await this.db.select().from(variants).where(eq(variants.id, variantId));
+    if (!row) throw new AppError('VARIANT_NOT_FOUND');
+    return this.#pricePreview(this.db, row, rate);
+  }
+
+  async #pricePreview(
+    db: Database | Transaction,
+    row: typeof variants.$inferSelect,
+    rate: number,
+  ): Promise<PriceChangePreview> {
+    const [names] = await db
+      .select({ model: models.name, brand: brands.name })
+      .from(models)
+      .innerJoin(brands, eq(brands.id, models.brandId))
+      .where(eq(models.id, row.modelId));
+    const device = `${names ? fullModelName(names.brand, names.model) : 'Variant'} (${row.name})`;
+    return this.guard.variantPreview({ variantId: row.id, device, oldRate: row.rate, newRate: rate });
+  }
+
+  async #updateVariantIn(
+    tx: Transaction,
+    variantId: number,
+    patch: VariantPatch,
+    expect?: Expectation,
+  ): Promise<Change<AdminVariant>> {
+    const [before] = await tx.select().from(variants).where(eq(variants.id, variantId)).for('update');
+    if (!before) throw new AppError('VARIANT_NOT_FOUND');
+    expect?.(variantView(before));
+    if (patch.rate !== undefined && patch.rate !== before.rate) {
+      requireConfirmation(await this.#pricePreview(tx, before, patch.rate), patch.confirm === true);
+    }
+    if (patch.name !== undefined) await requireFreeVariantName(tx, before.modelId, patch.name, variantId);
+    const [after] = await tx
+      .update(variants)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.rate !== undefined ? { rate: patch.rate } : {}),
+        ...hiddenAt(patch.hidden, before.hiddenAt),
+      })
+      .where(eq(variants.id, variantId))
+      .returning();
+    if (!after) throw new AppError('VARIANT_NOT_FOUND');
+    return {
+      entityType: 'variant',
+      entityId: variantId,
+      before: variantView(before),
+      after: variantView(after),
+      result: toAdminVariant(after),
+    };
+  }
+
+  /**
+   * Puts back the before values of a catalog entry (decision record 071): an update's changed fields, or for
+   * a creation, hides the row (rows are hidden, never deleted). The fields must still hold the entry's after
+   * values. A price put back needs no further confirmation: the admin's revert is the confirmation.
+   */
+  async revertIn(tx: Transaction, entry: RevertableEntry): Promise<{ before: unknown; after: unknown }> {
+    const id = Number(entry.entityId);
+    const after = asRecord(entry.after);
+    if (!Number.isInteger(id) || !after) throw new AppError('AUDIT_NOT_REVERTABLE');
+    const before = entry.before === null ? null : asRecord(entry.before);
+    // A creation is undone by hiding; an update by its changed fields' earlier values.
+    const patch: Record<string, unknown> = before === null ? { hidden: true } : {};
+    const watched = before === null ? ['hidden'] : [];
+    if (before !== null) {
+      for (const [key, value] of Object.entries(before)) {
+        if (key === 'id' || sameValue(value, after[key])) continue;
+        patch[key] = value;
+        watched.push(key);
+      }
+    }
+    if (watched.length === 0) {
+      throw new AppError('AUDIT_NOT_REVERTABLE', {
+        message: 'This change changed nothing, so there is nothing to revert.',
+      });
+    }
+    const expect: Expectation = (current) => {
+      if (watched.some((key) => !sameValue(current[key], after[key])))
+        throw new AppError('AUDIT_REVERT_CONFLICT');
+    };
+    const change = await this.#revertChange(tx, entry.entityType, id, patch, expect);
+    await this.changes.publish(tx, 'catalog');
+    return { before: change.before, after: change.after };
+  }
+
+  #revertChange(
+    tx: Transaction,
+    entityType: string,
+    id: number,
+    patch: Record<string, unknown>,
+    expect: Expectation,
+  ): Promise<Change<unknown>> {
+    switch (entityType) {
+      case 'brand':
+        return this.#updateBrandIn(tx, id, patch as BrandPatch, expect);
+      case 'series':
+        return this.#updateSeriesIn(tx, id, patch as SeriesPatch, expect);
+      case 'model':
+        return this.#updateModelIn(tx, id, patch as ModelPatch, expect);
+      case 'variant':
+        return this.#updateVariantIn(tx, id, { ...(patch as VariantPatch), confirm: true }, expect);
+      default:
+        throw new AppError('AUDIT_NOT_REVERTABLE');
+    }
+  }
+
+  async reverted(): Promise<void> {
+    await this.changes.changed('catalog');
   }
 
   /** A real photo in place of the drawing: any JPEG, PNG or WebP, turned upright and fitted into 300x400. */

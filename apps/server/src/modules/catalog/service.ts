@@ -129,6 +129,11 @@ export class CatalogService {
     return this.#current.variantsById.get(variantId);
   }
 
+  /** Every variant the storefront shows (the price guard looks for the one a pricing change moves most). */
+  variants(): IterableIterator<VariantEntry> {
+    return this.#current.variantsById.values();
+  }
+
   /** A variant by the segments of /options/{model}/{variant}. */
   findVariantBySlug(modelSlug: string, variantSlugValue: string): VariantEntry | undefined {
     return this.#current.variantsBySlug.get(`${modelSlug.toLowerCase()}/${variantSlugValue.toLowerCase()}`);

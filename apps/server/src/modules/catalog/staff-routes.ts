@@ -69,4 +69,9 @@ export async function catalogStaffRoutes(app: FastifyInstance, { admin }: { admi
     success: true as const,
     variant: await admin.updateVariant(staffActor(request), request.params.variantId, request.body),
   }));
+
+  route(app, 'staffVariantPriceCheck', async (request) => {
+    const preview = await admin.priceCheck(request.params.variantId, request.body.rate);
+    return { success: true as const, needs_confirmation: preview.risks.length > 0, preview };
+  });
 }

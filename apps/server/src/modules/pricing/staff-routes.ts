@@ -12,6 +12,11 @@ export async function pricingStaffRoutes(app: FastifyInstance, { admin }: { admi
     ...(await admin.update(staffActor(request), request.body)),
   }));
 
+  route(app, 'staffPricingCheck', async (request) => {
+    const preview = admin.check(request.body);
+    return { success: true as const, needs_confirmation: preview.risks.length > 0, preview };
+  });
+
   route(app, 'staffPricingPreview', async (request) => ({
     success: true as const,
     ...admin.preview(request.body),

@@ -1,8 +1,32 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
-import { staffQuery } from '@/lib/staff-session.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { errorMessage } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+import { entrySentence } from '../utils/describe-entry.ts';
 
 /** One page of the audit log (admins), newest first, optionally of one kind of entity. */
 export function useAuditLog(query: RequestOf<'staffAuditLog'>['query']) {
   return useQuery(staffQuery('staffAuditLog', { query }));
+}
+
+/**
+ * Reverts a catalog or pricing change (admins): the server applies the entry's before values and writes an
+ * entry of its own; the log, the catalog lists and the pricing rules are read again.
+ */
+export function useRevertEntry() {
+  return useMutation({
+    mutationFn: (entryId: number) => staffCall('staffRevertAuditEntry', { params: { entryId } }),
+    onSuccess: async (result) => {
+      toast.success(entrySentence(result.entry));
+      await Promise.all(
+        (
+          ['staffAuditLog', 'staffCatalogBrands', 'staffCatalogBrandModels', 'staffPricingRules'] as const
+        ).map((name) => queryClient.invalidateQueries({ queryKey: staffQueryKey(name) })),
+      );
+    },
+    onError: (error) =>
+      toast.error(errorMessage(error, 'The change could not be reverted. Please try again.')),
+  });
 }

@@ -1,9 +1,16 @@
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import type { AuditEntry } from '@phonix/shared/staff-api';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/console/badge.tsx';
+import { ConfirmDialog } from '@/components/console/confirm-dialog.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
-import { useAuditLog } from '../api/audit-log.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { useAuditLog, useRevertEntry } from '../api/audit-log.ts';
+import { describeEntry, fieldChanges } from '../utils/describe-entry.ts';
 
 const ENTITY_TYPES = [
   ['', 'Everything'],
@@ -12,16 +19,13 @@ const ENTITY_TYPES = [
   ['series', 'Series'],
   ['brand', 'Brands'],
   ['pricing', 'Pricing rules'],
+  ['audit_entry', 'Reverts'],
   ['staff', 'Staff and sign-ins'],
   ['contact_message', 'Contact messages'],
   ['price_enquiry', 'Enquiry numbers shown'],
 ] as const;
 
-/** A card on a phone (before and after side by side); on a desk the cards line up as a table's rows. */
-const COLUMNS =
-  'grid grid-cols-2 gap-x-3 gap-y-2 [&>*:nth-child(-n+3)]:col-span-2 md:grid-cols-[8.5rem_minmax(0,10rem)_minmax(0,9rem)_minmax(0,1fr)_minmax(0,1fr)] md:gap-4 md:[&>*:nth-child(-n+3)]:col-span-1';
-
-/** A before or after state: one line per field (nested values as JSON), or a dash when there was none. */
+/** A before or after state as stored: one line per field (nested values as JSON), or a dash when there was none. */
 function State({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-slate-400">–</span>;
   if (typeof value !== 'object' || Array.isArray(value)) {
@@ -39,11 +43,75 @@ function State({ value }: { value: unknown }) {
   );
 }
 
-/** Who changed what and when, with the object before and after (admins). */
+/** One entry: who changed what from what to what, when; the stored values behind a disclosure. */
+function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: AuditEntry) => void }) {
+  const { who, what, lines } = describeEntry(entry);
+  return (
+    <li
+      aria-labelledby={`audit-${entry.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xs"
+    >
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 [overflow-wrap:anywhere]">
+          <p id={`audit-${entry.id}`} className="text-slate-800">
+            <span className="font-semibold text-slate-900">{who}</span> {what}
+          </p>
+          {lines.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-slate-700">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+            <span>{formatIndiaDateTime(entry.at)}</span>
+            <span aria-hidden>·</span>
+            <span>Entry #{entry.id}</span>
+            {entry.reverted_by_id !== null ? (
+              <Badge tone="warn">Reverted by entry #{entry.reverted_by_id}</Badge>
+            ) : null}
+          </p>
+        </div>
+        {entry.revertable ? (
+          <Button variant="secondary" className="shrink-0 self-start px-3" onClick={() => onRevert(entry)}>
+            <Undo2 className="size-4" aria-hidden />
+            Revert<span className="sr-only"> entry #{entry.id}</span>
+          </Button>
+        ) : null}
+      </div>
+      <details className="mt-3 text-xs text-slate-600 [overflow-wrap:anywhere]">
+        <summary className="cursor-pointer select-none">
+          Stored values<span className="sr-only"> of entry #{entry.id}</span>
+        </summary>
+        <p className="mt-2 font-mono">
+          {entry.action} · {entry.entity_type}
+          {entry.entity_id ? ` #${entry.entity_id}` : ''} · {entry.actor}
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <div>
+            <span className="mb-1 block font-semibold">Before</span>
+            <State value={entry.before} />
+          </div>
+          <div>
+            <span className="mb-1 block font-semibold">After</span>
+            <State value={entry.after} />
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. */
 export function AuditLog() {
   const [entityType, setEntityType] = useState('');
   const [page, setPage] = useState(1);
+  const [reverting, setReverting] = useState<AuditEntry | null>(null);
   const query = useAuditLog({ ...(entityType ? { entity_type: entityType } : {}), page });
+  const revert = useRevertEntry();
+  const { busy, guard } = useSingleFlight();
+  const undo = reverting ? fieldChanges(reverting.after, reverting.before) : [];
+  const target = reverting ? (reverting.entity_label ?? `entry #${reverting.id}`) : '';
   return (
     <>
       <SelectField
@@ -65,47 +133,52 @@ export function AuditLog() {
       <QueryState query={query} isEmpty={(data) => data.entries.length === 0} empty="Nothing recorded yet.">
         {(data) => (
           <>
-            <div
-              aria-hidden
-              className={`${COLUMNS} mb-2 hidden px-4 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid`}
-            >
-              <span>When</span>
-              <span>Who</span>
-              <span>What</span>
-              <span>Before</span>
-              <span>After</span>
-            </div>
             <ul aria-label="Audit log" className="flex flex-col gap-3">
               {data.entries.map((entry) => (
-                <li
-                  key={entry.id}
-                  className={`${COLUMNS} rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xs`}
-                >
-                  <span className="text-slate-600">{formatIndiaDateTime(entry.at)}</span>
-                  <span className="break-all text-slate-800">{entry.actor}</span>
-                  <span>
-                    <span className="font-mono text-xs font-semibold">{entry.action}</span>
-                    <br />
-                    <span className="text-xs text-slate-500">
-                      {entry.entity_type}
-                      {entry.entity_id ? ` #${entry.entity_id}` : ''}
-                    </span>
-                  </span>
-                  <div>
-                    <span className="block text-xs font-semibold text-slate-600 md:hidden">Before</span>
-                    <State value={entry.before} />
-                  </div>
-                  <div>
-                    <span className="block text-xs font-semibold text-slate-600 md:hidden">After</span>
-                    <State value={entry.after} />
-                  </div>
-                </li>
+                <Entry key={entry.id} entry={entry} onRevert={setReverting} />
               ))}
             </ul>
             <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryState>
+      <ConfirmDialog
+        open={reverting !== null}
+        onOpenChange={(open) => {
+          if (!open) setReverting(null);
+        }}
+        title="Revert this change?"
+        confirmLabel="Revert"
+        busy={busy || revert.isPending}
+        onConfirm={guard(async () => {
+          if (!reverting) return;
+          await revert.mutateAsync(reverting.id).then(
+            () => {
+              setReverting(null);
+              setPage(1);
+            },
+            () => undefined,
+          );
+        })}
+      >
+        <p>
+          {reverting?.action.endsWith('.create')
+            ? `${target} will be hidden from the site (nothing is deleted).`
+            : `${target} goes back to how it was before entry #${reverting?.id ?? ''}:`}
+        </p>
+        {reverting && !reverting.action.endsWith('.create') ? (
+          <ul className="mt-2 list-disc pl-5">
+            {undo.map((change) => (
+              <li key={change.field}>
+                {change.field} from {change.from} to {change.to}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-3 text-slate-600">
+          The revert is recorded in this log. It is refused if the value has changed since.
+        </p>
+      </ConfirmDialog>
     </>
   );
 }

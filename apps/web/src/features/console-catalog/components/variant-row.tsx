@@ -1,28 +1,53 @@
-import { type AdminVariant, CATALOG_LIMITS } from '@phonix/shared/console-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminVariant, variantPriceCheckRequestSchema } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
 import { Eye, EyeOff, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { Badge } from '@/components/console/badge.tsx';
+import { PriceChangeDialog } from '@/components/console/price-change-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldControlClass } from '@/components/ui/text-field.tsx';
-import { useCatalogChange } from '../api/catalog-admin.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { useCatalogChange, useVariantPriceSave } from '../api/catalog-admin.ts';
 
-/** One variant: its Get Upto price edited in place (Enter or Save), shown or hidden. */
+/** The price field as typed (digits), checked by the shared rule for a Get Upto price. */
+const priceFormSchema = z.object({
+  rate: z.string().transform(Number).pipe(variantPriceCheckRequestSchema.shape.rate),
+});
+
+/**
+ * One variant: its Get Upto price edited in place (Enter or Save), shown or hidden. A large change or one
+ * below the minimum offer opens the server's preview, and only its "Confirm and save" saves it.
+ */
 export function VariantRow({ variant, modelName }: { variant: AdminVariant; modelName: string }) {
-  const [price, setPrice] = useState(String(variant.rate));
-  const save = useCatalogChange(
-    'staffUpdateVariant',
-    (result) => `${modelName} ${result.variant.name}: Get Upto price ${formatINR(result.variant.rate)}`,
+  const form = useForm<z.input<typeof priceFormSchema>, unknown, z.output<typeof priceFormSchema>>({
+    resolver: zodResolver(priceFormSchema),
+    mode: 'onChange',
+    defaultValues: { rate: String(variant.rate) },
+  });
+  const price = useVariantPriceSave(variant.id, (result) =>
+    toast.success(`${modelName} ${result.variant.name}: Get Upto price ${formatINR(result.variant.rate)}`),
   );
+  const { busy, guard } = useSingleFlight();
   const toggle = useCatalogChange('staffUpdateVariant', (result) =>
     result.variant.hidden
       ? `${modelName} ${result.variant.name} is hidden`
       : `${modelName} ${result.variant.name} is shown`,
   );
-  const value = Number(price);
-  const valid = Number.isInteger(value) && value >= 1 && value <= CATALOG_LIMITS.maxRate;
-  const changed = valid && value !== variant.rate;
+  // A price saved here or elsewhere becomes the field's new starting value.
+  useEffect(() => {
+    form.reset({ rate: String(variant.rate) });
+  }, [variant.rate, form]);
+  const typed = form.watch('rate');
+  const parsed = priceFormSchema.safeParse({ rate: typed });
+  const valid = parsed.success;
+  const changed = valid && parsed.data.rate !== variant.rate;
+  const error = form.formState.errors.rate?.message;
   const inputId = `variant-${variant.id}-price`;
+  const errorId = `${inputId}-error`;
   return (
     <li className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 border-t border-slate-100 py-2.5 sm:grid-cols-[7rem_1fr_auto]">
       <div className="flex items-center gap-2">
@@ -30,11 +55,13 @@ export function VariantRow({ variant, modelName }: { variant: AdminVariant; mode
         {variant.hidden ? <Badge tone="warn">Hidden</Badge> : null}
       </div>
       <form
+        noValidate
         className="col-span-2 row-start-2 flex items-center gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (changed) save.mutate({ params: { variantId: variant.id }, body: { rate: value } });
-        }}
+        onSubmit={form.handleSubmit(
+          guard(async ({ rate }: { rate: number }) => {
+            if (rate !== variant.rate) await price.save(rate);
+          }),
+        )}
       >
         <label htmlFor={inputId} className="sr-only">
           Get Upto price of {modelName} {variant.name}, in rupees
@@ -49,23 +76,29 @@ export function VariantRow({ variant, modelName }: { variant: AdminVariant; mode
           <input
             id={inputId}
             inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
+            {...form.register('rate', {
+              onChange: (event) => {
+                const digits = event.target.value.replace(/\D/g, '');
+                if (digits !== event.target.value) form.setValue('rate', digits, { shouldValidate: true });
+              },
+            })}
             aria-invalid={!valid || undefined}
+            aria-describedby={error ? errorId : undefined}
             className={`${fieldControlClass(!valid)} h-11 pl-7 tabular-nums`}
           />
         </div>
         <span
+          id={errorId}
           className="w-20 shrink-0 text-xs text-slate-500 tabular-nums sm:w-24 sm:text-sm"
           aria-live="polite"
         >
-          {valid ? formatINR(value) : 'Whole rupees'}
+          {valid ? formatINR(parsed.data.rate) : (error ?? 'Whole rupees')}
         </span>
         <Button
           type="submit"
           variant={changed ? 'primary' : 'secondary'}
           className="px-3"
-          disabled={!changed || save.isPending}
+          disabled={!changed || busy || price.isPending}
         >
           <Save className="size-4" aria-hidden />
           Save<span className="sr-only"> price of {variant.name}</span>
@@ -83,6 +116,12 @@ export function VariantRow({ variant, modelName }: { variant: AdminVariant; mode
         {variant.hidden ? 'Show' : 'Hide'}
         <span className="sr-only"> {variant.name}</span>
       </Button>
+      <PriceChangeDialog
+        preview={price.preview}
+        busy={price.isPending}
+        onCancel={price.cancel}
+        onConfirm={() => void price.confirm()}
+      />
     </li>
   );
 }

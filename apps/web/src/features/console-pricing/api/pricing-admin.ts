@@ -1,7 +1,7 @@
 import type { PricingChanges, SampleAnswers } from '@phonix/shared/console-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -29,12 +29,33 @@ export function usePricingPreview() {
   });
 }
 
+/**
+ * Saves pricing changes through the price guard (decision record 070): when the server answers
+ * PRICE_CHANGE_NEEDS_CONFIRMATION the outcome is the preview (read by the check call), and saving again with
+ * `confirm` applies the changes.
+ */
 export function useSavePricingRules() {
   return useMutation({
-    mutationFn: (changes: PricingChanges) => staffCall('staffUpdatePricingRules', { body: changes }),
-    onSuccess: async () => {
+    mutationFn: async ({ changes, confirm }: { changes: PricingChanges; confirm: boolean }) => {
+      try {
+        const rules = await staffCall('staffUpdatePricingRules', {
+          body: confirm ? { ...changes, confirm: true } : changes,
+        });
+        return { kind: 'saved', rules } as const;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== 'PRICE_CHANGE_NEEDS_CONFIRMATION' || confirm)
+          throw error;
+        const check = await staffCall('staffPricingCheck', { body: changes });
+        return { kind: 'preview', preview: check.preview } as const;
+      }
+    },
+    onSuccess: async (outcome) => {
+      if (outcome.kind === 'preview') return;
       toast.success('Pricing rules saved: every new quote uses them now');
-      await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPricingRules') });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPricingRules') }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffAuditLog') }),
+      ]);
     },
     onError: (error) =>
       toast.error(errorMessage(error, 'The pricing rules could not be saved. Please try again.')),

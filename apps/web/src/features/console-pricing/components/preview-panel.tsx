@@ -1,12 +1,13 @@
 import type { PricingChanges, PricingPreviewResponse, SampleAnswers } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
+import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
 import { useBrandsForPreview, useModelsForPreview, usePricingPreview } from '../api/pricing-admin.ts';
-import { SampleAnswersEditor, TYPICAL_ANSWERS } from './sample-answers.tsx';
+import { SampleAnswersEditor } from './sample-answers.tsx';
 
 type PreviewQuote = PricingPreviewResponse['current'];
 
@@ -91,7 +92,7 @@ export function PreviewPanel({ changes, valid }: { changes: PricingChanges; vali
   const [variantId, setVariantId] = useState<number | null>(null);
   const variants = model?.variants.filter((variant) => !variant.hidden) ?? [];
   const variant = variants.find((entry) => entry.id === variantId) ?? variants[0];
-  const [answers, setAnswers] = useState<SampleAnswers>(TYPICAL_ANSWERS);
+  const [answers, setAnswers] = useState<SampleAnswers>(SAMPLE_PHONE_ANSWERS);
   const preview = usePricingPreview();
 
   return (

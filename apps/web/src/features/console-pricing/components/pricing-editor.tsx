@@ -1,9 +1,11 @@
 import { DEDUCTION_GROUPS, type PricingChanges, type PricingRulesResponse } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
+import type { PriceChangePreview } from '@phonix/shared/price-guard';
 import { RotateCcw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/console/confirm-dialog.tsx';
 import { Panel } from '@/components/console/panel.tsx';
+import { PriceChangeDialog } from '@/components/console/price-change-dialog.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldControlClass } from '@/components/ui/text-field.tsx';
@@ -35,6 +37,24 @@ function Editor({ rules }: { rules: PricingRulesResponse }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(rules));
   const [confirming, setConfirming] = useState(false);
   const save = useSavePricingRules();
+  /** The server's preview of a change it asks to confirm (more than 20%, or a minimum offer above a price). */
+  const [preview, setPreview] = useState<PriceChangePreview | null>(null);
+  const submit = (confirm: boolean) =>
+    save.mutate(
+      { changes, confirm },
+      {
+        onSuccess: (outcome) => {
+          setConfirming(false);
+          if (outcome.kind === 'preview') {
+            setPreview(outcome.preview);
+            return;
+          }
+          setPreview(null);
+          setDraft(toDraft(outcome.rules));
+        },
+        onError: () => setPreview(null),
+      },
+    );
   /** Only what differs from the saved rules is sent: an admin changing other rules at once is not undone. */
   const changes: PricingChanges = useMemo(() => {
     const deductions = Object.fromEntries(
@@ -196,14 +216,7 @@ function Editor({ rules }: { rules: PricingRulesResponse }) {
         title="Save the pricing rules?"
         confirmLabel="Save rules"
         busy={save.isPending}
-        onConfirm={() =>
-          save.mutate(changes, {
-            onSuccess: (saved) => {
-              setConfirming(false);
-              setDraft(toDraft(saved));
-            },
-          })
-        }
+        onConfirm={() => submit(false)}
       >
         <p className="mb-2">Every new quote uses them at once. Orders already booked keep their price.</p>
         <ul className="list-disc pl-5">
@@ -212,6 +225,12 @@ function Editor({ rules }: { rules: PricingRulesResponse }) {
           ))}
         </ul>
       </ConfirmDialog>
+      <PriceChangeDialog
+        preview={preview}
+        busy={save.isPending}
+        onCancel={() => setPreview(null)}
+        onConfirm={() => submit(true)}
+      />
     </div>
   );
 }

@@ -10,22 +10,6 @@ import {
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/text-field.tsx';
 
-/** A seller's typical answers: light screen scratches, no box, 6-11 months old. */
-export const TYPICAL_ANSWERS: SampleAnswers = {
-  callingerr: 'yes',
-  toucherr: 'yes',
-  screenspoterror: '',
-  screenlineerror: '',
-  screenphysicalcondition: 'SLight',
-  bodyscratches: 'B1',
-  bodydent: '',
-  panelerror: '',
-  benderror: '',
-  functionalerror: [],
-  accessories: ['Chr'],
-  warranty: 'warranty611',
-};
-
 type SingleKey = Exclude<keyof SampleAnswers, 'functionalerror' | 'accessories'>;
 
 /** The questionnaire's single-choice questions, by the answer record's field. */
