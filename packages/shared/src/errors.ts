@@ -54,6 +54,10 @@ export const ERRORS = {
   },
   // Operations console (staff).
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct.' },
+  STAFF_PASSWORD_UNCHANGED: {
+    status: 400,
+    message: 'Please choose a new password that differs from the current one.',
+  },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
@@ -85,6 +89,10 @@ export const ERRORS = {
     message: 'This sign-in has expired. Please enter your email and password again.',
   },
   ADMIN_ONLY: { status: 403, message: 'Only an admin can do this.' },
+  STAFF_PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Please choose a new password first: the one you signed in with was issued by an admin.',
+  },
 
   // 404: not there, or not yours (another customer's object answers the same, SPEC security rule).
   ROUTE_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },

@@ -7,7 +7,7 @@ import {
   type ReplyOf,
 } from '@phonix/shared/api/contract';
 import { ENDPOINTS, type EndpointName, type Principal } from '@phonix/shared/api/endpoints';
-import type { StaffMember } from '@phonix/shared/staff-api';
+import { STAFF_CALLS_BEFORE_PASSWORD_CHANGE, type StaffMember } from '@phonix/shared/staff-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
       request: FastifyRequest,
       principal: Exclude<Principal, 'public'>,
       role?: 'admin',
+      /** A staff call open while an admin-issued password waits to be changed. */
+      beforePasswordChange?: boolean,
     ): Promise<void>;
   }
 }
@@ -98,6 +100,7 @@ export function route<N extends EndpointName>(
     };
   for (const status of errorStatuses(name)) response[status] = errorResponseSchema;
   const role = 'role' in ENDPOINTS[name] ? ENDPOINTS[name].role : undefined;
+  const beforePasswordChange = (STAFF_CALLS_BEFORE_PASSWORD_CHANGE as readonly string[]).includes(name);
   app.route({
     method,
     url: path,
@@ -121,7 +124,7 @@ export function route<N extends EndpointName>(
       : // Staff calls are refused before their body is even read (an upload may be megabytes).
         {
           [auth === 'staff' ? 'onRequest' : 'preHandler']: async (request: FastifyRequest) => {
-            await request.server.authenticate(request, auth, role);
+            await request.server.authenticate(request, auth, role, beforePasswordChange);
           },
         }),
     // The schemas above have parsed the parts the contract types the request with.

@@ -1207,7 +1207,8 @@ export function errorStatuses(name: EndpointName): ErrorStatus[] {
   }
   const { auth } = ENDPOINTS[name];
   if (auth === 'customer' || auth === 'partner' || auth === 'staff') statuses.add(401);
-  if ('role' in ENDPOINTS[name]) statuses.add(403);
+  // Staff calls: an admin-only call, or a password issued by an admin not yet changed.
+  if ('role' in ENDPOINTS[name] || auth === 'staff') statuses.add(403);
   // Any call may be shed under load (503 with Retry-After).
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
