@@ -77,6 +77,7 @@ import { registerWeb } from './modules/web/routes.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { DEFAULT_IDEMPOTENCY, type IdempotencySettings, IdempotencyStore } from './plugins/idempotency.ts';
 import { InFlightRequests } from './plugins/in-flight.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -123,6 +124,8 @@ export interface AppOptions {
    * their addresses and CIDR ranges (config/env.ts TRUST_PROXY).
    */
   trustProxy?: TrustProxy;
+  /** Idempotency-Key on writes (plugins/idempotency.ts): how long answers are kept, how long a repeat waits. */
+  idempotency?: Partial<IdempotencySettings>;
   /** Load shedding of the calls that use the database (plugins/admission.ts). */
   admission?: Partial<AdmissionSettings>;
   /**
@@ -320,6 +323,7 @@ export async function buildApp(options: AppOptions) {
   const staffSessions = new StaffSessionService(db);
 
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
+  app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
   await app.register(healthRoutes, { database, catalog });
   await app.register(catalogRoutes, { catalog });
   await app.register(pricingRoutes, { pricing });

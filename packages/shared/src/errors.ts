@@ -8,6 +8,10 @@ export const ERRORS = {
   // 400: the request is wrong; `field` names the part that is.
   VALIDATION_FAILED: { status: 400, message: 'Please check the details you entered.' },
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read. Please try again.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+  },
   OTP_INVALID: { status: 400, message: 'Invalid OTP. Please check the code and try again.' },
   OTP_EXPIRED: {
     status: 400,
@@ -120,6 +124,14 @@ export const ERRORS = {
   OUTBOX_MESSAGE_NOT_FOUND: { status: 404, message: 'No such message.' },
 
   // 409: the request is fine but the object's state does not allow it.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This request was already sent with other details. Please reload the page and try again.',
+  },
+  IDEMPOTENT_REQUEST_IN_PROGRESS: {
+    status: 409,
+    message: 'This request is still being handled. Please wait a moment; it will not be done twice.',
+  },
   ACCOUNT_EXISTS: { status: 409, message: 'This mobile number is already registered. Please sign in.' },
   ORDER_NOT_CANCELLABLE: {
     status: 409,
