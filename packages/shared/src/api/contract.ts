@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
 import {
   addAddressRequestSchema,
   addressesResponseSchema,
@@ -92,6 +91,7 @@ import {
   sellerHandoverResponseSchema,
   sellerHandoverStepResponseSchema,
 } from '../handover-api.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
 import {
   deviceReportResponseSchema,
   generateSellNowOrderRequestSchema,
