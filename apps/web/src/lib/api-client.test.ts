@@ -30,9 +30,7 @@ const address = {
 /** The Idempotency-Key each try of the mocked fetch was sent with. */
 function keysOf(fetchMock: ReturnType<typeof vi.fn>): (string | undefined)[] {
   return fetchMock.mock.calls.map(
-    ([, init]) =>
-      (init as RequestInit).headers &&
-      (init as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    ([, init]) => (init as { headers?: Record<string, string> }).headers?.['Idempotency-Key'],
   );
 }
 
