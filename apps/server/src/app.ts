@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { COMPANY } from '@phonix/shared/company';
+import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -32,6 +33,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { contactStaffRoutes } from './modules/contact/staff-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { QUEUE_ALERT_INTERVAL_MS, QueueAlerts } from './modules/dashboard/queue-alerts.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import type { EmailDriver } from './modules/email/email-driver.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
@@ -80,6 +82,7 @@ import { registerWeb } from './modules/web/routes.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
+import { DEFAULT_IDEMPOTENCY, type IdempotencySettings, IdempotencyStore } from './plugins/idempotency.ts';
 import { InFlightRequests } from './plugins/in-flight.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -93,6 +96,10 @@ export interface AppOptions {
   email?: EmailDriver;
   /** Who gets those e-mails; default COMPANY.email. */
   teamEmail?: string;
+  /** Who gets the work queue's alerts (TEAM_ALERT_EMAIL); default teamEmail. */
+  teamAlertEmail?: string;
+  /** How often the work queue's alert check runs (modules/dashboard/queue-alerts.ts); default a minute. */
+  queueAlertIntervalMs?: number;
   /** The outbox worker's timing (modules/outbox/worker.ts); it starts with the app and stops on close. */
   outbox?: Partial<OutboxSettings>;
   /** Canonical URLs, sitemap and share images use it; default COMPANY.website. */
@@ -122,6 +129,8 @@ export interface AppOptions {
    * their addresses and CIDR ranges (config/env.ts TRUST_PROXY).
    */
   trustProxy?: TrustProxy;
+  /** Idempotency-Key on writes (plugins/idempotency.ts): how long answers are kept, how long a repeat waits. */
+  idempotency?: Partial<IdempotencySettings>;
   /** Load shedding of the calls that use the database (plugins/admission.ts). */
   admission?: Partial<AdmissionSettings>;
   /**
@@ -257,8 +266,21 @@ export async function buildApp(options: AppOptions) {
   const contact = new ContactService(db, teamEmail, outbox);
   const partners = new PartnerService(db, teamEmail, outbox);
   const writes = new InFlightRequests();
+  const queueAlerts = new QueueAlerts(
+    db,
+    outbox,
+    {
+      teamEmail: options.teamAlertEmail ?? teamEmail,
+      alertMinutes: options.unassignedAlertMinutes ?? DEFAULT_UNASSIGNED_ALERT_MINUTES,
+      intervalMs: options.queueAlertIntervalMs ?? QUEUE_ALERT_INTERVAL_MS,
+      ...(options.now ? { now: options.now } : {}),
+    },
+    app.log,
+  );
+  app.decorate('queueAlerts', queueAlerts);
   app.addHook('onClose', async () => {
     await writes.drained(); // handlers still writing finish before the database closes
+    await queueAlerts.stop();
     await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
     await changes.close();
     await redis?.quit().catch(() => {});
@@ -310,6 +332,7 @@ export async function buildApp(options: AppOptions) {
   const staffSessions = new StaffSessionService(db);
 
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
+  app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
   await app.register(healthRoutes, { database, catalog });
   await app.register(catalogRoutes, { catalog });
   await app.register(pricingRoutes, { pricing });
@@ -383,10 +406,18 @@ export async function buildApp(options: AppOptions) {
   frontDoor = (request, response) => catalogReads(request, response) || web.frontDoor(request, response);
 
   outbox.start();
+  queueAlerts.start();
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The work queue's scheduled e-mail check (tests run it at will). */
+    queueAlerts: QueueAlerts;
+  }
+}
 
 /** The rate limits' Redis connection: short timeouts (a limit check must not hang a request), errors logged once a minute. */
 function connectRedis(url: string, log: { warn(object: object, message: string): void }): Redis {

@@ -42,6 +42,7 @@ const app = await buildApp({
   logger: loggerOptions,
   email: createEmailDriver(env, log),
   teamEmail: env.TEAM_EMAIL,
+  ...(env.TEAM_ALERT_EMAIL ? { teamAlertEmail: env.TEAM_ALERT_EMAIL } : {}),
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxy: env.TRUST_PROXY,
   unassignedAlertMinutes: env.UNASSIGNED_ALERT_MINUTES,

@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
  * Cache-Control: no-store, so no browser cache, proxy or CDN keeps them. Checked over the whole contract.
  */
 
-/** Public calls that answer a session token or a password-reset grant. */
+/** Public calls that answer a session token, a password-reset grant or (an enrolment) a TOTP secret. */
 const TOKEN_ANSWERS: EndpointName[] = [
+  'staffLogin',
   'customerLogin',
   'verifyCustomerOtp',
   'forgetPasswordVerifyCustomerOtp',

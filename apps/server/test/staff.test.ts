@@ -177,9 +177,63 @@ describe('staff sign-in', () => {
     expect(second).toEqual({ step: 'totp', challenge: expect.any(String) });
   });
 
-  it('lets operations staff in with the password alone', async () => {
+  it('has operations staff enrol an authenticator too, and asks for its code from then on', async () => {
     const me = await inject('GET', '/api/staff/me', { headers: operations.auth });
-    expect(me.json().staff).toMatchObject({ role: 'operations', totp_enabled: false });
+    expect(me.json().staff).toMatchObject({
+      role: 'operations',
+      totp_enabled: true,
+      must_change_password: false,
+    });
+    const again = (await login(operations.email, operations.password)).json().result;
+    expect(again).toEqual({ step: 'totp', challenge: expect.any(String) });
+  });
+
+  it('makes a password an admin issued be changed before any other staff call', async () => {
+    const created = await inject('POST', '/api/staff/accounts', {
+      headers: admin.auth,
+      payload: { email: 'first.day@phonix.test', name: 'First Day', role: 'operations' },
+    });
+    const issued = created.json().temporary_password as string;
+    expect(created.json().staff).toMatchObject({ must_change_password: true, totp_enabled: false });
+    const first = (await login('first.day@phonix.test', issued)).json().result;
+    expect(first.step).toBe('enrol');
+    const signedIn = await inject('POST', '/api/staff/login/totp', {
+      payload: { challenge: first.challenge, code: await generate({ secret: first.secret }) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().staff).toMatchObject({ must_change_password: true });
+    const auth = { authorization: `Bearer ${signedIn.json().token}` };
+
+    // Everything but "who am I", the change itself and signing out is refused until the change.
+    for (const url of ['/api/staff/dashboard', '/api/staff/orders', '/api/staff/catalog/brands']) {
+      const refused = await inject('GET', url, { headers: auth });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code).toBe('STAFF_PASSWORD_CHANGE_REQUIRED');
+    }
+    expect((await inject('GET', '/api/staff/me', { headers: auth })).json().staff).toMatchObject({
+      must_change_password: true,
+    });
+    const same = await inject('POST', '/api/staff/me/password', {
+      headers: auth,
+      payload: { current_password: issued, new_password: issued },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ code: 'STAFF_PASSWORD_UNCHANGED', field: 'new_password' });
+    const changed = await inject('POST', '/api/staff/me/password', {
+      headers: auth,
+      payload: { current_password: issued, new_password: 'my own first-day passphrase' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await inject('GET', '/api/staff/dashboard', { headers: auth })).statusCode).toBe(200);
+    expect((await inject('GET', '/api/staff/me', { headers: auth })).json().staff).toMatchObject({
+      must_change_password: false,
+    });
+
+    // A reset by an admin marks the new password must-change again.
+    const reset = await inject('POST', `/api/staff/accounts/${signedIn.json().staff.id}/reset-password`, {
+      headers: admin.auth,
+    });
+    expect(reset.json().staff.must_change_password).toBe(true);
   });
 
   it('ends the session at logout', async () => {
@@ -330,7 +384,7 @@ describe('staff management (admins)', () => {
       headers: admin.auth,
       payload: { active: true },
     });
-    expect((await login(member.email, member.password)).json().result.step).toBe('done');
+    expect((await login(member.email, member.password)).json().result.step).toBe('totp');
   });
 
   it('resets an authenticator (sessions end, the next sign-in enrols) and a password', async () => {

@@ -8,6 +8,10 @@ export const ERRORS = {
   // 400: the request is wrong; `field` names the part that is.
   VALIDATION_FAILED: { status: 400, message: 'Please check the details you entered.' },
   MALFORMED_REQUEST: { status: 400, message: 'The request could not be read. Please try again.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.',
+  },
   OTP_INVALID: { status: 400, message: 'Invalid OTP. Please check the code and try again.' },
   OTP_EXPIRED: {
     status: 400,
@@ -54,6 +58,10 @@ export const ERRORS = {
   },
   // Operations console (staff).
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct.' },
+  STAFF_PASSWORD_UNCHANGED: {
+    status: 400,
+    message: 'Please choose a new password that differs from the current one.',
+  },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
@@ -85,6 +93,10 @@ export const ERRORS = {
     message: 'This sign-in has expired. Please enter your email and password again.',
   },
   ADMIN_ONLY: { status: 403, message: 'Only an admin can do this.' },
+  STAFF_PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Please choose a new password first: the one you signed in with was issued by an admin.',
+  },
 
   // 404: not there, or not yours (another customer's object answers the same, SPEC security rule).
   ROUTE_NOT_FOUND: { status: 404, message: 'There is nothing at this address.' },
@@ -113,6 +125,14 @@ export const ERRORS = {
   OUTBOX_MESSAGE_NOT_FOUND: { status: 404, message: 'No such message.' },
 
   // 409: the request is fine but the object's state does not allow it.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This request was already sent with other details. Please reload the page and try again.',
+  },
+  IDEMPOTENT_REQUEST_IN_PROGRESS: {
+    status: 409,
+    message: 'This request is still being handled. Please wait a moment; it will not be done twice.',
+  },
   ACCOUNT_EXISTS: { status: 409, message: 'This mobile number is already registered. Please sign in.' },
   ORDER_NOT_CANCELLABLE: {
     status: 409,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { fields, isAcceptedText, text } from './validation.ts';
 
 /**
- * The operations console's accounts: staff sign-in (e-mail, password, then a TOTP code; admins always have
- * one), staff management and the audit log. Staff are a principal of their own: a customer's token never
+ * The operations console's accounts: staff sign-in (e-mail, password, then a TOTP code, for every staff
+ * member), staff management and the audit log. Staff are a principal of their own: a customer's token never
  * opens a staff call, and a staff token never opens a customer's.
  */
 
@@ -69,8 +69,16 @@ export const staffMemberSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
+  /**
+   * The password was issued by an admin (a new account or a reset) and is not changed yet: every staff call
+   * but STAFF_CALLS_BEFORE_PASSWORD_CHANGE answers 403 STAFF_PASSWORD_CHANGE_REQUIRED until it is.
+   */
+  must_change_password: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** The staff calls open while a password issued by an admin waits to be changed. */
+export const STAFF_CALLS_BEFORE_PASSWORD_CHANGE = ['staffMe', 'staffChangePassword', 'staffLogout'] as const;
 
 // Sign-in ---------------------------------------------------------------------------------------------------
 
@@ -80,11 +88,10 @@ export const staffLoginRequestSchema = z.object({
 });
 export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
 
-const sessionStep = z.object({ step: z.literal('done'), token: z.string(), staff: staffMemberSchema });
 /**
- * After the right password: `totp` asks for the authenticator's code; `enrol` (an admin without one yet)
- * shows the new secret once, as text and as a QR code, and asks for its first code; `done` (operations staff
- * without an authenticator) is the session itself.
+ * After the right password: `totp` asks for the authenticator's code; `enrol` (a staff member without one
+ * yet, at the first sign-in or after an admin reset it) shows the new secret once, as text and as a QR
+ * code, and asks for its first code. Every staff member, operations included, signs in with a code.
  */
 export const staffLoginResponseSchema = z.object({
   success: z.literal(true),
@@ -99,7 +106,6 @@ export const staffLoginResponseSchema = z.object({
       /** The otpauth URL as an SVG QR code. */
       qr_svg: z.string(),
     }),
-    sessionStep,
   ]),
 });
 export type StaffLoginResponse = z.infer<typeof staffLoginResponseSchema>;

@@ -67,6 +67,17 @@ export const workQueueSchema = z.object({
   pickups_today: z.array(queueOrderSchema),
   /** Orders in the pool that waited at least the alert in working hours, longest first. */
   unassigned: z.array(queueOrderSchema.extend({ waiting_minutes: z.number().int() })),
+  /**
+   * Orders a partner handed back that no other active partner can take: none serves the pincode, or every
+   * one that does has handed it back already. Someone must assign a partner or tell the seller. Oldest
+   * hand-back first.
+   */
+  handed_back: z.array(
+    queueOrderSchema.extend({
+      /** ISO timestamp of the last hand-back. */
+      handed_back_at: z.string(),
+    }),
+  ),
   /** Partner requests neither approved nor declined, oldest first. */
   partner_requests: z.array(
     z.object({
@@ -88,3 +99,10 @@ export const workQueueSchema = z.object({
   ),
 });
 export type WorkQueue = z.infer<typeof workQueueSchema>;
+
+/**
+ * The queue entries that also e-mail the team (once per order and kind, through the outbox): an order
+ * unassigned past the alert, and a hand-back nobody else can take.
+ */
+export const QUEUE_ALERT_KINDS = ['unassigned', 'handed_back'] as const;
+export type QueueAlertKind = (typeof QUEUE_ALERT_KINDS)[number];

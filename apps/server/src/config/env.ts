@@ -37,6 +37,8 @@ export const envSchema = z.object({
   EMAIL_FROM: z.string().min(3).default(`${COMPANY.name} <${COMPANY.noReplyEmail}>`),
   /** Who is told about contact messages and partner requests. */
   TEAM_EMAIL: z.email().default(COMPANY.email),
+  /** Who is e-mailed about the work queue's alerts (unassigned orders, hand-backs nobody can take); TEAM_EMAIL when unset. */
+  TEAM_ALERT_EMAIL: z.email().optional(),
   /**
    * 'log' writes each SMS as one log line (development); 'record' appends it as a JSON line to
    * SMS_RECORD_FILE (browser tests); 'http' posts it to an SMS provider.

@@ -583,12 +583,35 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/**
+ * Answers of writes sent with an Idempotency-Key (plugins/idempotency.ts): a repeat of the same call with
+ * the same key is answered from here instead of running again. A row without a status is a first request
+ * still running. Kept IDEMPOTENCY_TTL_HOURS; answers that hold a secret (a session token, an issued
+ * password) are never stored.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** SHA-256 of who sent it (principal and id), the method, the route and the key. */
+    keyHash: text('key_hash').notNull().unique(),
+    /** SHA-256 of the request's path, query and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The answer's HTTP status and JSON body; null while the first request runs. */
+    status: integer('status'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('idempotent_requests_expiry').on(table.expiresAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // The operations console: staff, their sessions, the audit log, uploaded model photos.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
-/** The team that runs Phonix; signs in with e-mail, password and (admins always) a TOTP code. */
+/** The team that runs Phonix; signs in with e-mail, password and a TOTP code. */
 export const staff = pgTable('staff', {
   id: serial('id').primaryKey(),
   /** Stored lower-case; the sign-in name. */
@@ -598,6 +621,8 @@ export const staff = pgTable('staff', {
   role: text('role').notNull(),
   /** argon2id. */
   passwordHash: text('password_hash').notNull(),
+  /** The password was issued by an admin (new account, reset): the first sign-in must change it. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** The base32 TOTP secret, once enrolment is confirmed with a first code; null until then. */
   totpSecret: text('totp_secret'),
   /** The last TOTP time step accepted: a code is never accepted twice. */

@@ -7,12 +7,15 @@ import {
   type ReplyOf,
 } from '@phonix/shared/api/contract';
 import { ENDPOINTS, type EndpointName, type Principal } from '@phonix/shared/api/endpoints';
-import type { StaffMember } from '@phonix/shared/staff-api';
+import { STAFF_CALLS_BEFORE_PASSWORD_CHANGE, type StaffMember } from '@phonix/shared/staff-api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import type { IdempotencyStore } from '../plugins/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Idempotency-Key for the contract's writes (plugins/idempotency.ts); absent in apps that do not write. */
+    idempotency?: IdempotencyStore;
     /**
      * Reads the request's session for a principal (plugins/authenticate.ts); 401 when one is required, 403
      * when a staff call needs a role the staff member lacks.
@@ -21,6 +24,8 @@ declare module 'fastify' {
       request: FastifyRequest,
       principal: Exclude<Principal, 'public'>,
       role?: 'admin',
+      /** A staff call open while an admin-issued password waits to be changed. */
+      beforePasswordChange?: boolean,
     ): Promise<void>;
   }
 }
@@ -52,19 +57,45 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
-/** Fields of a 200 answer that are secrets of the caller (a session token, a password-reset grant). */
-const SECRET_FIELDS = ['token', 'reset_token'];
+/**
+ * Fields of a 200 answer that are secrets of the caller: a session token, a password-reset grant, a
+ * password an admin issued, an authenticator's secret.
+ */
+const SECRET_FIELDS = new Set(['token', 'reset_token', 'temporary_password', 'secret']);
+
+/** The field names of a response schema, nested objects and union members included (a few levels deep). */
+function fieldNames(schema: unknown, depth = 0): string[] {
+  if (!schema || typeof schema !== 'object' || depth > 4) return [];
+  const node = schema as { shape?: Record<string, unknown>; options?: unknown[]; unwrap?: () => unknown };
+  if (node.shape)
+    return Object.entries(node.shape).flatMap(([key, value]) => [key, ...fieldNames(value, depth + 1)]);
+  if (Array.isArray(node.options)) return node.options.flatMap((option) => fieldNames(option, depth + 1));
+  if (typeof node.unwrap === 'function') return fieldNames(node.unwrap(), depth + 1);
+  return [];
+}
+
+/** Whether an endpoint's answer may carry a secret of the caller (SECRET_FIELDS). */
+export function answersSecrets(name: EndpointName): boolean {
+  const definition: EndpointDefinition = CONTRACT[name];
+  return fieldNames(definition.response).some((field) => SECRET_FIELDS.has(field));
+}
 
 /**
  * Whether an endpoint's answers are private: it reads a session (any principal but `public`), or its answer
- * carries a token. Private answers are sent with `Cache-Control: no-store`, so no browser, proxy or CDN
+ * carries a secret. Private answers are sent with `Cache-Control: no-store`, so no browser, proxy or CDN
  * keeps a profile, an address, an order or a token.
  */
 export function answersPrivately(name: EndpointName): boolean {
-  if (ENDPOINTS[name].auth !== 'public') return true;
-  const definition: EndpointDefinition = CONTRACT[name];
-  const shape = (definition.response as { shape?: Record<string, unknown> } | null)?.shape;
-  return SECRET_FIELDS.some((field) => shape !== undefined && field in shape);
+  return ENDPOINTS[name].auth !== 'public' || answersSecrets(name);
+}
+
+/**
+ * Whether a repeat of the endpoint with the same Idempotency-Key is answered from the store: every write,
+ * but those whose answer holds a secret (never kept in the database; a shed one did nothing, so the web
+ * app's retry of it is still safe).
+ */
+export function repliesStored(name: EndpointName): boolean {
+  return ENDPOINTS[name].method !== 'GET' && !answersSecrets(name);
 }
 
 const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -98,6 +129,37 @@ export function route<N extends EndpointName>(
     };
   for (const status of errorStatuses(name)) response[status] = errorResponseSchema;
   const role = 'role' in ENDPOINTS[name] ? ENDPOINTS[name].role : undefined;
+  const idempotent = repliesStored(name);
+  const onSend = [
+    ...(answersPrivately(name) ? [noStore] : []),
+    ...(idempotent
+      ? [
+          async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await request.server.idempotency?.finish(request, reply, payload);
+            return payload;
+          },
+        ]
+      : []),
+  ];
+  const readSession =
+    auth === 'public'
+      ? undefined
+      : async (request: FastifyRequest) => {
+          await request.server.authenticate(request, auth, role, beforePasswordChange);
+        };
+  // After the session is read: a repeat is known by who sent it.
+  const preHandler = [
+    ...(readSession && auth !== 'staff' ? [readSession] : []),
+    ...(idempotent
+      ? [
+          async (request: FastifyRequest, reply: FastifyReply) => {
+            // A repeat answered from the store: the handler does not run.
+            if (await request.server.idempotency?.begin(request, reply)) return reply;
+          },
+        ]
+      : []),
+  ];
+  const beforePasswordChange = (STAFF_CALLS_BEFORE_PASSWORD_CHANGE as readonly string[]).includes(name);
   app.route({
     method,
     url: path,
@@ -115,15 +177,10 @@ export function route<N extends EndpointName>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // onSend runs for every reply of the route, errors included.
-    ...(answersPrivately(name) ? { onSend: noStore } : {}),
-    ...(auth === 'public'
-      ? {}
-      : // Staff calls are refused before their body is even read (an upload may be megabytes).
-        {
-          [auth === 'staff' ? 'onRequest' : 'preHandler']: async (request: FastifyRequest) => {
-            await request.server.authenticate(request, auth, role);
-          },
-        }),
+    ...(onSend.length > 0 ? { onSend } : {}),
+    // Staff calls are refused before their body is even read (an upload may be megabytes).
+    ...(readSession && auth === 'staff' ? { onRequest: readSession } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     // The schemas above have parsed the parts the contract types the request with.
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -52,8 +52,9 @@ function bearerToken(request: FastifyRequest): string | null {
  * - `optional` reads a customer's token into request.customerId when there is one;
  * - `customer` also answers 401 without a live customer session;
  * - `partner` answers 401 without a partner session (request.partnerId);
- * - `staff` answers 401 without a staff session (request.staff) and 403 when the call's role is not the
- *   staff member's.
+ * - `staff` answers 401 without a staff session (request.staff), 403 STAFF_PASSWORD_CHANGE_REQUIRED while a
+ *   password issued by an admin is not changed (but for STAFF_CALLS_BEFORE_PASSWORD_CHANGE), and 403 when
+ *   the call's role is not the staff member's.
  * Public routes never run this (the catalog reads stay free of it).
  */
 export function registerAuthentication(app: FastifyInstance, lookups: SessionLookups): void {
@@ -63,7 +64,12 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
   app.decorateRequest('sessionToken', null);
   app.decorate(
     'authenticate',
-    async (request: FastifyRequest, principal: Exclude<Principal, 'public'>, role?: 'admin') => {
+    async (
+      request: FastifyRequest,
+      principal: Exclude<Principal, 'public'>,
+      role?: 'admin',
+      beforePasswordChange = false,
+    ) => {
       const token = bearerToken(request);
       request.sessionToken = token;
       switch (principal) {
@@ -74,6 +80,9 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
         case 'staff': {
           const member = token ? await lookups.staff.staffOf(token) : null;
           if (!member) throw new AppError('STAFF_LOGIN_REQUIRED');
+          // A password issued by an admin is changed before anything else is done with the session.
+          if (member.must_change_password && !beforePasswordChange)
+            throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED');
           if (role && member.role !== role) throw new AppError('ADMIN_ONLY');
           request.staff = member;
           return;

@@ -49,12 +49,61 @@ export async function signInNewAdmin(app: TestApp['app'], db: Database, remoteAd
   } satisfies StaffSession;
 }
 
-/** An operations user added by `admin` through the API; operations staff sign in with the password alone. */
+/**
+ * The first sign-in of an account an admin made (or whose password an admin reset): the password issued,
+ * enrolment of an authenticator (every staff member has one), then the new password it must change to.
+ */
+export async function firstSignIn(
+  app: TestApp['app'],
+  account: { email: string; password: string },
+  remoteAddress: string,
+): Promise<Omit<StaffSession, 'email'> & { totpSecret: string }> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: account,
+    remoteAddress,
+  });
+  const result = login.json().result;
+  if (result?.step !== 'enrol') throw new Error(`first staff login answered ${login.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login/totp',
+    payload: { challenge: result.challenge, code: await totpCode(result.secret) },
+    remoteAddress,
+  });
+  if (verified.statusCode !== 200) throw new Error(`staff enrolment answered ${verified.body}`);
+  const body = verified.json();
+  if (body.staff.must_change_password !== true)
+    throw new Error('an issued password is not marked must-change');
+  const auth = { authorization: `Bearer ${body.token}` };
+  const password = `changed-${crypto.randomBytes(8).toString('hex')}`;
+  const changed = await app.inject({
+    method: 'POST',
+    url: '/api/staff/me/password',
+    headers: auth,
+    payload: { current_password: account.password, new_password: password },
+    remoteAddress,
+  });
+  if (changed.statusCode !== 200) throw new Error(`staff password change answered ${changed.body}`);
+  return {
+    id: body.staff.id as number,
+    password,
+    token: body.token as string,
+    auth,
+    totpSecret: result.secret as string,
+  };
+}
+
+/**
+ * An operations user added by `admin` through the API, signed in as any staff member's first time: an
+ * authenticator enrolled and the issued password changed.
+ */
 export async function signInNewOperations(
   app: TestApp['app'],
   admin: StaffSession,
   remoteAddress = '10.50.0.2',
-) {
+): Promise<StaffSession> {
   const email = uniqueEmail('ops');
   const created = await app.inject({
     method: 'POST',
@@ -65,19 +114,5 @@ export async function signInNewOperations(
   });
   if (created.statusCode !== 200) throw new Error(`create staff answered ${created.body}`);
   const password = created.json().temporary_password as string;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/staff/login',
-    payload: { email, password },
-    remoteAddress,
-  });
-  const result = login.json().result;
-  if (result?.step !== 'done') throw new Error(`operations login answered ${login.body}`);
-  return {
-    id: result.staff.id as number,
-    email,
-    password,
-    token: result.token as string,
-    auth: { authorization: `Bearer ${result.token}` },
-  } satisfies StaffSession;
+  return { email, ...(await firstSignIn(app, { email, password }, remoteAddress)) };
 }

@@ -55,7 +55,10 @@ export function takeEndedReason(): EndReason {
   return store.takeEndedReason();
 }
 
-/** Calls a staff endpoint (the API client sends the staff token); a refused session signs the console out. */
+/**
+ * Calls a staff endpoint (the API client sends the staff token); a refused session signs the console out,
+ * and a password still to be changed turns the console to the change.
+ */
 export async function staffCall<N extends EndpointName>(
   name: N,
   input: RequestOf<N>,
@@ -64,8 +67,12 @@ export async function staffCall<N extends EndpointName>(
   try {
     return await call(name, input, options);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'STAFF_LOGIN_REQUIRED' && getStaffSession())
+    const session = getStaffSession();
+    if (error instanceof ApiError && error.code === 'STAFF_LOGIN_REQUIRED' && session)
       setStaffSession(null, 'expired');
+    // An admin issued this password and it is not changed yet: the console asks for a new one first.
+    if (error instanceof ApiError && error.code === 'STAFF_PASSWORD_CHANGE_REQUIRED' && session)
+      setStaffSession({ ...session, staff: { ...session.staff, must_change_password: true } });
     throw error;
   }
 }

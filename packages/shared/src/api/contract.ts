@@ -93,6 +93,7 @@ import {
   sellerHandoverResponseSchema,
   sellerHandoverStepResponseSchema,
 } from '../handover-api.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
 import {
   deviceReportResponseSchema,
   generateSellNowOrderRequestSchema,
@@ -483,7 +484,15 @@ export const CONTRACT = {
       'With enquiry_id (the isInserted marker) one evaluation books at most one order: a repeat answers the ' +
       "first order, whatever its state. 404 QUOTE_NOT_FOUND for an enquiry that is not this customer's, " +
       '400 QUOTE_MISMATCH when device_info is not what that enquiry was quoted for.',
-    headers: z.object({ 'idempotency-key': text(100).min(8).optional() }),
+    headers: z.object({
+      'idempotency-key': z
+        .string()
+        .regex(
+          IDEMPOTENCY_KEY_PATTERN,
+          'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+        )
+        .optional(),
+    }),
     body: generateSellNowOrderRequestSchema,
     response: generateSellNowOrderResponseSchema,
     errors: [404],
@@ -1239,14 +1248,22 @@ export type Contract = typeof CONTRACT;
 export function errorStatuses(name: EndpointName): ErrorStatus[] {
   const definition: EndpointDefinition = CONTRACT[name];
   const statuses = new Set<ErrorStatus>(definition.errors);
+  const { method } = ENDPOINTS[name];
   if (definition.params || definition.query || definition.body || definition.headers) statuses.add(400);
+  // A write with an Idempotency-Key: a malformed key (400), the key reused for another request or its first
+  // request still running (409; apps/server/src/plugins/idempotency.ts).
+  if (method !== 'GET') {
+    statuses.add(400);
+    statuses.add(409);
+  }
   if (definition.body) {
     statuses.add(413);
     statuses.add(415);
   }
   const { auth } = ENDPOINTS[name];
   if (auth === 'customer' || auth === 'partner' || auth === 'staff') statuses.add(401);
-  if ('role' in ENDPOINTS[name]) statuses.add(403);
+  // Staff calls: an admin-only call, or a password issued by an admin not yet changed.
+  if ('role' in ENDPOINTS[name] || auth === 'staff') statuses.add(403);
   // Any call may be shed under load (503 with Retry-After).
   statuses.add(503);
   return [...statuses].sort((a, b) => a - b);

@@ -92,6 +92,27 @@ const TEMPLATES = {
       `Seller: ${data.seller_name}`,
     ].join('\n'),
   }),
+  queue_alert_team: (
+    data: OrderFacts & { kind: 'unassigned' | 'handed_back'; waiting_minutes: number | null },
+    context: RenderContext,
+  ) => ({
+    subject:
+      data.kind === 'unassigned'
+        ? `Nobody took order ${data.ref}: ${device(data)}, ${data.city} ${data.pincode}`
+        : `Order ${data.ref} was handed back and no partner can take it (${data.pincode})`,
+    text: [
+      data.kind === 'unassigned'
+        ? `Order ${data.ref} has waited ${data.waiting_minutes ?? 0} minutes of working hours in the pool and no partner accepted it.`
+        : `A partner handed back order ${data.ref}, and no other active partner serves pincode ${data.pincode}.`,
+      'Assign a partner or call the seller from the console:',
+      `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
+      '',
+      `Device: ${device(data)}`,
+      `Quoted: ${formatINR(data.value)}`,
+      `Pickup: ${slot(data)}`,
+      `Where: ${data.locality}, ${data.city} ${data.pincode}`,
+    ].join('\n'),
+  }),
 
   // SMS to the seller.
   order_booked_seller: (data: OrderFacts) => ({

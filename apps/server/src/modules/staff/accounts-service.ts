@@ -24,6 +24,7 @@ export function toAccount(row: StaffRow): StaffAccount {
     email: row.email,
     name: row.name,
     role: row.role as StaffRole,
+    must_change_password: row.mustChangePassword,
     active: row.deactivatedAt === null,
     totp_enabled: row.totpSecret !== null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
@@ -49,7 +50,10 @@ export class StaffAccountsService {
     return rows.map(toAccount);
   }
 
-  /** A new account with a generated password; an admin enrols an authenticator at the first sign-in. */
+  /**
+   * A new account with a generated password, to be changed at the first sign-in (must_change_password);
+   * the authenticator is enrolled at that sign-in too.
+   */
   async create(
     actor: Actor,
     request: CreateStaffRequest,
@@ -60,7 +64,13 @@ export class StaffAccountsService {
       const account = await audited(this.db, actor, 'staff.create', async (tx) => {
         const [row] = await tx
           .insert(staff)
-          .values({ email: request.email, name: request.name, role: request.role, passwordHash })
+          .values({
+            email: request.email,
+            name: request.name,
+            role: request.role,
+            passwordHash,
+            mustChangePassword: true,
+          })
           .returning();
         if (!row) throw new Error('The staff account was not stored');
         const after = toAccount(row);
@@ -122,7 +132,7 @@ export class StaffAccountsService {
       const before = await this.lockForChange(tx, staffId);
       const [row] = await tx
         .update(staff)
-        .set({ passwordHash, failedLogins: 0, loginBlockedUntil: null })
+        .set({ passwordHash, mustChangePassword: true, failedLogins: 0, loginBlockedUntil: null })
         .where(eq(staff.id, staffId))
         .returning();
       if (!row) throw new AppError('STAFF_NOT_FOUND');
@@ -145,7 +155,10 @@ export class StaffAccountsService {
     return toAccount(row);
   }
 
-  /** Your own password: the current one is checked, and your other sessions end. */
+  /**
+   * Your own password: the current one is checked, a new one must differ from it, and your other sessions
+   * end. It clears must_change_password: a password issued by an admin is changed here.
+   */
   async changeOwnPassword(
     actor: Actor,
     member: StaffMember,
@@ -156,9 +169,10 @@ export class StaffAccountsService {
     const [row] = await this.db.select().from(staff).where(eq(staff.id, member.id));
     if (!row || !(await verifyPassword(row.passwordHash, current)))
       throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
+    if (next === current) throw new AppError('STAFF_PASSWORD_UNCHANGED', { field: 'new_password' });
     const passwordHash = await hashPassword(next);
     await audited(this.db, actor, 'staff.change_password', async (tx) => {
-      await tx.update(staff).set({ passwordHash }).where(eq(staff.id, member.id));
+      await tx.update(staff).set({ passwordHash, mustChangePassword: false }).where(eq(staff.id, member.id));
       await this.sessions.revokeAll(tx, member.id, keepToken ?? undefined);
       return {
         entityType: 'staff',

@@ -13,11 +13,6 @@ import { digest, hashPassword, randomToken, verifyPassword } from '../auth/secre
 import type { StaffSessionService } from './session-service.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.ts';
 
-/** Admins must have an authenticator; operations staff are asked for a code once they have one. */
-export function totpRequired(role: StaffRole): boolean {
-  return role === 'admin';
-}
-
 /** Compared against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */
 let unknownAccountHash: Promise<string> | undefined;
 const unknownAccount = () => {
@@ -26,7 +21,8 @@ const unknownAccount = () => {
 };
 
 /**
- * Staff sign-in: e-mail and password, then (admins always) a TOTP code, or a first enrolment.
+ * Staff sign-in: e-mail and password, then a TOTP code, or a first enrolment (every staff member, operations
+ * included, signs in with an authenticator; issue 21).
  *
  * Guessing is slowed per account: every attempt is first counted as a failure in one atomic update that
  * also refuses the attempt while the account's delay runs (so parallel guesses cannot slip past the count),
@@ -41,11 +37,8 @@ export class StaffLoginService {
     private readonly sessions: StaffSessionService,
   ) {}
 
-  async login(
-    email: string,
-    password: string,
-    clientIp: string | null,
-  ): Promise<StaffLoginResponse['result']> {
+  /** Step 1: the password; answers the code step (or the enrolment), never a session by itself. */
+  async login(email: string, password: string): Promise<StaffLoginResponse['result']> {
     const [account] = await this.db.select().from(staff).where(eq(staff.email, email)).limit(1);
     if (!account || account.deactivatedAt) {
       await verifyPassword(await unknownAccount(), password);
@@ -55,25 +48,16 @@ export class StaffLoginService {
     if (!(await verifyPassword(account.passwordHash, password)))
       throw new AppError('STAFF_WRONG_CREDENTIALS');
 
-    const member = toMember(account);
     if (account.totpSecret) return { step: 'totp', challenge: await this.challenge(account.id, null) };
-    if (totpRequired(member.role)) {
-      const secret = newTotpSecret();
-      const url = otpauthUrl(member.email, secret);
-      return {
-        step: 'enrol',
-        challenge: await this.challenge(account.id, secret),
-        secret,
-        otpauth_url: url,
-        qr_svg: await qrSvg(url),
-      };
-    }
-    const token = await this.db.transaction(async (tx) => {
-      await this.signedIn(tx, account.id);
-      await writeAuditEntry(tx, actorOf(member, clientIp), 'staff.sign_in', signInEntry(member, 'password'));
-      return this.sessions.create(tx, account.id);
-    });
-    return { step: 'done', token, staff: member };
+    const secret = newTotpSecret();
+    const url = otpauthUrl(account.email, secret);
+    return {
+      step: 'enrol',
+      challenge: await this.challenge(account.id, secret),
+      secret,
+      otpauth_url: url,
+      qr_svg: await qrSvg(url),
+    };
   }
 
   /** Step 2: the code for a challenge of step 1 (and, for an enrolment, the proof that the app has the secret). */
@@ -133,7 +117,7 @@ export class StaffLoginService {
           after: { totp_enabled: true },
         });
       }
-      await writeAuditEntry(tx, actor, 'staff.sign_in', signInEntry(member, 'totp'));
+      await writeAuditEntry(tx, actor, 'staff.sign_in', signInEntry(member));
       return { token: await this.sessions.create(tx, account.id), staff: member };
     });
   }
@@ -183,13 +167,19 @@ export class StaffLoginService {
 }
 
 export function toMember(row: typeof staff.$inferSelect): StaffMember {
-  return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    must_change_password: row.mustChangePassword,
+  };
 }
 
 function actorOf(member: StaffMember, clientIp: string | null): Actor {
   return { staffId: member.id, name: member.email, clientIp };
 }
 
-function signInEntry(member: StaffMember, method: 'password' | 'totp') {
-  return { entityType: 'staff', entityId: member.id, before: null, after: { signed_in_with: method } };
+function signInEntry(member: StaffMember) {
+  return { entityType: 'staff', entityId: member.id, before: null, after: { signed_in_with: 'totp' } };
 }

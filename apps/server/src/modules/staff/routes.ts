@@ -26,7 +26,7 @@ export async function staffRoutes(
     'staffLogin',
     async (request) => ({
       success: true as const,
-      result: await login.login(request.body.email, request.body.password, request.ip ?? null),
+      result: await login.login(request.body.email, request.body.password),
     }),
     STAFF_LOGIN_RATE_LIMIT,
   );
@@ -48,8 +48,11 @@ export async function staffRoutes(
 
   route(app, 'staffMe', async (request) => {
     const account = await accounts.me(request.staff.id);
-    const { id, email, name, role, totp_enabled } = account;
-    return { success: true as const, staff: { id, email, name, role, totp_enabled } };
+    const { id, email, name, role, must_change_password, totp_enabled } = account;
+    return {
+      success: true as const,
+      staff: { id, email, name, role, must_change_password, totp_enabled },
+    };
   });
 
   route(app, 'staffChangePassword', async (request) => {

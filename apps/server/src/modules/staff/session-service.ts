@@ -29,7 +29,13 @@ export class StaffSessionService {
   /** The active staff member a live token belongs to, or null. */
   async staffOf(token: string): Promise<StaffMember | null> {
     const [row] = await this.db
-      .select({ id: staff.id, email: staff.email, name: staff.name, role: staff.role })
+      .select({
+        id: staff.id,
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        mustChangePassword: staff.mustChangePassword,
+      })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
       .where(
@@ -41,7 +47,9 @@ export class StaffSessionService {
         ),
       )
       .limit(1);
-    return row ? { ...row, role: row.role as StaffRole } : null;
+    if (!row) return null;
+    const { mustChangePassword, ...member } = row;
+    return { ...member, role: row.role as StaffRole, must_change_password: mustChangePassword };
   }
 
   async revoke(token: string): Promise<void> {

@@ -19,6 +19,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { FirstPasswordChange } from '@/features/console-staff/components/change-password-form.tsx';
 import { setStaffSession, signOutStaff, useStaffMe, useStaffSession } from '@/lib/staff-session.ts';
 import { Toasts } from '../layout/toasts.tsx';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
@@ -54,15 +55,26 @@ export function ConsoleLayout() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // The stored session is checked with the server once per visit; a changed role or name is taken over.
+  // The stored session is checked with the server once per visit; a changed role or name, or a password
+  // that must be changed, is taken over.
   const me = useStaffMe();
   useEffect(() => {
     const fresh = me.data?.staff;
     if (!session || !fresh) return;
-    if (fresh.role !== session.staff.role || fresh.name !== session.staff.name) {
+    if (
+      fresh.role !== session.staff.role ||
+      fresh.name !== session.staff.name ||
+      fresh.must_change_password !== session.staff.must_change_password
+    ) {
       setStaffSession({
         token: session.token,
-        staff: { id: fresh.id, email: fresh.email, name: fresh.name, role: fresh.role },
+        staff: {
+          id: fresh.id,
+          email: fresh.email,
+          name: fresh.name,
+          role: fresh.role,
+          must_change_password: fresh.must_change_password,
+        },
       });
     }
   }, [me.data, session]);
@@ -74,7 +86,9 @@ export function ConsoleLayout() {
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   if (!session) return null;
-  const items = NAV.filter((item) => !item.adminOnly || session.staff.role === 'admin');
+  // A password issued by an admin is changed before any screen opens (the server refuses them until then).
+  const mustChange = session.staff.must_change_password === true;
+  const items = mustChange ? [] : NAV.filter((item) => !item.adminOnly || session.staff.role === 'admin');
 
   const signOut = async () => {
     await signOutStaff();
@@ -140,7 +154,7 @@ export function ConsoleLayout() {
         <main id="console-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none lg:px-8">
           <RouteErrorBoundary pathname={pathname}>
             <Suspense fallback={<Spinner className="py-24" />}>
-              <Outlet />
+              {mustChange ? <FirstPasswordChange /> : <Outlet />}
             </Suspense>
           </RouteErrorBoundary>
         </main>

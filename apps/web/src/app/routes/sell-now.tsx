@@ -13,14 +13,10 @@ import { PickupSchedule } from '@/components/ui/pickup-schedule.tsx';
 import { useAddresses } from '@/features/addresses/api/addresses.ts';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
-import {
-  newIdempotencyKey,
-  recordEnquiry,
-  useGenerateOrder,
-} from '@/features/checkout/api/generate-order.ts';
+import { recordEnquiry, useGenerateOrder } from '@/features/checkout/api/generate-order.ts';
 import { BookingSummary } from '@/features/checkout/components/booking-summary.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage, newIdempotencyKey } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { useSession } from '@/lib/session.ts';
 import type { StoredUser } from '@/lib/storage.ts';

@@ -50,10 +50,3 @@ export async function recordEnquiry(record: AnswerRecord): Promise<number> {
   const answer = await call('insertPriceEnquiry', { body: { selectedModel: record } });
   return answer.isInserted;
 }
-
-/** A random key for Idempotency-Key; randomUUID needs a secure context, so fall back to getRandomValues. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

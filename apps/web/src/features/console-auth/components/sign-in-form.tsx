@@ -11,7 +11,6 @@ import type { StaffSession } from '@/lib/staff-session.ts';
 import { signInWithCode, signInWithPassword } from '../api/staff-sign-in.ts';
 
 type LoginResult = ResponseOf<'staffLogin'>['result'];
-type SecondStep = Exclude<LoginResult, { step: 'done' }>;
 
 /** A failed sign-in's words, with how long to wait when the account is delayed. */
 function failure(error: unknown): string {
@@ -24,20 +23,14 @@ function failure(error: unknown): string {
 }
 
 /**
- * Staff sign-in: e-mail and password, then the authenticator's 6-digit code; an admin without an
- * authenticator first scans the QR code (or types the secret) shown here once.
+ * Staff sign-in: e-mail and password, then the authenticator's 6-digit code; a staff member without an
+ * authenticator (the first sign-in, or after an admin reset it) first scans the QR code (or types the
+ * secret) shown here once.
  */
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
-  const [second, setSecond] = useState<SecondStep | null>(null);
+  const [second, setSecond] = useState<LoginResult | null>(null);
   if (second) return <CodeStep step={second} onSignedIn={onSignedIn} onRestart={() => setSecond(null)} />;
-  return (
-    <PasswordStep
-      onResult={(result) => {
-        if (result.step === 'done') onSignedIn({ token: result.token, staff: result.staff });
-        else setSecond(result);
-      }}
-    />
-  );
+  return <PasswordStep onResult={setSecond} />;
 }
 
 function PasswordStep({ onResult }: { onResult: (result: LoginResult) => void }) {
@@ -90,7 +83,7 @@ function CodeStep({
   onSignedIn,
   onRestart,
 }: {
-  step: SecondStep;
+  step: LoginResult;
   onSignedIn: (session: StaffSession) => void;
   onRestart: () => void;
 }) {

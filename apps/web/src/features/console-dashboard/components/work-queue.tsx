@@ -78,7 +78,8 @@ function OrderLine({ order, children }: { order: QueueOrder; children?: ReactNod
 }
 
 /**
- * What needs someone now: today's pickups, orders nobody took in time (in working hours), partner requests
+ * What needs someone now: today's pickups, orders nobody took in time (in working hours), hand-backs no
+ * other partner can take, partner requests
  * waiting for a decision and payouts that started but never finished.
  */
 export function WorkQueue({ queue }: { queue: Queue }) {
@@ -95,6 +96,21 @@ export function WorkQueue({ queue }: { queue: Queue }) {
             <OrderLine key={order.ref_no} order={order}>
               <span className="text-xs font-semibold text-amber-900">
                 Nobody took it for {waitingText(order.waiting_minutes)} of working hours
+              </span>
+            </OrderLine>
+          ))}
+        </QueueList>
+        <QueueList
+          title="Handed back, no partner"
+          count={queue.handed_back.length}
+          empty="Every handed-back order has another partner who can take it."
+          testId="queue-handed-back"
+        >
+          {queue.handed_back.map((order) => (
+            <OrderLine key={order.ref_no} order={order}>
+              <span className="text-xs font-semibold text-amber-900">
+                Handed back <IndiaTime value={order.handed_back_at} />; no other active partner serves{' '}
+                {order.pincode}. Assign one or call the seller.
               </span>
             </OrderLine>
           ))}

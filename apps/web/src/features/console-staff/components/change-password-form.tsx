@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_ROLE_LABELS, staffChangePasswordRequestSchema } from '@phonix/shared/staff-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { useStaffMe } from '@/lib/staff-session.ts';
+import { getStaffSession, setStaffSession, staffQueryKey, useStaffMe } from '@/lib/staff-session.ts';
 import { changeOwnPassword } from '../api/staff-accounts.ts';
 
-/** Your account: who you are in the console, and a new password (your other sessions end). */
-export function AccountSettings() {
-  const me = useStaffMe();
+/**
+ * A new password for the signed-in staff member (the current one is asked for; other sessions end). A
+ * password issued by an admin counts as changed afterwards, so the console opens fully.
+ */
+function PasswordChangeForm({ currentLabel }: { currentLabel: string }) {
+  const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(staffChangePasswordRequestSchema),
     defaultValues: { current_password: '', new_password: '' },
@@ -21,11 +25,60 @@ export function AccountSettings() {
       const result = await changeOwnPassword(values);
       toast.success(result.message);
       form.reset();
+      const session = getStaffSession();
+      if (session?.staff.must_change_password)
+        setStaffSession({ ...session, staff: { ...session.staff, must_change_password: false } });
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffMe') });
     } catch (error) {
       toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
     }
   });
   const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-4">
+      <TextField
+        label={currentLabel}
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters. A few unrelated words make a good one."
+        error={errors.new_password?.message}
+        {...form.register('new_password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? 'Saving...' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Shown instead of every screen while the password an admin issued is not changed: the server refuses
+ * every other console call until then (STAFF_PASSWORD_CHANGE_REQUIRED).
+ */
+export function FirstPasswordChange() {
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
+      <Panel title="Your password was issued by an admin">
+        <p className="mb-4 text-sm text-slate-600">
+          Before you use the console, replace it with a password only you know.
+        </p>
+        <PasswordChangeForm currentLabel="Password you signed in with" />
+      </Panel>
+    </div>
+  );
+}
+
+/** Your account: who you are in the console, and a new password (your other sessions end). */
+export function AccountSettings() {
+  const me = useStaffMe();
   return (
     <div className="grid max-w-3xl gap-6">
       <Panel title="You">
@@ -49,26 +102,7 @@ export function AccountSettings() {
         </p>
       </Panel>
       <Panel title="Change your password">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-4">
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.current_password?.message}
-            {...form.register('current_password')}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 12 characters. A few unrelated words make a good one."
-            error={errors.new_password?.message}
-            {...form.register('new_password')}
-          />
-          <Button type="submit" disabled={isSubmitting} className="self-start">
-            {isSubmitting ? 'Saving...' : 'Change password'}
-          </Button>
-        </form>
+        <PasswordChangeForm currentLabel="Current password" />
       </Panel>
     </div>
   );

@@ -1,0 +1,105 @@
+import type { QueueAlertKind } from '@phonix/shared/work-queue';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { orders, outboxMessages } from '../../db/schema.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
+
+/** How often the check runs by default: an alert is at most this late. */
+export const QUEUE_ALERT_INTERVAL_MS = 60_000;
+
+export interface QueueAlertSettings {
+  /** Who is e-mailed (TEAM_ALERT_EMAIL, else TEAM_EMAIL). */
+  teamEmail: string;
+  /** UNASSIGNED_ALERT_MINUTES. */
+  alertMinutes: number;
+  intervalMs: number;
+  now?: () => Date;
+}
+
+/** The outbox dedupe key of an alert: one e-mail per order and kind, ever, however often any process checks. */
+export function queueAlertKey(kind: QueueAlertKind, orderId: number): string {
+  return `queue-alert:${kind}:${orderId}`;
+}
+
+/** Leaves out the orders already e-mailed about (the unique dedupe key would drop them anyway). */
+const notAlerted = (kind: QueueAlertKind) =>
+  sql`not exists (select 1 from ${outboxMessages}
+    where ${outboxMessages.dedupeKey} = ${`queue-alert:${kind}:`} || ${orders.id})`;
+
+/**
+ * The team's e-mail for the dashboard's alert queues (issue 21): an order nobody accepted within
+ * UNASSIGNED_ALERT_MINUTES of working hours, and an order handed back that no other active partner can
+ * take. A scheduled check (every `intervalMs`, in every server process) writes one outbox e-mail per order
+ * and kind; the outbox's unique dedupe key makes a second check, or a check in another process at the same
+ * moment, write nothing more. The queue itself is read live by the dashboard (work-queue.ts).
+ */
+export class QueueAlerts {
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly outbox: OutboxListener,
+    private readonly settings: QueueAlertSettings,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  start(): void {
+    this.#timer ??= setInterval(() => {
+      if (this.#running) return;
+      this.#running = this.runOnce()
+        .catch((error: unknown) => this.log.error({ err: error }, 'queue alerts: the check failed'))
+        .finally(() => {
+          this.#running = undefined;
+        });
+    }, this.settings.intervalMs);
+    this.#timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  /** One check: writes the e-mails not written yet and answers how many orders it wrote about. */
+  async runOnce(): Promise<number> {
+    const now = this.settings.now?.() ?? new Date();
+    const [unassigned, handedBack] = await Promise.all([
+      unassignedOrders(this.db, now, this.settings.alertMinutes, notAlerted('unassigned')),
+      handedBackOrders(this.db, notAlerted('handed_back')),
+    ]);
+    const messages = [
+      ...unassigned.map(({ row, waiting }) => this.#message('unassigned', row, waiting)),
+      ...handedBack.map(({ row }) => this.#message('handed_back', row, null)),
+    ];
+    if (messages.length === 0) return 0;
+    await enqueue(this.db, messages);
+    this.outbox.nudge();
+    return messages.length;
+  }
+
+  #message(kind: QueueAlertKind, row: QueueRow, waitingMinutes: number | null) {
+    return message(
+      'email',
+      this.settings.teamEmail,
+      'queue_alert_team',
+      {
+        kind,
+        waiting_minutes: waitingMinutes,
+        ref: row.refNo,
+        model: row.modelName,
+        variant: row.variantName,
+        value: row.exactValue,
+        pickup_date: row.pickupDate,
+        pickup_time: row.pickupTime,
+        locality: row.locality,
+        city: row.city,
+        pincode: row.pincode,
+      },
+      { dedupeKey: queueAlertKey(kind, row.orderId), orderId: row.orderId },
+    );
+  }
+}
