@@ -148,6 +148,18 @@ export const partnerHistoryQuerySchema = dealerRegisterQuerySchema.extend({
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
 });
 
+const INDIA_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The portal's history form: both days chosen, the first not after the last. */
+export const partnerHistoryDaysSchema = z
+  .object({
+    from: z.string().regex(INDIA_DAY, 'Choose the first day'),
+    to: z.string().regex(INDIA_DAY, 'Choose the last day'),
+  })
+  .refine((days) => days.from <= days.to, {
+    path: ['to'],
+    message: 'The last day must not be before the first day',
+  });
+
 /** One completed pickup of the partner: no seller's phone or address, the receipt to download. */
 export const partnerHistoryItemSchema = z.object({
   ref_no: z.string(),
