@@ -65,7 +65,7 @@ function DaysForm({ days, onShow }: { days: HistoryDays; onShow: (days: HistoryD
       aria-label="Days"
       className="flex flex-col gap-3 rounded-2xl border-2 border-slate-300 bg-white p-4"
     >
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label="From"
           type="date"
@@ -92,8 +92,11 @@ function DaysForm({ days, onShow }: { days: HistoryDays; onShow: (days: HistoryD
         ) : (
           <FileDown className="size-5" aria-hidden />
         )}
-        Download statement (CSV)
+        Download statement
       </Button>
+      <p className="text-sm text-slate-700">
+        A CSV file of the pickups of these days, for your accounts: receipt, order, IMEI, amount and payout.
+      </p>
     </form>
   );
 }
@@ -148,8 +151,8 @@ function HistoryCard({ pickup }: { pickup: PartnerHistoryItem }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
         <dt className="text-slate-700">Completed</dt>
         <dd className="font-semibold text-slate-950">{formatIndiaDateTime(paid.completed_at)}</dd>
-        <dt className="text-slate-700">Paid by</dt>
-        <dd className="font-semibold text-slate-950">Phonix, {PAYOUT_METHOD_LABELS[paid.method]}</dd>
+        <dt className="text-slate-700">Phonix paid by</dt>
+        <dd className="font-semibold text-slate-950">{PAYOUT_METHOD_LABELS[paid.method]}</dd>
         <dt className="text-slate-700">Receipt</dt>
         <dd className="font-mono font-semibold break-all text-slate-950">{paid.receipt_number}</dd>
         <dt className="text-slate-700">Where</dt>

@@ -88,7 +88,7 @@ export function RequoteFigures({ figures }: { figures: Figures }) {
           </ul>
         )}
         {figures.price_change !== 0 || figures.rounding !== 0 ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-2xl bg-slate-100 px-4 py-3 text-base">
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-2xl border-2 border-slate-200 bg-white px-4 py-3 text-base">
             {figures.price_change !== 0 ? (
               <>
                 <dt className="text-slate-800">Price list change</dt>
