@@ -151,10 +151,10 @@ function HistoryCard({ pickup }: { pickup: PartnerHistoryItem }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-base">
         <dt className="text-slate-700">Completed</dt>
         <dd className="font-semibold text-slate-950">{formatIndiaDateTime(paid.completed_at)}</dd>
-        <dt className="text-slate-700">Phonix paid by</dt>
-        <dd className="font-semibold text-slate-950">{PAYOUT_METHOD_LABELS[paid.method]}</dd>
+        <dt className="text-slate-700">Paid by</dt>
+        <dd className="font-semibold text-slate-950">Phonix, {PAYOUT_METHOD_LABELS[paid.method]}</dd>
         <dt className="text-slate-700">Receipt</dt>
-        <dd className="font-mono font-semibold break-all text-slate-950">{paid.receipt_number}</dd>
+        <dd className="font-mono font-semibold break-words text-slate-950">{paid.receipt_number}</dd>
         <dt className="text-slate-700">Where</dt>
         <dd className="font-semibold text-slate-950">
           {pickup.locality} {pickup.pincode}
