@@ -11,28 +11,59 @@ import {
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
-import { type Answers, completeQuestionnaire } from './support/questionnaire.ts';
+import { checkbox, choose, expectStep, forward, Q, radio, STEP } from './support/questionnaire.ts';
 import { readLatestOtp, smsCount, updatesTo } from './support/sms.ts';
 
 /**
  * The order's whole life in two browsers, the seller's and a partner's (issue 12): accept, out for pickup,
- * a doorstep re-check that finds the screen worse than declared, the seller's decision on the revised offer,
+ * a doorstep re-check that finds the screen worse than declared (previewed first, then sent: issue 21), the seller's decision on the revised offer,
  * the handover at the door (IMEI, ID, wipe, the seller's UPI payout confirmed with the OTP, the receipt PDF);
  * a restricted IMEI; a partner handing an order back; and a reschedule before pickup.
  */
 
 actAsSeparateClients(test);
 
-/** What the seller declared (goodPhoneRecord): everything fine, the original charger in the box. */
-const WORSE_SCREEN: Answers = {
-  calls: 'Yes',
-  screen: 'No',
-  body: 'Yes',
-  warranty: 'No',
-  screenErrors: { touch: 'Yes', spot: 'No Defect', line: 'No Defect', physical: 'Heavy Scratches' },
-  faulty: [],
-  accessories: ['Original Charger'],
-};
+/**
+ * The doorstep re-check of a phone whose screen is worse than the seller said (goodPhoneRecord: everything
+ * fine, the original charger in the box). The questionnaire starts from the seller's answers, so only the
+ * screen is changed; the first Confirm shows the server's new price and the changed answer with its cost,
+ * nothing is sent yet; the second Confirm sends it. Answers the revised value.
+ */
+async function recheckWorseScreen(partnerPage: Page, booked: Booked): Promise<number> {
+  await expectStep(partnerPage, STEP.primary);
+  await expect(radio(partnerPage, Q.calls, 'Yes')).toBeChecked();
+  await expect(radio(partnerPage, Q.screen, 'Yes')).toBeChecked();
+  await choose(partnerPage, Q.screen, 'No');
+  await forward(partnerPage, 'Continue').click();
+  await expectStep(partnerPage, STEP.screen);
+  await choose(partnerPage, Q.touch, 'Yes');
+  await choose(partnerPage, Q.spot, 'No Defect');
+  await choose(partnerPage, Q.line, 'No Defect');
+  await choose(partnerPage, Q.physical, 'Heavy Scratches');
+  await forward(partnerPage, 'Continue').click();
+  await expectStep(partnerPage, STEP.functional);
+  await forward(partnerPage, 'Continue').click();
+  await expectStep(partnerPage, STEP.accessories);
+  await expect(checkbox(partnerPage, 'Original Charger')).toBeChecked();
+  await forward(partnerPage, 'Confirm').click();
+
+  const preview = partnerPage.getByTestId('requote-preview');
+  await expect(preview.getByTestId('old-price')).toHaveText(inr(booked.quoted));
+  const revised = Number(((await preview.getByTestId('new-price').textContent()) ?? '').replace(/\D/g, ''));
+  expect(revised).toBeLessThan(booked.quoted);
+  await expect(preview.getByTestId('requote-change')).toHaveCount(1);
+  await expect(preview.getByTestId('requote-change')).toContainText('Heavy Scratches');
+  await expect(preview.getByTestId('change-cost')).toHaveText(/^−₹[\d,]+$/);
+  // Not sent yet: the seller has heard nothing.
+  expect(updatesTo(booked.seller.mobile).some((text) => text.includes('after inspection'))).toBe(false);
+
+  await partnerPage.getByTestId('send-requote').click();
+  const result = partnerPage.getByTestId('requote-result');
+  await expect(result.getByTestId('old-price')).toContainText(inr(booked.quoted));
+  await expect(result.getByTestId('new-price')).toHaveText(inr(revised));
+  await expect(result.getByTestId('requote-changes')).toContainText('Heavy Scratches');
+  return revised;
+}
 
 interface Booked {
   seller: TestCustomer;
@@ -126,11 +157,7 @@ async function reQuoteWorseScreen(partnerPage: Page, booked: Booked, partner: Te
   await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
   await partnerPage.getByTestId('recheck-phone').click();
   await expect(partnerPage.getByRole('heading', { level: 1, name: 'Re-check the phone' })).toBeVisible();
-  await completeQuestionnaire(partnerPage, WORSE_SCREEN);
-  const result = partnerPage.getByTestId('requote-result');
-  await expect(result).toBeVisible();
-  await expect(result.getByTestId('old-price')).toContainText(inr(booked.quoted));
-  await expect(result.getByTestId('requote-changes')).toContainText('Heavy Scratches');
+  await recheckWorseScreen(partnerPage, booked);
 }
 
 test.describe('the order lifecycle', () => {
@@ -158,12 +185,7 @@ test.describe('the order lifecycle', () => {
     await expect(partnerPage.getByRole('button', { name: 'Out for pickup' })).toHaveCount(0);
     await partnerPage.getByTestId('recheck-phone').click();
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'Re-check the phone' })).toBeVisible();
-    await completeQuestionnaire(partnerPage, WORSE_SCREEN);
-    const result = partnerPage.getByTestId('requote-result');
-    await expect(result.getByTestId('old-price')).toContainText(inr(booked.quoted));
-    const revisedText = ((await result.getByTestId('new-price').textContent()) ?? '').trim();
-    const revised = Number(revisedText.replace(/[^\d]/g, ''));
-    expect(revised).toBeLessThan(booked.quoted);
+    const revised = await recheckWorseScreen(partnerPage, booked);
 
     // The seller is told, and sees what changed and what it cost before deciding.
     await expect

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PAYOUT_METHODS } from './handover.ts';
+import { dealerRegisterQuerySchema } from './handover-api.ts';
 import { OFFER_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 import { orderEventSchema } from './orders-api.ts';
 import { fields } from './validation.ts';
@@ -55,7 +57,22 @@ export const partnerAddressSchema = z.object({
   pincode: z.string(),
 });
 
-/** An order as the partner sees it: an open pickup in the pool, or one it holds (or held until completion). */
+/** What Phonix paid the seller for a completed order, as its purchase receipt records it. */
+export const partnerPaidSchema = z.object({
+  /** Rupees paid (the agreed value). */
+  amount: z.number().int(),
+  method: z.enum(PAYOUT_METHODS),
+  receipt_number: z.string(),
+  /** ISO timestamp of the completion. */
+  completed_at: z.string(),
+});
+export type PartnerPaid = z.infer<typeof partnerPaidSchema>;
+
+/**
+ * An order as the partner sees it: an open pickup in the pool, or one it holds. The seller's name, phone
+ * and address are filled while the partner holds an order that is not completed; once the phone is bought
+ * they are no longer the partner's to keep (locality, city and pincode stay, and the receipt).
+ */
 export const partnerOrderSchema = z.object({
   ref_no: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -85,10 +102,12 @@ export const partnerOrderSchema = z.object({
   device_info: z.string(),
   /** This partner's doorstep answers, once re-quoted (JSON text). */
   partner_device_info: z.string().nullable(),
-  /** Whether the calling partner holds the order (then seller and address are filled). */
+  /** Whether the calling partner holds the order (then seller and address are filled until completion). */
   held_by_you: z.boolean(),
   seller: partnerSellerSchema.nullable(),
   address: partnerAddressSchema.nullable(),
+  /** A completed order: what Phonix paid the seller, how, and the receipt; null before completion. */
+  paid: partnerPaidSchema.nullable(),
   events: z.array(orderEventSchema),
 });
 export type PartnerOrder = z.infer<typeof partnerOrderSchema>;
@@ -113,6 +132,57 @@ export const partnerActionResponseSchema = z.object({
 /** Handing an accepted order back to the pool. */
 export const partnerRejectRequestSchema = z.object({
   reason: fields.optionalText(300).pipe(z.string().min(1, 'Please say why you are handing this pickup back')),
+});
+
+// The partner's history: completed pickups, their receipts and a statement --------------------------------
+
+/** How many completed pickups a page of the history holds. */
+export const PARTNER_HISTORY_PAGE_SIZE = 20;
+
+/**
+ * The days of a history page or statement: India days, both included (YYYY-MM-DD); by default from the
+ * start of the financial year to today, as the dealer register's.
+ */
+export const partnerStatementQuerySchema = dealerRegisterQuerySchema;
+export const partnerHistoryQuerySchema = dealerRegisterQuerySchema.extend({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+});
+
+const INDIA_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The portal's history form: both days chosen, the first not after the last. */
+export const partnerHistoryDaysSchema = z
+  .object({
+    from: z.string().regex(INDIA_DAY, 'Choose the first day'),
+    to: z.string().regex(INDIA_DAY, 'Choose the last day'),
+  })
+  .refine((days) => days.from <= days.to, {
+    path: ['to'],
+    message: 'The last day must not be before the first day',
+  });
+
+/** One completed pickup of the partner: no seller's phone or address, the receipt to download. */
+export const partnerHistoryItemSchema = z.object({
+  ref_no: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  locality: z.string(),
+  pincode: z.string(),
+  paid: partnerPaidSchema,
+});
+export type PartnerHistoryItem = z.infer<typeof partnerHistoryItemSchema>;
+
+export const partnerHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  /** The India days listed, both included. */
+  from: z.string(),
+  to: z.string(),
+  /** Newest completion first. */
+  pickups: z.array(partnerHistoryItemSchema),
+  /** Completed pickups in the days, and what Phonix paid for them in all (every page). */
+  total: z.number().int(),
+  total_paid: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
 });
 
 // Operations console: partner requests and partners (staff calls; every change is audited) ---------------

@@ -258,6 +258,32 @@ export const reExactValueResponseSchema = z.object({
   offer: revisedOfferSchema,
 });
 
+/**
+ * What a re-quote would make of the partner's answers, before it is sent: the new price and each changed
+ * answer with its cost, priced by the server exactly as getReExactValue would. Nothing is stored.
+ */
+export const requotePreviewSchema = z.object({
+  ref_no: z.string(),
+  quoted_value: z.number().int(),
+  revised_value: z.number().int(),
+  /** revised_value - quoted_value (negative: the offer goes down). */
+  difference: z.number().int(),
+  /**
+   * Who decides once it is sent: 'pending' (the seller, the price goes down), 'staff_review' (Phonix, the
+   * price goes up), 'not_needed' (the price stands).
+   */
+  offer_status: z.enum(OFFER_STATUSES),
+  price_basis: z.enum(['quote', 'current_prices']),
+  changes: z.array(answerChangeSchema),
+  price_change: z.number().int(),
+  rounding: z.number().int(),
+});
+export type RequotePreview = z.infer<typeof requotePreviewSchema>;
+export const requotePreviewResponseSchema = z.object({
+  success: z.literal(true),
+  preview: requotePreviewSchema,
+});
+
 export const revisedOfferResponseSchema = z.object({ success: z.literal(true), offer: revisedOfferSchema });
 
 /** Accept or Decline: the revised value the seller saw, so a newer re-quote is never agreed to unseen. */

@@ -108,6 +108,8 @@ import {
   approvePartnerRequestRequestSchema,
   declinePartnerRequestRequestSchema,
   partnerActionResponseSchema,
+  partnerHistoryQuerySchema,
+  partnerHistoryResponseSchema,
   partnerOrderResponseSchema,
   partnerOrdersResponseSchema,
   partnerOtpRequestSchema,
@@ -115,6 +117,7 @@ import {
   partnerProfileResponseSchema,
   partnerRejectRequestSchema,
   partnerSessionResponseSchema,
+  partnerStatementQuerySchema,
   partnerVerifyOtpRequestSchema,
   setPartnerStatusRequestSchema,
   staffApprovePartnerRequestResponseSchema,
@@ -140,6 +143,7 @@ import {
   offerDecisionResponseSchema,
   reExactValueRequestSchema,
   reExactValueResponseSchema,
+  requotePreviewResponseSchema,
   revisedOfferResponseSchema,
 } from '../requote.ts';
 import { siteStatsResponseSchema } from '../site-stats.ts';
@@ -678,6 +682,53 @@ export const CONTRACT = {
     body: reExactValueRequestSchema,
     response: reExactValueResponseSchema,
     errors: [404, 409],
+  },
+  partnerRequotePreview: {
+    tags: ['partners'],
+    summary:
+      "What a doorstep re-quote of these answers would be, before it is sent: new price, each change's cost",
+    description:
+      'Priced by the server exactly as getReExactValue would, on the same basis; nothing is stored and ' +
+      'nobody is told. The same rules: only the partner holding the order (anyone else 404), out for ' +
+      "pickup (409 otherwise), the answers describing the order's phone (400 DEVICE_MISMATCH).",
+    params: refParams,
+    body: answerRecordSchema,
+    response: requotePreviewResponseSchema,
+    errors: [404, 409],
+  },
+  partnerHistory: {
+    tags: ['partners'],
+    summary:
+      "The partner's completed pickups of some days, newest first, with what Phonix paid and the receipt",
+    description:
+      'from and to are India days of the completion, both included; by default the financial year up to ' +
+      "today. Only the calling partner's own purchases; no seller's phone or address.",
+    query: partnerHistoryQuerySchema,
+    response: partnerHistoryResponseSchema,
+    errors: [],
+  },
+  partnerReceipt: {
+    tags: ['partners'],
+    summary: 'The purchase receipt (PDF) of a pickup the partner completed, as the seller gets it',
+    description:
+      "application/pdf drawn from the stored receipt record; 404 for another partner's order (or an open " +
+      'one), 409 INVOICE_NOT_READY before completion.',
+    params: refParams,
+    response: null,
+    produces: 'application/pdf',
+    errors: [404, 409],
+  },
+  partnerStatement: {
+    tags: ['partners'],
+    summary: "The partner's statement (CSV): one line per pickup it completed in the days asked for",
+    description:
+      'text/csv with a byte-order mark: date, receipt number, order, model, IMEIs (as text), amount paid, ' +
+      'payout method and reference, locality and pincode; a cell that could start a formula gets a leading ' +
+      'apostrophe. from and to are India days, both included; by default the financial year up to today.',
+    query: partnerStatementQuerySchema,
+    response: null,
+    produces: 'text/csv',
+    errors: [],
   },
 
   partnerHandover: {

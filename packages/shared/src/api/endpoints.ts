@@ -96,6 +96,15 @@ export const ENDPOINTS = {
   partnerRejectOrder: { method: 'POST', path: '/api/partner/orders/:ref/reject', auth: 'partner' },
   partnerOutForPickup: { method: 'POST', path: '/api/partner/orders/:ref/outforpickup', auth: 'partner' },
   getReExactValue: { method: 'POST', path: '/api/getReExactValue', auth: 'partner' },
+  partnerRequotePreview: {
+    method: 'POST',
+    path: '/api/partner/orders/:ref/requote-preview',
+    auth: 'partner',
+  },
+  // The partner's history: completed pickups, a receipt, a statement of days.
+  partnerHistory: { method: 'GET', path: '/api/partner/history', auth: 'partner' },
+  partnerReceipt: { method: 'GET', path: '/api/partner/orders/:ref/receipt', auth: 'partner' },
+  partnerStatement: { method: 'GET', path: '/api/partner/statement', auth: 'partner' },
 
   // The handover at the doorstep (issue 13): the partner's steps, then the seller's OTP releases the payout
   // and completes the order (the only way an order is completed).

@@ -1,11 +1,12 @@
 import { isFinal, ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
-import type { PartnerOrder } from '@phonix/shared/partner-api';
+import type { PartnerOrder, PartnerPaid } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
+import { paidByOrder } from '../partners/partner-paid.ts';
 import { findPartnerById } from '../partners/service.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
 import { isInReach, openPickupOf } from './pickup-reach.ts';
@@ -38,9 +39,16 @@ export class PartnerOrderService {
     private readonly outbox?: OutboxListener,
   ) {}
 
-  #toPartnerOrder(row: OrderRow, events: EventRow[], partnerId: number, seller?: Seller): PartnerOrder {
+  #toPartnerOrder(
+    row: OrderRow,
+    events: EventRow[],
+    partnerId: number,
+    seller?: Seller,
+    paid?: PartnerPaid,
+  ): PartnerOrder {
     const status = row.status;
     const held = row.partnerId === partnerId;
+    const contact = held && status !== 'completed';
     return {
       ref_no: row.refNo,
       status,
@@ -65,10 +73,10 @@ export class PartnerOrderService {
       partner_device_info: row.partnerDeviceInfo ? JSON.stringify(row.partnerDeviceInfo) : null,
       held_by_you: held,
       seller:
-        held && seller
+        contact && seller
           ? { name: seller.name, mobile: seller.mobile, alternate_mobile: seller.alternateMobile }
           : null,
-      address: held
+      address: contact
         ? {
             address_type: row.addressType,
             address_no: row.addressNo,
@@ -79,6 +87,7 @@ export class PartnerOrderService {
             pincode: row.pincode,
           }
         : null,
+      paid: held && status === 'completed' ? (paid ?? null) : null,
       events: events.map(toLifecycleEvent),
     };
   }
@@ -88,9 +97,14 @@ export class PartnerOrderService {
       this.db,
       rows.map((row) => row.id),
     );
+    const held = rows.filter((row) => row.partnerId === partnerId);
     const heldCustomerIds = [
-      ...new Set(rows.filter((row) => row.partnerId === partnerId).map((row) => row.customerId)),
+      ...new Set(held.filter((row) => row.status !== 'completed').map((row) => row.customerId)),
     ];
+    const paid = await paidByOrder(
+      this.db,
+      held.filter((row) => row.status === 'completed').map((row) => row.id),
+    );
     const sellers = new Map<number, Seller>();
     if (heldCustomerIds.length > 0) {
       const found = await this.db
@@ -105,7 +119,13 @@ export class PartnerOrderService {
       for (const seller of found) sellers.set(seller.id, seller);
     }
     return rows.map((row) =>
-      this.#toPartnerOrder(row, events.get(row.id) ?? [], partnerId, sellers.get(row.customerId)),
+      this.#toPartnerOrder(
+        row,
+        events.get(row.id) ?? [],
+        partnerId,
+        sellers.get(row.customerId),
+        paid.get(row.id),
+      ),
     );
   }
 

@@ -55,4 +55,9 @@ export async function partnerOrderRoutes(
       offer,
     };
   });
+
+  route(app, 'partnerRequotePreview', async (request) => ({
+    success: true as const,
+    preview: await requotes.preview(request.partnerId, request.params.ref, request.body),
+  }));
 }

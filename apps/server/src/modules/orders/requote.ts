@@ -1,14 +1,23 @@
-import { isOfferDecisionPending, ORDER_STATUS_LABELS, offerStatusFor } from '@phonix/shared/order-lifecycle';
+import {
+  isOfferDecisionPending,
+  isRequoteAllowed,
+  ORDER_STATUS_LABELS,
+  offerStatusFor,
+  TRANSITIONS,
+} from '@phonix/shared/order-lifecycle';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
 import {
   type AnswerChange,
   type PriceBasis,
   type ReExactValueRequest,
+  type RequotePreview,
   type RevisedOffer,
   type Revision,
   revise,
 } from '@phonix/shared/requote';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
@@ -104,6 +113,34 @@ export class RequoteService {
     const offer = await this.offerOf(order);
     if (!offer) throw new Error(`Order ${order.refNo} has no offer right after its re-quote`);
     return offer;
+  }
+
+  /**
+   * What requote() would make of these answers, without storing anything or telling anyone: the partner's
+   * check before it goes to the seller. The same refusals as the re-quote itself (another's order 404, not
+   * out for pickup 409, another phone 400); the order may still move before the re-quote is sent, which
+   * then prices it again on the locked row.
+   */
+  async preview(partnerId: number, refNo: string, record: AnswerRecord): Promise<RequotePreview> {
+    const found = answerRecordSchema.parse(record);
+    const [order] = await this.db.select().from(orders).where(eq(orders.refNo, refNo.toUpperCase()));
+    if (!order || order.partnerId !== partnerId) throw new AppError('ORDER_NOT_FOUND');
+    if (!isRequoteAllowed({ status: order.status, offerStatus: order.offerStatus })) {
+      const { code, message } = TRANSITIONS.requoted.refusal;
+      throw new AppError(code, message ? { message } : {});
+    }
+    const { revision, basis } = this.#revision(order, found);
+    return {
+      ref_no: order.refNo,
+      quoted_value: order.exactValue,
+      revised_value: revision.revisedValue,
+      difference: revision.revisedValue - order.exactValue,
+      offer_status: offerStatusFor(order.exactValue, revision.revisedValue),
+      price_basis: basis,
+      changes: revision.changes,
+      price_change: revision.priceChange,
+      rounding: revision.rounding,
+    };
   }
 
   /** The revised offer of an order, or undefined when it has none (never re-quoted, or handed back since). */

@@ -19,6 +19,7 @@ const SignIn = screen(() => import('./routes/partner-login.tsx'));
 const Pickups = screen(() => import('./routes/partner-pickups.tsx'));
 const Order = screen(() => import('./routes/partner-order.tsx'));
 const Handover = screen(() => import('./routes/partner-handover.tsx'));
+const History = screen(() => import('./routes/partner-history.tsx'));
 
 /** Signed-in partners only: others go to the sign-in page and come back here afterwards. */
 function RequirePartner({ children }: { children: ReactNode }) {
@@ -47,6 +48,7 @@ export function Component() {
             <Route index element={<Pickups />} />
             <Route path="orders/:ref" element={<Order />} />
             <Route path="orders/:ref/handover" element={<Handover />} />
+            <Route path="history" element={<History />} />
             <Route path="*" element={<PartnerNotFound />} />
           </Route>
         </Routes>

@@ -1,7 +1,7 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePartnerProfile } from '@/features/partner-portal/api/partner-orders.ts';
 import { signOutPartner } from '@/features/partner-portal/api/partner-session.ts';
@@ -57,6 +57,30 @@ export function PartnerLayout() {
             Log out
           </button>
         </div>
+        <nav aria-label="Portal" className="border-t border-slate-700">
+          <ul className="mx-auto flex max-w-2xl gap-1 px-2">
+            {[
+              { to: '/partner', label: 'Pickups', end: true },
+              { to: '/partner/history', label: 'History', end: false },
+            ].map((item) => (
+              <li key={item.to} className="flex-1">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `flex min-h-12 items-center justify-center border-b-4 text-base font-bold ${
+                      isActive
+                        ? 'border-brand-300 text-white'
+                        : 'border-transparent text-slate-300 hover:text-white'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       <main
         id="partner-main"

@@ -7,7 +7,7 @@ import {
   type QuestionnaireDraft,
   toDraft,
 } from '@phonix/shared/questionnaire';
-import type { RevisedOffer } from '@phonix/shared/requote';
+import type { RequotePreview, RevisedOffer } from '@phonix/shared/requote';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -17,8 +17,13 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { requotePickup, usePartnerOrder } from '@/features/partner-portal/api/partner-orders.ts';
+import {
+  previewRequote,
+  requotePickup,
+  usePartnerOrder,
+} from '@/features/partner-portal/api/partner-orders.ts';
 import { usePartnerToken } from '@/features/partner-portal/api/partner-session.ts';
+import { RequotePreviewPanel } from '@/features/partner-portal/components/requote-preview.tsx';
 import { RequoteResult } from '@/features/partner-portal/components/requote-result.tsx';
 import { orderPath, parseAnswers, partnerSteps } from '@/features/partner-portal/utils/order-view.ts';
 import { Questionnaire } from '@/features/questionnaire/components/questionnaire.tsx';
@@ -70,10 +75,13 @@ function Blocked({ refNo, problem }: { refNo: string; problem: Problem }) {
   );
 }
 
-/** The partner's answers of an earlier re-check of this order, to correct; else a fresh questionnaire. */
+/**
+ * Where the re-check starts: the partner's answers of an earlier re-check of this order, to correct; else
+ * the seller's own answers, so the partner changes only what the phone in hand shows differently.
+ */
 function draftOf(order: PartnerOrder): QuestionnaireDraft {
-  const previous = parseAnswers(order.partner_device_info);
-  return previous ? toDraft(previous) : EMPTY_DRAFT;
+  const start = parseAnswers(order.partner_device_info) ?? parseAnswers(order.device_info);
+  return start ? toDraft(start) : EMPTY_DRAFT;
 }
 
 function Requote({ refNo }: { refNo: string }) {
@@ -93,12 +101,24 @@ function Requote({ refNo }: { refNo: string }) {
   return <RequoteForm key={query.data.ref_no} order={query.data} />;
 }
 
-/** The questionnaire for the order's phone; Confirm sends the answers once and shows the new price. */
+/** What the server made of the answers, waiting for the second Confirm. */
+interface Checked {
+  record: AnswerRecord;
+  preview: RequotePreview;
+}
+
+/**
+ * The questionnaire for the order's phone, started from the seller's answers. Its Confirm asks the server
+ * what these answers come to and shows it (the new price, each changed answer's cost); only the second
+ * Confirm sends the re-quote to the seller. "Change answers" goes back to the answers as they were left.
+ */
 function RequoteForm({ order }: { order: PartnerOrder }) {
-  const [initialDraft] = useState(() => draftOf(order));
+  const [draft, setDraft] = useState(() => draftOf(order));
+  const [checked, setChecked] = useState<Checked | null>(null);
   const [offer, setOffer] = useState<RevisedOffer | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { busy, guard } = useSingleFlight();
+  const checking = useSingleFlight();
+  const sending = useSingleFlight();
 
   if (offer) return <RequoteResult offer={offer} />;
   if (!order.held_by_you) return <Blocked refNo={order.ref_no} problem={NOT_YOURS} />;
@@ -110,21 +130,36 @@ function RequoteForm({ order }: { order: PartnerOrder }) {
       />
     );
 
-  const submit = guard(async (record: AnswerRecord) => {
+  const refused = (error: unknown) => {
+    setProblem(problemOf(error));
+    window.scrollTo(0, 0);
+  };
+
+  const check = checking.guard(async (record: AnswerRecord) => {
     setProblem(null);
     try {
-      const answer = await requotePickup({ ...record, ref_no: order.ref_no });
+      setChecked({ record, preview: await previewRequote(order.ref_no, record) });
+    } catch (error) {
+      refused(error);
+    }
+  });
+
+  const send = sending.guard(async () => {
+    if (!checked) return;
+    setProblem(null);
+    try {
+      const answer = await requotePickup({ ...checked.record, ref_no: order.ref_no });
       toast.success(answer.message);
       setOffer(answer.offer);
     } catch (error) {
-      setProblem(problemOf(error));
-      window.scrollTo(0, 0);
+      setChecked(null);
+      refused(error);
     }
   });
 
   return (
     <div className="flex flex-col gap-5">
-      {busy ? <LoadingOverlay /> : null}
+      {checking.busy ? <LoadingOverlay /> : null}
       <div role="alert">
         {problem ? (
           <div className="rounded-xl border-2 border-red-700 bg-red-50 px-4 py-3 text-red-950">
@@ -133,23 +168,36 @@ function RequoteForm({ order }: { order: PartnerOrder }) {
           </div>
         ) : null}
       </div>
-      <section
-        aria-label="Questions about the phone"
-        className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-300 md:p-8"
-      >
-        <Questionnaire
-          device={{
-            variant: order.variant_id,
-            ic_slug: order.ic_slug,
-            item_name: `${order.model} (${order.variant})`,
-            model_name: order.model,
-            variant_name: order.variant,
-            item_image: modelImageUrl(order.ic_slug),
-          }}
-          initialDraft={initialDraft}
-          onSubmit={(record) => void submit(record)}
+      {checked ? (
+        <RequotePreviewPanel
+          preview={checked.preview}
+          sending={sending.busy}
+          onSend={() => void send()}
+          onChange={() => setChecked(null)}
         />
-      </section>
+      ) : (
+        <section
+          aria-label="Questions about the phone"
+          className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-300 md:p-8"
+        >
+          <p className="mb-4 rounded-xl bg-slate-100 px-4 py-3 text-base text-slate-900">
+            The seller’s answers are filled in. Change only what the phone in your hand shows differently.
+          </p>
+          <Questionnaire
+            device={{
+              variant: order.variant_id,
+              ic_slug: order.ic_slug,
+              item_name: `${order.model} (${order.variant})`,
+              model_name: order.model,
+              variant_name: order.variant,
+              item_image: modelImageUrl(order.ic_slug),
+            }}
+            initialDraft={draft}
+            onDraftChange={setDraft}
+            onSubmit={(record) => void check(record)}
+          />
+        </section>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
 import { isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
@@ -88,6 +89,15 @@ export async function startPickup(refNo: string) {
   const answer = await partnerCall('partnerOutForPickup', { params: { ref: refNo } });
   await refreshAfter(answer.order);
   return answer;
+}
+
+/**
+ * What a re-quote of these answers would be, priced by the server (never in the browser): the new price and
+ * each changed answer's cost, before anything is sent to the seller. Stores nothing.
+ */
+export async function previewRequote(refNo: string, record: AnswerRecord) {
+  const answer = await partnerCall('partnerRequotePreview', { params: { ref: refNo }, body: record });
+  return answer.preview;
 }
 
 /** The doorstep re-quote: the partner's answers about the phone in hand, plus the order's reference. */

@@ -31,6 +31,8 @@ import {
   parseAnswers,
   partnerSteps,
   pickupWhen,
+  priceToPay,
+  priceToPayWords,
   requotePath,
 } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';
@@ -67,7 +69,7 @@ function nextStepOf(order: PartnerOrder, steps: PartnerSteps): { text: string; t
   const warn = 'border-amber-700 bg-amber-50 text-amber-950';
   const plain = 'border-slate-500 bg-slate-100 text-slate-950';
   if (order.status === 'completed')
-    return { text: `Completed. You paid ${formatINR(order.final_value ?? order.agreed_value)}.`, tone: good };
+    return { text: `Completed. ${priceToPayWords(priceToPay(order))}.`, tone: good };
   if (order.status === 'cancelled') {
     const declined = order.events.at(-1)?.type === 'offer_declined';
     return {
@@ -97,17 +99,23 @@ function nextStepOf(order: PartnerOrder, steps: PartnerSteps): { text: string; t
 }
 
 function Price({ order }: { order: PartnerOrder }) {
-  const completed = order.status === 'completed';
-  const offer = offerWords(order);
+  const price = priceToPay(order);
+  const offer = price.kind === 'agreed' || price.kind === 'paid' ? offerWords(order) : null;
   return (
     <div className="flex flex-col gap-2">
-      <p data-testid="agreed-value">
+      <p data-testid="agreed-value" data-kind={price.kind}>
         <span className="block text-sm font-semibold text-slate-700">
-          {completed ? 'Paid' : 'Price to pay'}
+          {price.kind === 'paid' ? 'Paid' : 'Price to pay'}
         </span>
-        <span className="text-4xl font-extrabold text-slate-950 tabular-nums">
-          {formatINR(completed ? (order.final_value ?? order.agreed_value) : order.agreed_value)}
-        </span>
+        {price.kind === 'agreed' ? (
+          <span className="text-4xl font-extrabold text-slate-950 tabular-nums">
+            {formatINR(price.amount)}
+          </span>
+        ) : (
+          <span className="block text-xl leading-snug font-extrabold text-slate-950 tabular-nums">
+            {priceToPayWords(price)}
+          </span>
+        )}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
         <dt className="text-slate-700">Seller’s quote</dt>
@@ -126,6 +134,21 @@ function Price({ order }: { order: PartnerOrder }) {
 
 function Seller({ order }: { order: PartnerOrder }) {
   const { seller, address } = order;
+  if (order.held_by_you && order.status === 'completed') {
+    return (
+      <p className="flex items-start gap-2 text-base text-slate-900">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
+        <span>
+          <span className="font-semibold">
+            {order.locality}, {order.city} {order.pincode}
+          </span>
+          <span className="block text-slate-700">
+            The phone is bought: the seller’s number and address are no longer shown.
+          </span>
+        </span>
+      </p>
+    );
+  }
   if (!seller || !address) {
     return (
       <p className="flex items-start gap-2 text-base text-slate-900">
@@ -167,7 +190,7 @@ function Seller({ order }: { order: PartnerOrder }) {
             {address.address_no}
             {address.address_type ? ` (${address.address_type})` : ''}
           </span>
-          {address.landmark ? <span className="block">Near {address.landmark}</span> : null}
+          {address.landmark ? <span className="block">{address.landmark}</span> : null}
           <span className="block">{address.locality}</span>
           <span className="block">
             {address.city}, {address.state} {address.pincode}

@@ -5,7 +5,7 @@ import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { orderPath, pickupWhen, stateOf } from '../utils/order-view.ts';
+import { orderPath, pickupWhen, priceToPay, stateOf } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -88,8 +88,9 @@ export function OpenPickupCard({
 export function MyPickupCard({ order }: { order: PartnerOrder }) {
   const finished = isFinal(order.status);
   const waiting = isOfferDecisionPending(stateOf(order));
-  const amount =
-    order.status === 'completed' ? (order.final_value ?? order.agreed_value) : order.agreed_value;
+  // A figure only once it is the one paid or agreed: never the old quote while a new price is decided.
+  const price = priceToPay(order);
+  const amount = price.kind === 'agreed' || price.kind === 'paid' ? formatINR(price.amount) : null;
   return (
     <Link
       to={orderPath(order.ref_no)}
@@ -113,7 +114,9 @@ export function MyPickupCard({ order }: { order: PartnerOrder }) {
             <p className="text-lg leading-snug font-bold text-slate-950">{order.model}</p>
             <p className="text-base font-semibold text-slate-700">{order.variant}</p>
           </div>
-          <p className="shrink-0 text-2xl font-extrabold text-slate-950 tabular-nums">{formatINR(amount)}</p>
+          {amount === null ? null : (
+            <p className="shrink-0 text-2xl font-extrabold text-slate-950 tabular-nums">{amount}</p>
+          )}
         </div>
         {finished ? (
           <p className="text-sm text-slate-700">

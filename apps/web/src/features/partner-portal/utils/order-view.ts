@@ -1,3 +1,4 @@
+import { PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
 import { formatINR } from '@phonix/shared/money';
 import {
   canSend,
@@ -66,8 +67,59 @@ export function offerWords(order: PartnerOrder): string | null {
       return `The seller accepted ${value}`;
     case 'declined':
       return `Declined by the seller: ${value}`;
+    case 'staff_review':
+      return `Phonix is checking the higher price ${value} before the seller sees it`;
     default:
       return `New price ${value} needs no decision`;
+  }
+}
+
+/**
+ * What the partner's "Price to pay" says: the figure the seller agreed to, or why there is none yet (a
+ * revised offer waits for the seller, or a raised one for Phonix), or none at all (cancelled), or what Phonix
+ * paid once the phone is bought. Never the old quote while another price is being decided.
+ */
+export type PriceToPay =
+  | { kind: 'agreed'; amount: number }
+  | { kind: 'seller_deciding'; offered: number }
+  | { kind: 'phonix_approving'; offered: number }
+  | { kind: 'cancelled'; declined: number | null }
+  | { kind: 'paid'; amount: number; method: string | null };
+
+export function priceToPay(order: PartnerOrder): PriceToPay {
+  if (order.status === 'completed') {
+    return {
+      kind: 'paid',
+      amount: order.paid?.amount ?? order.final_value ?? order.agreed_value,
+      method: order.paid ? PAYOUT_METHOD_LABELS[order.paid.method] : null,
+    };
+  }
+  if (order.status === 'cancelled') {
+    const declined = order.offer_status === 'declined' ? order.revised_value : null;
+    return { kind: 'cancelled', declined };
+  }
+  if (order.revised_value !== null && order.offer_status === 'pending')
+    return { kind: 'seller_deciding', offered: order.revised_value };
+  if (order.revised_value !== null && order.offer_status === 'staff_review')
+    return { kind: 'phonix_approving', offered: order.revised_value };
+  return { kind: 'agreed', amount: order.agreed_value };
+}
+
+/** The price in one sentence: 'Phonix paid the seller ₹17,900 by UPI', 'Waiting for the seller to accept ₹16,500'. */
+export function priceToPayWords(price: PriceToPay): string {
+  switch (price.kind) {
+    case 'agreed':
+      return formatINR(price.amount);
+    case 'seller_deciding':
+      return `Waiting for the seller to accept ${formatINR(price.offered)}`;
+    case 'phonix_approving':
+      return `Waiting for Phonix to approve ${formatINR(price.offered)}`;
+    case 'cancelled':
+      return price.declined === null
+        ? 'Order cancelled. Nothing to pay.'
+        : `Order cancelled: the seller declined ${formatINR(price.declined)}. Nothing to pay.`;
+    case 'paid':
+      return `Phonix paid the seller ${formatINR(price.amount)}${price.method ? ` by ${price.method}` : ''}`;
   }
 }
 

@@ -1,0 +1,36 @@
+import type { PartnerPaid } from '@phonix/shared/partner-api';
+import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { purchaseReceipts } from '../../db/schema.ts';
+
+/*
+ * What Phonix paid the seller of a partner's completed order, read from its immutable receipt. A file of its
+ * own, importing nothing of the handover, so the orders module (the partner's order view) may use it while
+ * never importing the handover (docs/decisions/080).
+ */
+
+/** What a receipt says was paid, how and when. */
+export function paidOf(content: PurchaseReceiptContent): PartnerPaid {
+  return {
+    amount: content.price.final,
+    method: content.payout.method,
+    receipt_number: content.number,
+    completed_at: content.issued_at,
+  };
+}
+
+/** What Phonix paid for each of these orders that has a receipt, by order id (the partner order's `paid`). */
+export async function paidByOrder(
+  db: Database,
+  orderIds: readonly number[],
+): Promise<Map<number, PartnerPaid>> {
+  const paid = new Map<number, PartnerPaid>();
+  if (orderIds.length === 0) return paid;
+  const rows = await db
+    .select({ orderId: purchaseReceipts.orderId, content: purchaseReceipts.content })
+    .from(purchaseReceipts)
+    .where(inArray(purchaseReceipts.orderId, [...orderIds]));
+  for (const row of rows) paid.set(row.orderId, paidOf(purchaseReceiptContentSchema.parse(row.content)));
+  return paid;
+}
