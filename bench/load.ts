@@ -15,6 +15,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { pickupDates } from '@phonix/shared/pickup';
+import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import pg from 'pg';
 import { root, startServer, stop } from './support.ts';
 
@@ -189,17 +190,8 @@ interface Catalog {
 
 function answers(variantId: number) {
   return {
-    callingerr: 'yes',
-    toucherr: 'yes',
-    screenspoterror: '',
-    screenlineerror: '',
-    screenphysicalcondition: 'SLight',
-    bodyscratches: 'B1',
-    bodydent: '',
-    panelerror: '',
-    benderror: '',
-    functionalerror: [],
-    accessories: ['Chr'],
+    // The console's sample phone, out of warranty.
+    ...SAMPLE_PHONE_ANSWERS,
     warranty: '',
     variant: variantId,
     ic_slug: MODEL,

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pickupDates } from '@phonix/shared/pickup';
+import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, stop } from './support.ts';
@@ -91,17 +92,8 @@ async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
   );
   const variant = variants[0];
   const answers = {
-    callingerr: 'yes',
-    toucherr: 'yes',
-    screenspoterror: '',
-    screenlineerror: '',
-    screenphysicalcondition: 'SLight',
-    bodyscratches: 'B1',
-    bodydent: '',
-    panelerror: '',
-    benderror: '',
-    functionalerror: [],
-    accessories: ['Chr'],
+    // The console's sample phone, out of warranty.
+    ...SAMPLE_PHONE_ANSWERS,
     warranty: '',
     variant: variant?.id,
     ic_slug: 'apple-iphone-15-pro-max',

@@ -10,9 +10,10 @@ import {
   type TestCustomer,
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
-import { partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
+import { partnerApiSession, partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
 import { checkbox, choose, expectStep, forward, Q, radio, STEP } from './support/questionnaire.ts';
 import { readLatestOtp, smsCount, updatesTo } from './support/sms.ts';
+import { addStaff, signInToConsole } from './support/staff.ts';
 
 /**
  * The order's whole life in two browsers, the seller's and a partner's (issue 12): accept, out for pickup,
@@ -395,5 +396,52 @@ test.describe('the order lifecycle', () => {
     await openOrder(page, booked.ref);
     await expect(page.locator('[data-status="out_for_pickup"]')).toHaveText('Out for Pick up');
     await partnerPage.context().close();
+  });
+
+  test('staff give an order no partner serves to a shop; handed back, it waits in the console queue', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // 500033 is served by Phonix but by none of the test partners (they serve 500081).
+    const seller = await registerCustomer(request, 'Farida Begum');
+    const address = await addAddress(request, seller, {
+      address_no: 'Flat 12, Road No. 36',
+      locality: 'Jubilee Hills',
+      pincode: '500033',
+    });
+    const ref = await bookOrder(request, seller, address.id, await goodPhoneRecord(request));
+    const shop = partnerFor(testInfo, 11);
+
+    const staff = await addStaff(request, 'operations');
+    await signInToConsole(page, staff);
+    await page.goto(`/admin/orders/${ref}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Assign partner' }).click();
+    const assign = page.getByRole('dialog', { name: 'Assign partner' });
+    await expect(
+      assign.getByText('No active partner serves 500033; all active partners are listed.'),
+    ).toBeVisible();
+    await assign.getByLabel('Partner').selectOption({ label: shop.shop_name });
+    await assign
+      .getByLabel('Reason')
+      .fill('The seller asked for a pickup this week; the shop can reach Jubilee Hills');
+    await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(assign).toBeHidden();
+    await expect(page.getByTestId('order-partner')).toContainText(shop.shop_name);
+
+    // The shop cannot go after all: nobody else serves the pincode, so the team's queue lists the order.
+    const partner = await partnerApiSession(request, shop);
+    const handedBack = await request.post(`/api/partner/orders/${ref}/reject`, {
+      headers: partner,
+      data: { reason: 'Jubilee Hills is too far for our executive today' },
+    });
+    expect(handedBack.ok(), `reject answered ${handedBack.status()}`).toBe(true);
+    await page.goto('/admin');
+    const queue = page.getByTestId('queue-handed-back');
+    await expect(queue.getByRole('link', { name: ref })).toBeVisible();
+    await expect(queue).toContainText('500033');
+    await queue.getByRole('link', { name: ref }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assign partner' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, outboxMessages } from '../../db/schema.ts';
+import { orderFacts } from '../orders/service.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
 
@@ -86,19 +87,7 @@ export class QueueAlerts {
       'email',
       this.settings.teamEmail,
       'queue_alert_team',
-      {
-        kind,
-        waiting_minutes: waitingMinutes,
-        ref: row.refNo,
-        model: row.modelName,
-        variant: row.variantName,
-        value: row.exactValue,
-        pickup_date: row.pickupDate,
-        pickup_time: row.pickupTime,
-        locality: row.locality,
-        city: row.city,
-        pincode: row.pincode,
-      },
+      { kind, waiting_minutes: waitingMinutes, ...orderFacts(row) },
       { dedupeKey: queueAlertKey(kind, row.orderId), orderId: row.orderId },
     );
   }

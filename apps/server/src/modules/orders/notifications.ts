@@ -13,7 +13,21 @@ import type { OrderRow } from './repository.ts';
  * if its change does. (The booking's messages are written by the booking statement, orders/repository.ts.)
  */
 
-export function orderFacts(row: OrderRow): OrderFacts {
+/** What every message about an order says of it (the seller's, the partner's and the team's). */
+export function orderFacts(
+  row: Pick<
+    OrderRow,
+    | 'refNo'
+    | 'modelName'
+    | 'variantName'
+    | 'exactValue'
+    | 'pickupDate'
+    | 'pickupTime'
+    | 'locality'
+    | 'city'
+    | 'pincode'
+  >,
+): OrderFacts {
   return {
     ref: row.refNo,
     model: row.modelName,

@@ -28,6 +28,7 @@ import {
  * What other modules use of orders besides this service and the lifecycle (the handover reads the order it
  * completes). The repository is imported by no other module (docs/decisions/080).
  */
+export { orderFacts } from './notifications.ts';
 export { agreedValueOf, findOrder, type OrderRow } from './repository.ts';
 
 /** A booking's outcome: the order, and whether this request created it or repeated an earlier one. */

@@ -3,7 +3,6 @@ import type {
   CreateStaffRequest,
   StaffAccount,
   StaffMember,
-  StaffRole,
   UpdateStaffRequest,
 } from '@phonix/shared/staff-api';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { staff } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { toMember } from './login-service.ts';
 import type { StaffSessionService } from './session-service.ts';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -20,11 +20,7 @@ type StaffRow = typeof staff.$inferSelect;
 /** What the console and the audit log show of an account: never the hash or the TOTP secret. */
 export function toAccount(row: StaffRow): StaffAccount {
   return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role as StaffRole,
-    must_change_password: row.mustChangePassword,
+    ...toMember(row),
     active: row.deactivatedAt === null,
     totp_enabled: row.totpSecret !== null,
     last_login_at: row.lastLoginAt?.toISOString() ?? null,

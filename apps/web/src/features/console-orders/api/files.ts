@@ -1,6 +1,7 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import { ApiError, callFile } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { getStaffSession, setStaffSession } from '@/lib/staff-session.ts';
 
 /** A file answer of a staff endpoint, fetched with the staff session and saved under `fileName`. */
@@ -18,14 +19,7 @@ async function downloadStaffFile<N extends EndpointName>(
       setStaffSession(null, 'expired');
     throw error;
   }
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(file, fileName);
 }
 
 /**

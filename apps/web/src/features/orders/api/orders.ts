@@ -2,6 +2,7 @@ import type { ResponseOf } from '@phonix/shared/api/contract';
 import type { ReschedulePickupRequest } from '@phonix/shared/orders-api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callFile, endpointQuery } from '@/lib/api-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
 import { accountKey } from '@/lib/session.ts';
 
 export const ordersKey = (customerId: number) => accountKey(customerId, 'orders');
@@ -90,13 +91,5 @@ export function useCancelOrder(customerId: number) {
 
 /** The invoice PDF of a completed order, fetched with the session and saved as Phonix-Invoice-<ref>.pdf. */
 export async function downloadInvoice(refNo: string): Promise<void> {
-  const file = await callFile('invoice', { params: { ref: refNo } });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Phonix-Invoice-${refNo}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await callFile('invoice', { params: { ref: refNo } }), `Phonix-Invoice-${refNo}.pdf`);
 }
