@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { amountInWords } from '@phonix/shared/amount-in-words';
+import { HANDOVER_MESSAGES } from '@phonix/shared/handover';
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { inr } from './support/api.ts';
@@ -125,8 +126,14 @@ async function recordDoorstepSteps(partnerPage: Page, imeis: readonly string[]):
   await expect(partnerPage.getByTestId('handover-step-seller-id')).toHaveAttribute('data-state', 'done');
   await expect(partnerPage.getByTestId('recorded-seller-id')).toContainText('XXXX XXXX 4821');
 
-  for (const item of ['backup_offered', 'account_removed', 'factory_reset', 'sim_and_card_removed'])
+  // A step left unticked is named, and the first such box has the focus.
+  for (const item of ['backup_offered', 'account_removed', 'factory_reset'])
     await partnerPage.getByTestId(`wipe-${item}`).check();
+  await partnerPage.getByTestId('save-wipe').click();
+  await expect(partnerPage.getByText(HANDOVER_MESSAGES.wipeStepRequired)).toHaveCount(1);
+  await expect(partnerPage.getByTestId('wipe-sim_and_card_removed')).toBeFocused();
+  await partnerPage.getByTestId('wipe-sim_and_card_removed').check();
+  await expect(partnerPage.getByText(HANDOVER_MESSAGES.wipeStepRequired)).toHaveCount(0);
   await partnerPage.getByTestId('save-wipe').click();
   await expect(partnerPage.getByTestId('handover-step-wipe')).toHaveAttribute('data-state', 'done');
 }

@@ -1,9 +1,16 @@
-import { WIPE_CHECKLIST, type WipeChecklistCode, wipeChecklistRequestSchema } from '@phonix/shared/handover';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  WIPE_CHECKLIST,
+  type WipeChecklistCode,
+  type WipeChecklistRequest,
+  wipeChecklistRequestSchema,
+} from '@phonix/shared/handover';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { confirmWipe } from '../api/partner-handover.ts';
@@ -70,43 +77,41 @@ export function WipeStep({
 
 function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
   const id = useId();
-  const [ticks, setTicks] = useState<Ticks>(NONE_TICKED);
-  const [missing, setMissing] = useState<Partial<Record<WipeChecklistCode, string>>>({});
+  const form = useForm<Ticks, unknown, WipeChecklistRequest>({
+    // The boxes start unticked (booleans); the schema accepts only all of them ticked (`true`).
+    resolver: zodResolver(wipeChecklistRequestSchema) as unknown as Resolver<
+      Ticks,
+      unknown,
+      WipeChecklistRequest
+    >,
+    defaultValues: NONE_TICKED,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, guard } = useSingleFlight();
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const parsed = wipeChecklistRequestSchema.safeParse(ticks);
-    if (!parsed.success) {
-      const next: Partial<Record<WipeChecklistCode, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as WipeChecklistCode] = issue.message;
-      setMissing(next);
-      const first = WIPE_CHECKLIST.find((item) => next[item.code]);
-      if (first) document.getElementById(`${id}-${first.code}`)?.focus();
-      return;
-    }
-    setMissing({});
-    try {
-      const answer = await confirmWipe(refNo, parsed.data);
-      toast.success(answer.message);
-      onSaved();
-    } catch (error) {
-      setProblem(refusal(error));
-      await afterRefusal(refNo, error);
-    }
-  });
+  const submit = guard(
+    form.handleSubmit(async (ticks) => {
+      setProblem(null);
+      try {
+        const answer = await confirmWipe(refNo, ticks);
+        toast.success(answer.message);
+        onSaved();
+      } catch (error) {
+        setProblem(refusal(error));
+        await afterRefusal(refNo, error);
+      }
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-base text-slate-900">
           Go through each item with the seller and tick it once it is done.
         </legend>
         {WIPE_CHECKLIST.map((item) => {
           const itemId = `${id}-${item.code}`;
-          const error = missing[item.code];
+          const error = form.formState.errors[item.code]?.message;
           return (
             <div key={item.code} className="flex flex-col gap-1">
               <label
@@ -115,23 +120,31 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
                   error ? 'border-red-700' : 'border-slate-300'
                 }`}
               >
-                <Checkbox.Root
-                  id={itemId}
-                  data-testid={`wipe-${item.code}`}
-                  checked={ticks[item.code]}
-                  onCheckedChange={(checked) => {
-                    setTicks((current) => ({ ...current, [item.code]: checked === true }));
-                    if (checked === true) setMissing((current) => ({ ...current, [item.code]: undefined }));
-                  }}
-                  aria-labelledby={`${itemId}-label`}
-                  aria-describedby={`${itemId}-how${error ? ` ${itemId}-error` : ''}`}
-                  aria-invalid={error ? true : undefined}
-                  className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg border-2 border-slate-500 bg-white data-[state=checked]:border-emerald-700 data-[state=checked]:bg-emerald-700"
-                >
-                  <Checkbox.Indicator>
-                    <Check className="size-6 text-white" strokeWidth={3} aria-hidden />
-                  </Checkbox.Indicator>
-                </Checkbox.Root>
+                <Controller
+                  control={form.control}
+                  name={item.code}
+                  render={({ field }) => (
+                    <Checkbox.Root
+                      ref={field.ref}
+                      id={itemId}
+                      data-testid={`wipe-${item.code}`}
+                      checked={field.value}
+                      onCheckedChange={(checked) => {
+                        field.onChange(checked === true);
+                        if (checked === true) form.clearErrors(item.code);
+                      }}
+                      onBlur={field.onBlur}
+                      aria-labelledby={`${itemId}-label`}
+                      aria-describedby={`${itemId}-how${error ? ` ${itemId}-error` : ''}`}
+                      aria-invalid={error ? true : undefined}
+                      className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg border-2 border-slate-500 bg-white data-[state=checked]:border-emerald-700 data-[state=checked]:bg-emerald-700"
+                    >
+                      <Checkbox.Indicator>
+                        <Check className="size-6 text-white" strokeWidth={3} aria-hidden />
+                      </Checkbox.Indicator>
+                    </Checkbox.Root>
+                  )}
+                />
                 <span className="flex flex-col gap-1">
                   <span id={`${itemId}-label`} className="text-lg font-bold text-slate-950">
                     {item.label}
