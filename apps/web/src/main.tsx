@@ -21,7 +21,7 @@ if (!root) throw new Error('index.html has no #root element');
  * in the meantime is lost. The console, the partner portal and a page served without a server render start
  * from an empty root.
  */
-function start(element: HTMLElement) {
+async function start(element: HTMLElement) {
   const script = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!script?.textContent) {
     createRoot(element).render(
@@ -50,6 +50,9 @@ function start(element: HTMLElement) {
     cities.some((city) => city.city_slug === slug.toLowerCase()),
   );
   void preloadPage(match?.name ?? null).catch(() => undefined);
+  // The page's largest picture (the home banner, an article's cover: fetchpriority="high") is painted before
+  // hydration takes the main thread, but never waited for more than a second.
+  await heroPainted();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during hydration is answered at once (React hydrates what was
   // tapped first), and a mid-range phone shows no long task (Total Blocking Time).
@@ -63,4 +66,16 @@ function start(element: HTMLElement) {
   });
 }
 
-start(root);
+/** Resolves once the page's high-priority image has loaded (or failed), or after a second at most. */
+function heroPainted(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero || hero.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    hero.addEventListener('load', done, { once: true });
+    hero.addEventListener('error', done, { once: true });
+    setTimeout(done, 1_000);
+  });
+}
+
+void start(root);
