@@ -447,8 +447,10 @@ test.describe('the order lifecycle', () => {
     const queue = page.getByTestId('queue-handed-back');
     await expect(queue.getByRole('link', { name: ref })).toBeVisible();
     await expect(queue).toContainText('500033');
+    await page.screenshot({ path: testInfo.outputPath('console-dashboard.png'), fullPage: true });
     await queue.getByRole('link', { name: ref }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Assign partner' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('console-order.png'), fullPage: true });
   });
 });
