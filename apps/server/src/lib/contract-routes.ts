@@ -90,12 +90,22 @@ export function answersPrivately(name: EndpointName): boolean {
 }
 
 /**
+ * Writes that keep their Idempotency-Key in the same transaction as their own row, which is stronger than
+ * the store: the booking (`orders.dedupe_key`, docs/decisions/055). The store's claim is a statement of its
+ * own, and a database connection ended just after it was written left a claim nobody answers, so a repeat
+ * of a booking shed at that moment waited and heard IDEMPOTENT_REQUEST_IN_PROGRESS instead of its order.
+ */
+const KEYED_IN_THEIR_OWN_TRANSACTION: ReadonlySet<EndpointName> = new Set(['generateSellNowOrder']);
+
+/**
  * Whether a repeat of the endpoint with the same Idempotency-Key is answered from the store: every write,
  * but those whose answer holds a secret (never kept in the database; a shed one did nothing, so the web
- * app's retry of it is still safe).
+ * app's retry of it is still safe) and those that keep the key themselves.
  */
 export function repliesStored(name: EndpointName): boolean {
-  return ENDPOINTS[name].method !== 'GET' && !answersSecrets(name);
+  return (
+    ENDPOINTS[name].method !== 'GET' && !answersSecrets(name) && !KEYED_IN_THEIR_OWN_TRANSACTION.has(name)
+  );
 }
 
 const noStore = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
