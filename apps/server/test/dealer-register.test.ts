@@ -172,6 +172,8 @@ describe('dealer register', () => {
       to: new Date('2026-04-01T18:30:00Z'),
     });
     expect(() => registerRange('2026-4-1', undefined)).toThrow(/Not a day/);
+    expect(() => registerRange('2026-02-30', undefined)).toThrow(/Not a day/);
+    expect(() => registerRange(undefined, '2026-04-31')).toThrow(/Not a day/);
     expect(() => registerRange('2026-05-02', '2026-05-01')).toThrow(/must not be after/);
   });
 

@@ -27,11 +27,12 @@ export function registerRange(from: string | undefined, to: string | undefined):
   const today = indiaDay();
   const first = from ?? financialYearStart(today);
   const last = to ?? today;
+  // A day that does not exist ('2026-02-30') is refused, not rolled over into the next month.
   for (const [field, day] of [
     ['from', first],
     ['to', last],
   ] as const)
-    if (!isIsoDay(day) || Number.isNaN(indiaDayStart(day).getTime()))
+    if (!isIsoDay(day) || Number.isNaN(indiaDayStart(day).getTime()) || indiaDay(indiaDayStart(day)) !== day)
       throw new AppError('VALIDATION_FAILED', { field, message: `Not a day (YYYY-MM-DD): ${day}` });
   const range = { from: indiaDayStart(first), to: indiaDayEnd(last) };
   if (range.from >= range.to)

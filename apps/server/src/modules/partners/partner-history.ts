@@ -1,5 +1,5 @@
 import { PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
-import { indiaDay, indiaDayStart } from '@phonix/shared/india-time';
+import { indiaDay } from '@phonix/shared/india-time';
 import { PARTNER_HISTORY_PAGE_SIZE, type PartnerHistoryItem } from '@phonix/shared/partner-api';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { purchaseReceiptContentSchema } from '@phonix/shared/receipt';
@@ -28,20 +28,6 @@ const ofPartner = (partnerId: number, range: { from: Date; to: Date }) =>
     gte(purchaseReceipts.createdAt, range.from),
     lt(purchaseReceipts.createdAt, range.to),
   );
-
-/**
- * The moments of the days asked for (the dealer register's rule: India days, both included, by default the
- * financial year to today), refusing a day that does not exist ('2026-02-30', which Date would roll over).
- */
-function rangeOf(query: { from?: string | undefined; to?: string | undefined }): { from: Date; to: Date } {
-  for (const field of ['from', 'to'] as const) {
-    const day = query[field];
-    const start = day === undefined ? null : indiaDayStart(day);
-    if (start && (Number.isNaN(start.getTime()) || indiaDay(start) !== day))
-      throw new AppError('VALIDATION_FAILED', { field, message: `There is no such day: ${day}` });
-  }
-  return registerRange(query.from, query.to);
-}
 
 /** The India days a range covers, both included, as the answer names them. */
 function daysOf(range: { from: Date; to: Date }): { from: string; to: string } {
@@ -85,7 +71,7 @@ export class PartnerHistoryService {
     page: number;
     pageSize: number;
   }> {
-    const range = rangeOf(query);
+    const range = registerRange(query.from, query.to);
     const where = ofPartner(partnerId, range);
     const [totals] = await this.db
       .select({
@@ -136,7 +122,7 @@ export class PartnerHistoryService {
     partnerId: number,
     query: { from?: string | undefined; to?: string | undefined },
   ): Promise<{ csv: string; from: string; to: string }> {
-    const range = rangeOf(query);
+    const range = registerRange(query.from, query.to);
     const rows = await this.db
       .select({
         refNo: orders.refNo,
