@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBusy, call, SHED_BUDGET_MS } from './api-client.ts';
+import { apiBusy } from './api-busy.ts';
+import { ApiError, call } from './api-client.ts';
+import { SHED_BUDGET_MS } from './api-transport.ts';
 
 /**
  * A call shed under load (503 with Retry-After) never reaches a person as an error while the server gets

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { apiBusy } from '@/lib/api-client.ts';
+import { apiBusy } from '@/lib/api-busy.ts';
 
 const TOAST_LIMIT = 20;
 
