@@ -21,7 +21,13 @@ function newestChange(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src']
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/shared/src',
+  'packages/shared/messages',
+]
   .map((entry) => path.join(root, entry))
   .filter((entry) => fs.existsSync(entry))
   .map((entry) => (fs.statSync(entry).isDirectory() ? newestChange(entry) : fs.statSync(entry).mtimeMs));

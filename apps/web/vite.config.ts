@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -69,10 +70,26 @@ const entryModules = entryClosure();
 
 const apiServer = 'http://localhost:3000';
 
+/**
+ * The site's messages (packages/shared/messages) compiled by Paraglide into packages/shared/src/i18n/paraglide
+ * before the build reads them (and again when they change under `vite` dev): the same options as the root's
+ * `npm run i18n:compile`, which `npm install`/`npm ci` run for the server and the tests.
+ */
+const messages = () =>
+  paraglideVitePlugin({
+    project: fileURLToPath(new URL('../../packages/shared/project.inlang', import.meta.url)),
+    outdir: fileURLToPath(new URL('../../packages/shared/src/i18n/paraglide', import.meta.url)),
+    strategy: ['globalVariable', 'baseLocale'],
+    emitReadme: false,
+    emitPrettierIgnore: false,
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's half of the public pages (src/entry-server.tsx, `vite build --ssr`) goes to dist-ssr, out of
   // the folder the server publishes; React and the libraries stay imports from node_modules.
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress(), entryModules],
+  plugins: isSsrBuild
+    ? [messages(), react()]
+    : [messages(), react(), tailwindcss(), precompress(), entryModules],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { DEFAULT_CITY } from '@phonix/shared/cities';
+import { BASE_LOCALE, type Locale, localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
+import { overwriteGetLocale } from '@phonix/shared/messages';
 import type { PageData, PageRenderRequest, RenderedPage } from '@phonix/shared/page-render';
 import { matchRoute, ROUTE_MODULES, type RouteName } from '@phonix/shared/routes';
 import { dehydrate } from '@tanstack/react-query';
@@ -22,6 +25,14 @@ import { createQueryClient } from './lib/query-client.ts';
 const pagesLoaded = Promise.all(
   [null, ...(Object.keys(ROUTE_MODULES) as RouteName[])].map((name) => preloadPage(name)),
 );
+
+/**
+ * The language of the render in progress: each render runs inside its own store, so two pages rendered at
+ * the same time in different languages never read each other's (React's work continues in the async
+ * context the render started in). Outside a render (never expected) messages are English.
+ */
+const renderLocale = new AsyncLocalStorage<Locale>();
+overwriteGetLocale(() => renderLocale.getStore() ?? BASE_LOCALE);
 
 /** JSON safe inside a <script> element: no '</script>', no '<!--', no line separators. */
 function scriptJson(value: unknown): string {
@@ -66,10 +77,12 @@ function renderToHtml(element: ReactNode): Promise<string> {
   });
 }
 
-export async function renderPage({ url, read }: PageRenderRequest): Promise<RenderedPage> {
+export async function renderPage({ url, read, offer }: PageRenderRequest): Promise<RenderedPage> {
   await pagesLoaded;
   const client = createQueryClient();
-  const pathname = new URL(url, 'http://page').pathname;
+  const fullPathname = new URL(url, 'http://page').pathname;
+  const locale = localeOfPath(fullPathname);
+  const pathname = pathWithoutLocale(fullPathname);
   const cities = await read('getCities', {});
   const served = cities.ok ? cities.data.data : [];
   const match = matchRoute(pathname, (slug) => served.some((city) => city.city_slug === slug.toLowerCase()));
@@ -88,15 +101,25 @@ export async function renderPage({ url, read }: PageRenderRequest): Promise<Rend
     });
   }
   const city = match?.city?.toLowerCase() ?? DEFAULT_CITY;
-  const html = await renderToHtml(
-    <App
-      client={client}
-      city={city}
-      router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-    />,
+  const pageLocale = { locale, offer: offer ?? undefined };
+  const html = await renderLocale.run(locale, () =>
+    renderToHtml(
+      <App
+        client={client}
+        city={city}
+        locale={pageLocale}
+        router={({ children, basename }) => (
+          <StaticRouter location={url} basename={basename}>
+            {children}
+          </StaticRouter>
+        )}
+      />,
+    ),
   );
   const data: PageData = {
     city,
+    locale,
+    offer: offer ?? null,
     queries: dehydrate(client, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
   };
   return { status, html, data: scriptJson(data), cacheable: isCacheablePage(match) };

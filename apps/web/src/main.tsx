@@ -1,3 +1,5 @@
+import { localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
+import { overwriteGetLocale } from '@phonix/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@phonix/shared/page-render';
 import { matchRoute } from '@phonix/shared/routes';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
@@ -11,6 +13,10 @@ import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
 const root = document.getElementById('root');
+
+/** The page's language, from its URL (DR 090): a language switch loads the page anew, so it never changes here. */
+const locale = localeOfPath(window.location.pathname);
+overwriteGetLocale(() => locale);
 if (!root) throw new Error('index.html has no #root element');
 
 /**
@@ -26,7 +32,7 @@ async function start(element: HTMLElement) {
   if (!script?.textContent) {
     createRoot(element).render(
       <StrictMode>
-        <App client={queryClient} city="" router={BrowserRouter} />
+        <App client={queryClient} city="" locale={{ locale, offer: undefined }} router={BrowserRouter} />
       </StrictMode>,
     );
     return;
@@ -46,7 +52,7 @@ async function start(element: HTMLElement) {
   }
   hydrate(queryClient, data.queries);
   const cities = queryClient.getQueryData<{ data: { city_slug: string }[] }>(['getCities', {}])?.data ?? [];
-  const match = matchRoute(window.location.pathname, (slug) =>
+  const match = matchRoute(pathWithoutLocale(window.location.pathname), (slug) =>
     cities.some((city) => city.city_slug === slug.toLowerCase()),
   );
   void preloadPage(match?.name ?? null).catch(() => undefined);
@@ -60,7 +66,12 @@ async function start(element: HTMLElement) {
     hydrateRoot(
       element,
       <StrictMode>
-        <App client={queryClient} city={data.city} router={BrowserRouter} />
+        <App
+          client={queryClient}
+          city={data.city}
+          locale={{ locale, offer: data.offer ?? undefined }}
+          router={BrowserRouter}
+        />
       </StrictMode>,
     );
   });

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { BASE_LOCALE, INTL_LOCALES, type Locale } from './i18n.ts';
 import { INDIA_TIME_ZONE } from './pickup.ts';
 import { financialYearOf } from './receipt.ts';
 
@@ -61,7 +62,55 @@ export function financialYearStart(day: string): string {
   return `${financialYearOf(indiaDayStart(day)).slice(0, 4)}-04-01`;
 }
 
-/** '3:04 PM' in India time (the clock of `formatIndiaDateTime`), for a moment later the same day. */
-export function formatIndiaTime(value: string | Date): string {
-  return dayjs(value).tz(INDIA_TIME_ZONE).format('h:mm A');
+/**
+ * '3:04 PM' in India time (the clock of `formatIndiaDateTime`), for a moment later the same day; in Hindi
+ * and Telugu as Intl writes the time there (Latin digits). Without a language: English, as before.
+ */
+export function formatIndiaTime(value: string | Date, locale: Locale = BASE_LOCALE): string {
+  if (locale === BASE_LOCALE) return dayjs(value).tz(INDIA_TIME_ZONE).format('h:mm A');
+  return indiaFormat(locale, 'time').format(new Date(value));
+}
+
+const INDIA_FORMAT_OPTIONS = {
+  /** 26 Nov 2026 / 26 नव॰ 2026 / 26 నవం, 2026: the day as a plain number, never an ordinal. */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** 26 November 2026 and the like, for a page's text. */
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit', hour12: true },
+  dateTime: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type IndiaDateStyle = keyof typeof INDIA_FORMAT_OPTIONS;
+
+const indiaFormats = new Map<string, Intl.DateTimeFormat>();
+function indiaFormat(locale: Locale, style: IndiaDateStyle): Intl.DateTimeFormat {
+  const key = `${locale}/${style}`;
+  let format = indiaFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      ...INDIA_FORMAT_OPTIONS[style],
+      timeZone: INDIA_TIME_ZONE,
+      numberingSystem: 'latn',
+    });
+    indiaFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment as a date, time or both in India time, in a language of the site: formatIndiaMoment(at, 'date',
+ * 'hi') -> '26 नव॰ 2026'. Days are plain numbers in every language (no "26th").
+ */
+export function formatIndiaMoment(
+  value: string | Date,
+  style: IndiaDateStyle,
+  locale: Locale = BASE_LOCALE,
+): string {
+  return indiaFormat(locale, style).format(new Date(value));
 }

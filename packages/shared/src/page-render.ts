@@ -1,4 +1,5 @@
 import type { ErrorResponse, RequestOf, ResponseOf } from './api/contract.ts';
+import type { Locale } from './i18n.ts';
 
 /**
  * What the server and the web app's server entry (apps/web/src/entry-server.tsx, built by Vite into
@@ -34,6 +35,8 @@ export interface PageRenderRequest {
   /** The path and query of the page ('/hyderabad/sell-mobile/apple?x=1'). */
   url: string;
   read: PageReader;
+  /** The language the one-line note at the top offers (i18n.ts `offeredLocale`), if any. */
+  offer?: Locale | undefined;
 }
 
 export interface RenderedPage {
@@ -56,6 +59,9 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export interface PageData<State = unknown> {
   /** The city the server put in the page's links (lib/city-path.ts). */
   city: string;
+  /** The page's language (from its URL) and the language the note at the top offers, if any. */
+  locale: Locale;
+  offer: Locale | null;
   /** TanStack Query's dehydrated state of the page's reads. */
   queries: State;
 }

@@ -1,5 +1,7 @@
 import { COMPANY } from './company.ts';
 import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
+import { BASE_LOCALE, LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from './i18n.ts';
+import { m } from './messages.ts';
 import { formatINR } from './money.ts';
 import {
   CONSOLE_BASE,
@@ -82,6 +84,18 @@ export interface PageMetadata {
   notFound: boolean;
   /** The storefront route that draws the page (the server preloads its code); null for the not-found page and the console and partner trees. */
   route: RouteName | null;
+  /** The page's language (its URL's prefix). */
+  locale: Locale;
+  /**
+   * The page in each language and x-default (English), for <link rel="alternate" hreflang> and the sitemap:
+   * every indexable page, none for the others.
+   */
+  alternates: HreflangAlternate[];
+}
+
+export interface HreflangAlternate {
+  hreflang: Locale | 'x-default';
+  href: string;
 }
 
 export interface PreloadImage {
@@ -100,6 +114,8 @@ const BASE_KEYWORDS = 'sell old mobile, sell used phone, sell phone online, inst
 
 interface RouteContext {
   params: Record<string, string>;
+  /** The page's language: the texts' (messages given `{ locale }`), never a global. */
+  locale: Locale;
   sources: SeoSources;
   /** The canonical path built from the pattern and the path's own parameters. */
   path: string;
@@ -206,15 +222,14 @@ const personal = (title: string): PageEntry => ({ visibility: 'personal', descri
  */
 export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   home: {
-    describe: () => ({
-      title: 'Sell Old Mobile Phones for Instant Cash',
+    describe: ({ locale }) => ({
+      title: m.seo_home_title({}, { locale }),
       // The first banner slide is the home page's largest paint (apps/web features/home banner-slides.ts).
       preloadImages: [
         { href: '/banners/banner-1-mobile.svg', media: '(max-width: 767.98px)' },
         { href: '/banners/banner-1-desktop.svg', media: '(min-width: 768px)' },
       ],
-      description:
-        'Sell your old or used mobile phone online in India. Get an exact quote in a minute, free doorstep pickup and instant payment with Phonix.',
+      description: m.seo_home_description({ company: COMPANY.name }, { locale }),
       jsonLd: (absolute) => [
         { '@context': 'https://schema.org', ...organization(absolute) },
         {
@@ -233,45 +248,49 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   sellMobile: {
-    describe: () => ({
-      title: 'Sell Old Mobile Phone Online for Instant Cash',
-      description:
-        'Choose your phone brand (Apple, Samsung, OnePlus, Xiaomi and more) and see what your old mobile is worth. Free doorstep pickup and instant payment.',
+    describe: ({ locale }) => ({
+      title: m.seo_sell_mobile_title({}, { locale }),
+      description: m.seo_sell_mobile_description({}, { locale }),
       jsonLd: breadcrumbs([
-        ['Home', '/'],
-        ['Sell Mobile', '/sell-mobile'],
+        [m.breadcrumb_home({}, { locale }), '/'],
+        [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
       ]),
     }),
   },
   brand: {
-    describe: ({ params, sources }) => {
+    describe: ({ params, sources, locale }) => {
       const brand = sources.brand(params.brand ?? '');
       if (!brand) return undefined;
       const path = `/sell-mobile/${encodeURIComponent(brand.slug)}`;
       return {
-        title: `Sell Old ${brand.name} Mobile Phones for Instant Cash`,
-        description: `Sell your used ${brand.name} phone online. Pick your ${brand.name} model, get an instant quote, free doorstep pickup and payment on the spot.`,
+        title: m.seo_brand_title({ brand: brand.name }, { locale }),
+        description: m.seo_brand_description({ brand: brand.name }, { locale }),
         keywords: `sell old ${brand.name} phone, sell used ${brand.name} mobile, ${brand.name} phone price, ${BASE_KEYWORDS}`,
         path,
         jsonLd: breadcrumbs([
-          ['Home', '/'],
-          ['Sell Mobile', '/sell-mobile'],
+          [m.breadcrumb_home({}, { locale }), '/'],
+          [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
           [brand.name, path],
         ]),
       };
     },
   },
   model: {
-    describe: ({ params, sources }) => {
+    describe: ({ params, sources, locale }) => {
       const model = sources.model(params.brand ?? '', params.model ?? '');
       if (!model) return undefined;
       const brandPath = `/sell-mobile/${encodeURIComponent(model.brand.slug)}`;
       const path = `${brandPath}/${encodeURIComponent(model.slug)}`;
       const price = model.highestPrice;
-      const upto = price === null ? '' : ` and get upto ${formatINR(price)}`;
+      const named = { model: model.name };
+      const priced = { ...named, price: price === null ? '' : formatINR(price, locale) };
       return {
-        title: `Sell Old ${model.name}${price === null ? ' for Instant Cash' : `: Get Upto ${formatINR(price)}`}`,
-        description: `Sell your used ${model.name} online${upto} in instant cash. Check the exact price in a minute, free doorstep pickup and payment on the spot.`,
+        title:
+          price === null ? m.seo_model_title(named, { locale }) : m.seo_model_title_price(priced, { locale }),
+        description:
+          price === null
+            ? m.seo_model_description(named, { locale })
+            : m.seo_model_description_price(priced, { locale }),
         keywords: `sell old ${model.name}, sell used ${model.name}, ${model.name} resale price, ${BASE_KEYWORDS}`,
         path,
         ogType: 'product',
@@ -304,8 +323,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
                 }),
           },
           ...breadcrumbs([
-            ['Home', '/'],
-            ['Sell Mobile', '/sell-mobile'],
+            [m.breadcrumb_home({}, { locale }), '/'],
+            [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
             [model.brand.name, brandPath],
             [model.name, path],
           ])(absolute),
@@ -330,10 +349,10 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   purchaseOrders: { visibility: 'noindex', describe: titled('Purchase Orders') },
   options: {
     visibility: 'noindex',
-    describe: fixed(
-      'Check Your Exact Price',
-      'Answer a few questions about the condition of your phone and see its exact value at once.',
-    ),
+    describe: ({ locale }) => ({
+      title: m.seo_options_title({}, { locale }),
+      description: m.seo_options_description({}, { locale }),
+    }),
   },
   searchResult: {
     visibility: 'noindex',
@@ -562,6 +581,8 @@ export function notFoundMetadata(sources: Pick<SeoSources, 'origin'>, pathname =
     preloadImages: [],
     notFound: true,
     route: null,
+    locale: localeOfPath(pathname),
+    alternates: [],
   };
 }
 
@@ -574,14 +595,26 @@ function siteImage(origin: string): PageMetadata['image'] {
   };
 }
 
-/** The metadata of a page; the not-found metadata when it is no page (matchPage) or its brand/model/article is unknown. */
+/** Site paths that are files, not pages: never under a language prefix. */
+const isFilePath = (path: string) =>
+  /^\/(#|images\/|banners\/|assets\/)/.test(path) || /\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0] ?? '');
+
+/**
+ * The metadata of a page in its language (the path's prefix: '/hi/sell-mobile/apple'); the not-found
+ * metadata when it is no page (matchPage) or its brand/model/article is unknown. Its canonical and the
+ * page links of its JSON-LD stay in its language; `alternates` names it in every language.
+ */
 export function describePage(pathname: string, sources: SeoSources): PageMetadata {
-  const match = matchPage(pathname, (slug) => sources.isCity(slug));
+  const locale = localeOfPath(pathname);
+  const match = matchPage(pathWithoutLocale(pathname), (slug) => sources.isCity(slug));
   if (!match) return notFoundMetadata(sources, pathname);
   const entry = PAGE_METADATA[match.key];
-  const description = entry.describe({ params: match.params, sources, path: match.path });
+  const description = entry.describe({ params: match.params, sources, path: match.path, locale });
   if (!description) return notFoundMetadata(sources, pathname);
-  const absolute = (path: string) => absoluteUrl(sources.origin, path);
+  const inLocale = (path: string, to: Locale) => (isFilePath(path) ? path : localizedPath(path, to));
+  const absolute = (path: string) => absoluteUrl(sources.origin, inLocale(path, locale));
+  const canonicalPath = description.path ?? match.path;
+  const indexable = isIndexable(match.key);
   const image = description.image
     ? { ...description.image, url: absolute(description.image.url) }
     : siteImage(sources.origin);
@@ -589,16 +622,30 @@ export function describePage(pathname: string, sources: SeoSources): PageMetadat
     title: `${description.title}${SUFFIX}`,
     description: description.description,
     keywords: description.keywords ?? BASE_KEYWORDS,
-    canonical: absolute(description.path ?? match.path),
+    canonical: absolute(canonicalPath),
     image,
     ogType: description.ogType ?? 'website',
-    indexable: isIndexable(match.key),
+    indexable,
     jsonLd: description.jsonLd?.(absolute) ?? [],
     preloadImages: description.preloadImages ?? [],
     notFound: false,
     route: isRouteTreeBase(match.key) ? null : match.key,
+    locale,
+    alternates: indexable ? hreflangAlternates(sources.origin, canonicalPath) : [],
   };
 }
+
+/** A page's address in each language, and x-default (English): the same for every language of the page. */
+export function hreflangAlternates(origin: string, path: string): HreflangAlternate[] {
+  const inEach = LOCALES.map((locale) => ({
+    hreflang: locale,
+    href: absoluteUrl(origin, localizedPath(path, locale)),
+  }));
+  return [...inEach, { hreflang: 'x-default', href: absoluteUrl(origin, localizedPath(path, BASE_LOCALE)) }];
+}
+
+/** The og:locale of each language. */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN', te: 'te_IN' };
 
 /** One <meta> tag of the head: `key` goes in the name (or property, for open-graph) attribute. */
 export interface MetaTag {
@@ -616,7 +663,7 @@ export function metaTags(page: PageMetadata): MetaTag[] {
     name('keywords', page.keywords),
     name('robots', page.indexable ? 'index, follow, max-image-preview:large' : 'noindex, follow'),
     property('og:site_name', COMPANY.name),
-    property('og:locale', 'en_IN'),
+    property('og:locale', OG_LOCALES[page.locale]),
     property('og:type', page.ogType),
     property('og:title', page.title),
     property('og:description', page.description),

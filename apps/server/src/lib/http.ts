@@ -49,7 +49,13 @@ export function prepareBody(value: unknown): PreparedBody {
 /** Any body prepared once for many answers: a catalog answer, a server-rendered page. */
 export function prepareBytes(
   plain: Buffer,
-  options: { contentType: string; cacheControl: string; status?: number },
+  options: {
+    contentType: string;
+    cacheControl: string;
+    status?: number;
+    /** Request headers besides Accept-Encoding that the answer depends on (for caches). */
+    varyAlso?: readonly string[];
+  },
 ): PreparedBody {
   const gzip = gzipSync(plain);
   const etag = `W/"${crypto.createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
@@ -57,7 +63,7 @@ export function prepareBytes(
     ...SECURITY_HEADERS,
     etag,
     'cache-control': options.cacheControl,
-    vary: 'accept-encoding',
+    vary: ['accept-encoding', ...(options.varyAlso ?? [])].join(', '),
   };
   const typed = { ...validators, 'content-type': options.contentType };
   return {

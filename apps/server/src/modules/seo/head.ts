@@ -27,6 +27,11 @@ export function renderHead(page: PageMetadata): string {
   }
   // The not-found page has no address of its own to declare.
   if (!page.notFound) lines.push(`<link rel="canonical" href="${escapeHtml(page.canonical)}" />`);
+  for (const alternate of page.alternates) {
+    lines.push(
+      `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}" />`,
+    );
+  }
   for (const data of page.jsonLd) {
     lines.push(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
   }
@@ -49,6 +54,8 @@ export interface HtmlTemplate {
 
 /** What a page puts into the template. */
 export interface PageParts {
+  /** The <html lang> of the page's language (pages.ts HTML_LANG). */
+  lang: string;
   /** renderHead's output. */
   head: string;
   /** The page module's chunks (web/page-modules.ts), preloaded after the app's own. */
@@ -63,7 +70,11 @@ export function renderPage(template: HtmlTemplate, parts: PageParts): string {
   const preloads = parts.modules.map(
     (href) => `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n  `,
   );
-  return `${template.before}${parts.head}${template.headRest}${preloads.join('')}${template.bodyStart}${parts.body}</div>${parts.data}${template.after}`;
+  const before = template.before.replace(
+    /<html([^>]*)\slang="[^"]*"/i,
+    `<html$1 lang="${escapeHtml(parts.lang)}"`,
+  );
+  return `${before}${parts.head}${template.headRest}${preloads.join('')}${template.bodyStart}${parts.body}</div>${parts.data}${template.after}`;
 }
 
 /** Tags of index.html that each page's head brings itself (the <title> is the insertion point). */

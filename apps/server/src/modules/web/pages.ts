@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BASE_LOCALE, type Locale, localeOfPath } from '@phonix/shared/i18n';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
 import type { RouteName } from '@phonix/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,6 +23,20 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 const BROWSER_APP_NOTE =
   '<noscript><p style="max-width:36rem;margin:3rem auto;padding:1.25rem;font:16px/1.5 system-ui,sans-serif;text-align:center">' +
   'This page needs JavaScript. Please turn it on in your browser&#39;s settings and reload the page.</p></noscript>';
+
+/**
+ * The <html lang> of each language's pages: English pages keep index.html's 'en-IN' as before; Hindi and
+ * Telugu pages say 'hi' and 'te' (screen readers and the fonts' unicode ranges follow it).
+ */
+export const HTML_LANG: Record<Locale, string> = { en: 'en-IN', hi: 'hi', te: 'te' };
+
+/**
+ * A page's key in the cache: its path (which holds its language, '/hi/...') and the language its one-line
+ * note offers, since that note is in the HTML (DR 090). A page thus has at most three kept versions.
+ */
+export function pageCacheKey(pathname: string, offer: Locale | undefined): string {
+  return offer ? `${pathname}\u0000offer=${offer}` : pathname;
+}
 
 /** The web app's server entry (apps/web/dist-ssr, built beside apps/web/dist), if the build has one. */
 export async function loadPageRenderer(webDistDir: string): Promise<RenderPage | undefined> {
@@ -69,32 +84,41 @@ export class PageService {
     this.#maxBytes = options.maxCachedBytes ?? PAGE_CACHE_MAX_BYTES;
   }
 
-  /** A page already rendered for this exact path (the front door answers it before Fastify). */
-  cached(pathname: string): PageAnswer | undefined {
+  /**
+   * A page already rendered for this exact path and offered language (the front door answers it before
+   * Fastify).
+   */
+  cached(pathname: string, offer?: Locale): PageAnswer | undefined {
     this.#checkVersion();
-    const page = this.#cache.get(pathname);
+    const key = pageCacheKey(pathname, offer);
+    const page = this.#cache.get(key);
     if (page) {
       // Most recently used last.
-      this.#cache.delete(pathname);
-      this.#cache.set(pathname, page);
+      this.#cache.delete(key);
+      this.#cache.set(key, page);
     }
     return page;
   }
 
-  /** The page at `pathname`: `known` when it is a route whose brand, model and variant exist (else 404). */
-  async page(pathname: string, known: boolean, browserApp: boolean): Promise<PageAnswer> {
-    const cached = this.cached(pathname);
+  /**
+   * The page at `pathname` (its language is its prefix): `known` when it is a route whose brand, model and
+   * variant exist (else 404); `offer`, the language its note at the top offers (none for the browser apps).
+   */
+  async page(pathname: string, known: boolean, browserApp: boolean, offer?: Locale): Promise<PageAnswer> {
+    const pageOffer = browserApp ? undefined : offer;
+    const cached = this.cached(pathname, pageOffer);
     if (cached) return cached;
-    const running = this.#rendering.get(pathname);
+    const key = pageCacheKey(pathname, pageOffer);
+    const running = this.#rendering.get(key);
     if (running) return running;
     const version = this.#version;
-    const rendering = this.#render(pathname, known, browserApp)
+    const rendering = this.#render(pathname, known, browserApp, pageOffer)
       .then(({ answer, cacheable }) => {
-        if (cacheable && version === this.#version) this.#remember(pathname, answer);
+        if (cacheable && version === this.#version) this.#remember(key, answer);
         return answer;
       })
-      .finally(() => this.#rendering.delete(pathname));
-    this.#rendering.set(pathname, rendering);
+      .finally(() => this.#rendering.delete(key));
+    this.#rendering.set(key, rendering);
     return rendering;
   }
 
@@ -102,6 +126,7 @@ export class PageService {
     pathname: string,
     known: boolean,
     browserApp: boolean,
+    offer: Locale | undefined,
   ): Promise<{ answer: PageAnswer; cacheable: boolean }> {
     const { seo, render, read, pageModules } = this.#options;
     const metadata = seo.describe(pathname, known);
@@ -111,7 +136,7 @@ export class PageService {
     let cacheable = true;
     if (render && !browserApp) {
       try {
-        const rendered = await render({ url: pathname, read });
+        const rendered = await render({ url: pathname, read, offer });
         if (rendered.status === 404) status = 404;
         body = rendered.html;
         data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${rendered.data}</script>`;
@@ -129,11 +154,20 @@ export class PageService {
       body = '';
     }
     const modules = metadata.route ? (pageModules.get(metadata.route) ?? []) : [];
-    const html = renderPage(this.#template, { head: renderHead(metadata), modules, body, data });
+    const locale = browserApp ? BASE_LOCALE : localeOfPath(pathname);
+    const html = renderPage(this.#template, {
+      lang: HTML_LANG[locale],
+      head: renderHead(metadata),
+      modules,
+      body,
+      data,
+    });
     const answer = prepareBytes(Buffer.from(html), {
       contentType: 'text/html; charset=utf-8',
       cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-cache',
       status,
+      // The note offering another language depends on these (pageCacheKey).
+      varyAlso: browserApp ? [] : ['accept-language', 'cookie'],
     });
     return { answer, cacheable };
   }

@@ -3,6 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  type Locale,
+  localeOfCookie,
+  localeOfPath,
+  offeredLocale,
+  pathWithoutLocale,
+  preferredLocale,
+} from '@phonix/shared/i18n';
+import {
   isConsolePath,
   isPartnerPath,
   matchRoute,
@@ -36,15 +44,21 @@ export interface WebOptions {
   publicOrigin: string;
 }
 
-/** Whether a path is of the console or the partner portal, which the browser draws (no server render). */
+/**
+ * Whether a path is of the console (English only, never under a language prefix) or the partner portal (in
+ * each language: /partner, /hi/partner), which the browser draws (no server render).
+ */
 function isBrowserApp(pathname: string): boolean {
-  return isConsolePath(pathname.toLowerCase()) || isPartnerPath(pathname.toLowerCase());
+  return isConsolePath(pathname.toLowerCase()) || isPartnerPath(pathWithoutLocale(pathname).toLowerCase());
 }
 
-/** Whether a path is a page of the site: a known route whose brand, model and variant exist. */
+/**
+ * Whether a path is a page of the site: a known route (in any language: '/te/sell-mobile/apple') whose
+ * brand, model and variant exist.
+ */
 export function isKnownPage(pathname: string, catalog: CatalogService): boolean {
   if (isBrowserApp(pathname)) return true;
-  const match = matchRoute(pathname, (slug) => catalog.isCity(slug));
+  const match = matchRoute(pathWithoutLocale(pathname), (slug) => catalog.isCity(slug));
   if (!match) return false;
   const { brand, model, variant } = match.params;
   switch (match.name) {
@@ -132,6 +146,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     );
   });
 
+  /** The language a page's note at the top offers this visitor (i18n.ts offeredLocale), if any. */
+  const offerFor = (pathname: string, headers: IncomingMessage['headers']): Locale | undefined =>
+    offeredLocale(
+      localeOfPath(pathname),
+      localeOfCookie(headers.cookie),
+      preferredLocale(headers['accept-language']),
+    );
+
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
@@ -142,7 +164,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         new AppError('ROUTE_NOT_FOUND', { message: `No route for ${request.method} ${pathname}` }),
       );
     }
-    const page = await pages.page(pathname, isKnownPage(pathname, options.catalog), isBrowserApp(pathname));
+    const page = await pages.page(
+      pathname,
+      isKnownPage(pathname, options.catalog),
+      isBrowserApp(pathname),
+      offerFor(pathname, request.headers),
+    );
     return sendPrepared(request, reply, page);
   };
   app.setNotFoundHandler(answerPage);
@@ -150,7 +177,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     answerPage,
     frontDoor: (request, response) => {
       if (!pages || request.method !== 'GET' || !request.url || request.url.includes('?')) return false;
-      const page = pages.cached(request.url);
+      const page = pages.cached(request.url, offerFor(request.url, request.headers));
       if (!page) return false;
       writePrepared(request, response, page);
       return true;

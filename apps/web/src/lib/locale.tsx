@@ -1,0 +1,38 @@
+import {
+  BASE_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  type Locale,
+  localizedPath,
+} from '@phonix/shared/i18n';
+import { createContext, useContext } from 'react';
+
+/**
+ * The page's language (DR 090), from its URL: the server renders it (entry-server.tsx, per request), the
+ * browser hydrates with the same (main.tsx). A switch is a full page load of the same path under another
+ * prefix, so in the browser it never changes while a document lives; the router's basename is the prefix.
+ * `offer`: the language the one-line note at the top offers (the browser prefers it; none chosen yet).
+ */
+export interface PageLocale {
+  locale: Locale;
+  offer: Locale | undefined;
+}
+export const PageLocaleContext = createContext<PageLocale>({ locale: BASE_LOCALE, offer: undefined });
+
+export function usePageLocale(): PageLocale {
+  return useContext(PageLocaleContext);
+}
+
+/** Remembers the visitor's language (the server reads it to stop offering another one; never to redirect). */
+export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party preference cookie; the Cookie Store API is not in every browser we serve
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** The address of the current page in another language (path under the router's basename, search, hash). */
+export function pageInLocale(
+  location: { pathname: string; search: string; hash: string },
+  locale: Locale,
+): string {
+  return `${localizedPath(location.pathname, locale)}${location.search}${location.hash}`;
+}
