@@ -3,6 +3,7 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
+  localeOfCookie,
   localizedPath,
 } from '@phonix/shared/i18n';
 import { createContext, useContext } from 'react';
@@ -35,4 +36,9 @@ export function pageInLocale(
   locale: Locale,
 ): string {
   return `${localizedPath(location.pathname, locale)}${location.search}${location.hash}`;
+}
+
+/** The language the visitor chose (the cookie), if any. */
+export function chosenLocale(): Locale | undefined {
+  return localeOfCookie(document.cookie);
 }

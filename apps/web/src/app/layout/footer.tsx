@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { m } from '@phonix/shared/messages';
 import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,14 +7,15 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SocialIcon } from '@/components/ui/social-icon.tsx';
 
-const USEFUL_LINKS = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About Us', to: paths.about() },
-  { label: 'Become a Partner', to: paths.partnerForm() },
-  { label: 'Contact Us', to: paths.contact() },
-  { label: 'Privacy Policy', to: paths.privacyPolicy() },
-  { label: 'FAQ', to: paths.faq() },
-  { label: 'Blogs', to: paths.blogs() },
+/** The footer's links, in the page's language. */
+const usefulLinks = () => [
+  { label: m.footer_link_home(), to: paths.home() },
+  { label: m.footer_link_about(), to: paths.about() },
+  { label: m.footer_link_partner(), to: paths.partnerForm() },
+  { label: m.footer_link_contact(), to: paths.contact() },
+  { label: m.footer_link_privacy(), to: paths.privacyPolicy() },
+  { label: m.footer_link_faq(), to: paths.faq() },
+  { label: m.footer_link_blogs(), to: paths.blogs() },
 ];
 
 const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';
@@ -25,15 +27,11 @@ export function Footer() {
     <footer id="site-footer" className="mt-auto bg-slate-900 text-slate-300">
       <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4 lg:col-span-2 lg:pr-16">
-          <Link to="/" aria-label="Phonix home" className="w-fit rounded-lg bg-white px-3 py-2">
+          <Link to="/" aria-label={m.header_home_label()} className="w-fit rounded-lg bg-white px-3 py-2">
             <Logo className="h-8 w-auto" />
           </Link>
-          <p className="text-sm leading-relaxed">
-            {COMPANY.name} helps you sell your old or used mobile phone for instant cash. Get an exact quote
-            in a minute, book a free doorstep pickup and get paid once our executive checks the phone. No
-            haggling, no hidden charges.
-          </p>
-          <ul className="flex gap-2" aria-label="Social media">
+          <p className="text-sm leading-relaxed">{m.footer_about_text({ company: COMPANY.name })}</p>
+          <ul className="flex gap-2" aria-label={m.footer_social_label()}>
             {COMPANY.social.map((link) => (
               <li key={link.network}>
                 <a
@@ -52,10 +50,10 @@ export function Footer() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={headingClass}>
-            Useful Links
+            {m.footer_useful_links()}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
-            {USEFUL_LINKS.map((link) => (
+            {usefulLinks().map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -66,7 +64,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>Contact Us</h2>
+          <h2 className={headingClass}>{m.footer_contact_us()}</h2>
           <ul className="mt-3 flex flex-col gap-1 text-sm">
             <li>
               <a href={`mailto:${COMPANY.email}`} className={`${linkClass} gap-2`}>
@@ -93,7 +91,7 @@ export function Footer() {
         <PageContainer className="flex flex-col gap-1 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           {/* A page cached on 31 December may be hydrated on 1 January. */}
           <p suppressHydrationWarning>
-            © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+            {m.footer_rights({ year: String(new Date().getFullYear()), company: COMPANY.legalName })}
           </p>
           <p>
             <a href={COMPANY.website} className="hover:text-white hover:underline">

@@ -1,3 +1,4 @@
+import { m } from '@phonix/shared/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
@@ -6,6 +7,7 @@ import { useAuthDialog } from '@/lib/session.ts';
 import { PageFallback } from '../routes/page-fallback.tsx';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
 import { Header } from './header.tsx';
+import { LanguageOffer } from './language-offer.tsx';
 import { RouteMetadata } from './route-metadata.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -74,10 +76,11 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {m.skip_to_content()}
       </a>
       {bare ? null : (
         <>
+          <LanguageOffer />
           <TopBar />
           <Header />
         </>

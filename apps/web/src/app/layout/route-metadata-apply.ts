@@ -1,3 +1,4 @@
+import { pathWithoutLocale } from '@phonix/shared/i18n';
 import { matchRoute } from '@phonix/shared/routes';
 import type { PageMetadata, SeoArticle, SeoSources } from '@phonix/shared/seo';
 import { citiesQueryOptions } from '@/features/cities/api/get-cities.ts';
@@ -70,7 +71,7 @@ async function describe(pathname: string): Promise<PageMetadata> {
     faq,
   };
   // RootLayout (where this runs) shows the routes of ROUTE_PATTERNS; any other path is the not-found page.
-  const match = matchRoute(pathname, isCity);
+  const match = matchRoute(pathWithoutLocale(pathname), isCity);
   if (!match) return seo.notFoundMetadata(base);
   const { params } = match;
   // The catalog pages' names and prices come from the API (an unknown brand or model is not found).
@@ -125,6 +126,14 @@ async function apply(page: PageMetadata): Promise<void> {
       document.head.append(canonical);
     }
     canonical.href = page.canonical;
+  }
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const alternate of page.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = alternate.hreflang;
+    link.href = alternate.href;
+    document.head.append(link);
   }
   for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
   for (const data of page.jsonLd) {

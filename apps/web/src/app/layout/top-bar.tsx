@@ -1,6 +1,8 @@
 import { COMPANY } from '@phonix/shared/company';
+import { m } from '@phonix/shared/messages';
 import { ChevronDown, Mail, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { findCity, useCities } from '@/features/cities/api/get-cities.ts';
@@ -28,19 +30,23 @@ export function TopBar() {
           className="inline-flex min-h-11 items-center gap-2 rounded hover:text-white hover:underline"
         >
           <Mail className="size-4" aria-hidden />
-          <span>{COMPANY.email}</span>
+          {/* On a phone the languages need the room: the address is in the footer too. */}
+          <span className="sr-only sm:not-sr-only">{COMPANY.email}</span>
         </a>
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-haspopup="dialog"
-          aria-label={`Selected city: ${cityName}. Change city`}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold hover:bg-white/10"
-        >
-          <MapPin className="size-4" aria-hidden />
-          {cityName}
-          <ChevronDown className="size-4" aria-hidden />
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={m.topbar_city_label({ city: cityName })}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold hover:bg-white/10"
+          >
+            <MapPin className="size-4" aria-hidden />
+            {cityName}
+            <ChevronDown className="size-4" aria-hidden />
+          </button>
+        </div>
       </PageContainer>
       {open ? (
         <Suspense fallback={<LoadingOverlay />}>

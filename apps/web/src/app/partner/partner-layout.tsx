@@ -2,6 +2,7 @@ import { LoaderCircle, LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePartnerProfile } from '@/features/partner-portal/api/partner-orders.ts';
 import { signOutPartner } from '@/features/partner-portal/api/partner-session.ts';
@@ -43,6 +44,7 @@ export function PartnerLayout() {
               {profile.data?.shop_name ?? (profile.isPending ? '…' : 'Your shop')}
             </span>
           </Link>
+          <LanguageSwitcher className="ml-auto text-sm" />
           <button
             type="button"
             onClick={logOut}

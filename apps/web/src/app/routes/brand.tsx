@@ -1,4 +1,5 @@
 import type { Brand } from '@phonix/shared/catalog';
+import { m } from '@phonix/shared/messages';
 import { paths } from '@phonix/shared/routes';
 import { matchesSearch } from '@phonix/shared/search';
 import { useEffect, useState } from 'react';
@@ -17,10 +18,10 @@ import { NotFoundPage } from './not-found.tsx';
 
 /** SPEC's heading names the iPhone; any other brand's page names its own phones. */
 function brandHeading(brand: Brand | undefined): string {
-  if (!brand) return 'Trade In Your Used Phone for Cash';
+  if (!brand) return m.brand_heading_any();
   return brand.slug === 'apple'
-    ? 'Trade In Your Used iPhone for Cash'
-    : `Trade In Your Used ${brand.CategoryGroupName} Phone for Cash`;
+    ? m.brand_heading_iphone()
+    : m.brand_heading({ brand: brand.CategoryGroupName });
 }
 
 export function Component() {
@@ -47,8 +48,8 @@ export function Component() {
     <PageContainer className="py-6 md:py-10">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Sell Old Mobile Phone', to: withCity(paths.sellMobile()) },
+          { label: m.breadcrumb_home(), to: '/' },
+          { label: m.breadcrumb_sell_old_mobile(), to: withCity(paths.sellMobile()) },
           { label: brandName ?? '...' },
         ]}
       />
@@ -61,8 +62,8 @@ export function Component() {
         </h1>
       )}
       <SearchField
-        label="Search model"
-        placeholder="Search For..."
+        label={m.brand_search_label()}
+        placeholder={m.brand_search_placeholder()}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="mt-5 max-w-xl"
@@ -78,12 +79,12 @@ export function Component() {
         </aside>
         <section aria-labelledby="pick-model">
           <h2 id="pick-model" className="mb-4 text-xl font-bold text-slate-900">
-            Pick Model
+            {m.brand_pick_model()}
           </h2>
           {query.isPending ? (
             <ModelGridSkeleton />
           ) : models.length === 0 ? (
-            <EmptyState message="No record found." />
+            <EmptyState message={m.brand_no_models()} />
           ) : (
             <ModelGrid
               models={models.map((model) => ({

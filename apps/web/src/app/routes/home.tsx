@@ -1,3 +1,4 @@
+import { m } from '@phonix/shared/messages';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -60,13 +61,13 @@ function SellingBrands() {
       <PageContainer>
         <div className="flex items-end justify-between gap-4">
           <h2 id="brands-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-            Sell your phone by brand
+            {m.home_brands_title()}
           </h2>
           <CityLink
             to={paths.sellMobile()}
             className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
           >
-            View all
+            {m.home_view_all()}
             <ArrowRight className="size-4" aria-hidden />
           </CityLink>
         </div>
@@ -92,7 +93,7 @@ function HomeFaq() {
           id="faq-title"
           className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
         >
-          Frequently Asked Questions
+          {m.home_faq_title()}
         </h2>
         <div className="mt-8">
           <DeferredSection minHeight="36rem">
@@ -100,12 +101,12 @@ function HomeFaq() {
           </DeferredSection>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Still have a question?{' '}
+          {m.home_faq_more()}{' '}
           <CityLink
             to={paths.contact()}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Contact us
+            {m.home_faq_contact()}
           </CityLink>
         </p>
       </PageContainer>
@@ -116,7 +117,7 @@ function HomeFaq() {
 export function Component() {
   return (
     <>
-      <h1 className="sr-only">Sell your old or used mobile phone for instant cash</h1>
+      <h1 className="sr-only">{m.home_heading()}</h1>
       <HomeBanner />
       <Services />
       <SellingBrands />

@@ -1,4 +1,5 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { m } from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { Info } from 'lucide-react';
@@ -13,11 +14,13 @@ import { useModelVariants } from '@/features/catalog/api/get-model-variants.ts';
 import { GetUptoPrice, VariantPicker } from '@/features/catalog/components/variant-picker.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { useCityPath, withCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { checkSession, clearSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 export function Component() {
+  const { locale } = usePageLocale();
   const { brand: brandSlug = '', model: modelSlug = '' } = useParams();
   const navigate = useNavigate();
   const inCity = useCityPath();
@@ -51,9 +54,12 @@ export function Component() {
     <PageContainer className="py-6 md:py-10">
       <Breadcrumb
         items={[
-          { label: 'Home', to: '/' },
-          { label: 'Sell Old Mobile Phone', to: inCity(paths.sellMobile()) },
-          { label: brand?.CategoryGroupName ?? 'Brand', to: inCity(paths.brand(brand?.slug ?? brandSlug)) },
+          { label: m.breadcrumb_home(), to: '/' },
+          { label: m.breadcrumb_sell_old_mobile(), to: inCity(paths.sellMobile()) },
+          {
+            label: brand?.CategoryGroupName ?? m.breadcrumb_brand(),
+            to: inCity(paths.brand(brand?.slug ?? brandSlug)),
+          },
           { label: model?.model ?? '...' },
         ]}
       />
@@ -71,13 +77,13 @@ export function Component() {
         <div className="flex flex-col gap-6">
           {model ? (
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-              Trade Your Pre-Owned {model.model} for Cash
+              {m.model_heading({ model: model.model })}
             </h1>
           ) : (
             <Skeleton className="h-9 w-4/5" />
           )}
           {query.isPending ? (
-            <div className="flex flex-col gap-3" role="status" aria-label="Loading variants">
+            <div className="flex flex-col gap-3" role="status" aria-label={m.model_loading_variants()}>
               <Skeleton className="h-6 w-40" />
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 <Skeleton className="h-12" />
@@ -95,7 +101,7 @@ export function Component() {
             onClick={getExactPrice}
             className="js-only w-full sm:w-auto sm:self-start"
           >
-            Get Exact Price
+            {m.model_get_exact_price()}
           </Button>
           {model ? (
             // Without JavaScript the picker cannot choose: each variant links to its questionnaire instead.
@@ -107,7 +113,10 @@ export function Component() {
                       href={inCity(paths.options(model.ic_slug, variantSlug(item.VariantName)))}
                       className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
                     >
-                      Get Exact Price for {item.VariantName} (Get Upto {formatINR(item.Rate)})
+                      {m.model_get_exact_price_for({
+                        variant: item.VariantName,
+                        price: formatINR(item.Rate, locale),
+                      })}
                     </a>
                   </li>
                 ))}
@@ -116,10 +125,7 @@ export function Component() {
           ) : null}
           <p className="flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>
-              The price stated above is an indicative value and is subject to change on the condition of the
-              item. The final offer will be made after an assessment of your device.
-            </span>
+            <span>{m.model_price_note()}</span>
           </p>
         </div>
       </div>

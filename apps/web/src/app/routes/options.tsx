@@ -1,4 +1,5 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { m } from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import {
   type AnswerRecord,
@@ -21,6 +22,7 @@ import { Questionnaire } from '@/features/questionnaire/components/questionnaire
 import { isNotFound } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { useHydrated } from '@/lib/hydration.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
 import { SESSION_KEYS, storage } from '@/lib/storage.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -53,6 +55,7 @@ function storedDraft(icSlug: string, variantId: number): QuestionnaireDraft {
 }
 
 export function Component() {
+  const { locale } = usePageLocale();
   const { model: modelSlug = '', variant: variantParam = '' } = useParams();
   const navigate = useNavigate();
   const query = useVariantDetails(modelSlug, variantParam);
@@ -135,8 +138,10 @@ export function Component() {
                   <h1 className="text-lg font-extrabold text-slate-900 md:text-xl">{details.model.model}</h1>
                   <p className="text-sm font-semibold text-slate-600">{details.variant.VariantName}</p>
                   <p className="mt-1 text-sm text-slate-600">
-                    Get Upto{' '}
-                    <span className="font-bold text-brand-800">{formatINR(details.variant.Rate)}</span>
+                    {m.get_upto()}{' '}
+                    <span className="font-bold text-brand-800">
+                      {formatINR(details.variant.Rate, locale)}
+                    </span>
                   </p>
                 </>
               ) : (

@@ -1,5 +1,7 @@
 import type { Variant } from '@phonix/shared/catalog';
+import { m } from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 interface VariantPickerProps {
   variants: Variant[];
@@ -19,7 +21,7 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
   return (
     <div>
       <h2 id="variant-heading" className="text-lg font-bold text-slate-900">
-        Choose a Variant
+        {m.model_choose_variant()}
       </h2>
       {/* Native radios, not Radix's: the model page is the page most searches land on, and this keeps its
           script small (no radio-group library to download and hydrate). Arrow keys move between them. */}
@@ -59,14 +61,15 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
 }
 
 export function GetUptoPrice({ rate }: { rate: number | null }) {
+  const { locale } = usePageLocale();
   return (
     <div aria-live="polite" className="rounded-2xl bg-brand-50 px-5 py-4">
-      <p className="text-sm font-semibold text-brand-900">Get Upto</p>
+      <p className="text-sm font-semibold text-brand-900">{m.get_upto()}</p>
       <p className="text-3xl font-extrabold tracking-tight text-brand-800">
         {rate === null ? (
-          <span className="text-lg font-semibold text-slate-500">Choose a variant to see the price</span>
+          <span className="text-lg font-semibold text-slate-500">{m.get_upto_choose_variant()}</span>
         ) : (
-          formatINR(rate)
+          formatINR(rate, locale)
         )}
       </p>
     </div>

@@ -1,9 +1,11 @@
+import { localizedPath } from '@phonix/shared/i18n';
 import { MapPin } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { switchCityPath } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { storage } from '@/lib/storage.ts';
 import { useCities } from '../api/get-cities.ts';
 
@@ -12,12 +14,14 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const cities = useCities();
   const location = useLocation();
   const current = storage.getSelectedCity();
+  const { locale } = usePageLocale();
 
   const choose = (slug: string) => {
     storage.setSelectedCity(slug);
     const isCity = (segment: string) => cities.data?.some((city) => city.city_slug === segment) ?? false;
+    // The router's path has no language prefix: the reload keeps the page's language.
     window.location.assign(
-      `${switchCityPath(location.pathname, slug, isCity)}${location.search}${location.hash}`,
+      `${localizedPath(switchCityPath(location.pathname, slug, isCity), locale)}${location.search}${location.hash}`,
     );
   };
 

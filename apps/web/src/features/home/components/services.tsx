@@ -1,18 +1,20 @@
+import { m } from '@phonix/shared/messages';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
-const SERVICES = [
+/** The two services, in the page's language. */
+const services = () => [
   {
-    title: 'Sell Mobile',
-    text: 'Get the best price for your old phone',
+    title: m.services_sell_title(),
+    text: m.services_sell_text(),
     to: paths.sellMobile(),
     icon: Smartphone,
   },
   {
-    title: 'Repair Mobile',
-    text: 'Screen, battery and more, fixed by experts',
+    title: m.services_repair_title(),
+    text: m.services_repair_text(),
     to: paths.buyMobile(),
     icon: Wrench,
   },
@@ -23,10 +25,10 @@ export function Services() {
     <section aria-labelledby="services-title" className="py-10 md:py-14">
       <PageContainer>
         <h2 id="services-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-          What would you like to do?
+          {m.services_title()}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {SERVICES.map(({ title, text, to, icon: Icon }) => (
+          {services().map(({ title, text, to, icon: Icon }) => (
             <li key={title}>
               <Link
                 to={to}

@@ -1,0 +1,34 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '@phonix/shared/i18n';
+import { m } from '@phonix/shared/messages';
+import { useLocation } from 'react-router';
+import { pageInLocale, rememberLocale, usePageLocale } from '@/lib/locale.tsx';
+
+/**
+ * The other languages of the page, each a plain link to the same page under its prefix (works without
+ * JavaScript; a full page load, DR 090). A click remembers the choice in a cookie, so the page stops offering
+ * the browser's language.
+ */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { locale } = usePageLocale();
+  const location = useLocation();
+  const others = LOCALES.filter((other) => other !== locale);
+  return (
+    <nav aria-label={m.language_switcher_label()} className={className}>
+      <ul className="flex items-center gap-1">
+        {others.map((other: Locale) => (
+          <li key={other}>
+            <a
+              href={pageInLocale(location, other)}
+              hrefLang={other}
+              lang={other}
+              onClick={() => rememberLocale(other)}
+              className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold hover:bg-white/10 hover:underline"
+            >
+              {LOCALE_NAMES[other]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
