@@ -46,6 +46,9 @@ function precompress(): Plugin {
  */
 const FRAME_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
+const PARAGLIDE_MESSAGES =
+  /[\\/]i18n[\\/]paraglide[\\/]messages([\\/]|\.js$)|[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/;
+
 function entryClosure(): Plugin & { has: (id: string) => boolean } {
   const closure = new Set<string>();
   return {
@@ -58,6 +61,9 @@ function entryClosure(): Plugin & { has: (id: string) => boolean } {
         // A library's modules only from the ones the frame runs on: an icon package's index re-exports
         // every icon, and taking them all in would move the icons of every page into the first.
         if (closure.has(id) || (id.includes('node_modules') && !FRAME_LIBRARIES.test(id))) return;
+        // Paraglide's message index imports every message: taken in, it would put all of them (the page
+        // heads' too) into the first chunk. Each message goes with the code that calls it instead.
+        if (PARAGLIDE_MESSAGES.test(id)) return;
         closure.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };

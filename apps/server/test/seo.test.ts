@@ -439,13 +439,38 @@ describe('/sitemap.xml and /robots.txt', () => {
       }
     }
     expect(expected.length).toBeGreaterThan(100);
-    expect([...locs].sort()).toEqual(expected.map((entry) => `${ORIGIN}${entry}`).sort());
+    // Each page in English, Hindi and Telugu (issue 22).
+    const inEachLanguage = expected.flatMap((entry) => [
+      entry,
+      `/hi${entry === '/' ? '/' : entry}`,
+      `/te${entry === '/' ? '/' : entry}`,
+    ]);
+    expect([...locs].sort()).toEqual(inEachLanguage.map((entry) => `${ORIGIN}${entry}`).sort());
     // Personal pages and placeholders stay out.
     expect(xml).not.toContain('exact-value');
     // All 16 articles, each with its own date.
     expect(BLOG_ARTICLE_SLUGS).toHaveLength(16);
     for (const slug of BLOG_ARTICLE_SLUGS)
       expect(xml).toContain(`<loc>${ORIGIN}/${slug}</loc><lastmod>${articlePost(slug).dateTime}</lastmod>`);
+  });
+
+  it('names every language of each page and x-default (English) in the sitemap, the same from each', async () => {
+    const xml = (await context.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]*)<\/loc>.*?<\/url>/g)];
+    for (const [entry, loc] of entries) {
+      const alternates = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, hreflang, href]) => `${hreflang} ${href}`,
+      );
+      const path = (loc as string).slice(ORIGIN.length).replace(/^\/(hi|te)(?=\/)/, '');
+      expect(alternates, loc).toEqual([
+        `en ${ORIGIN}${path}`,
+        `hi ${ORIGIN}/hi${path}`,
+        `te ${ORIGIN}/te${path}`,
+        `x-default ${ORIGIN}${path}`,
+      ]);
+    }
+    expect(entries.length).toBeGreaterThan(300);
   });
 
   it('robots.txt allows the site, keeps crawlers out of the API and personal pages, and names the sitemap', async () => {

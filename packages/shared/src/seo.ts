@@ -1,7 +1,20 @@
 import { COMPANY } from './company.ts';
 import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
+import { breadcrumb_home } from './i18n/paraglide/messages/breadcrumb_home.js';
+import { breadcrumb_sell_mobile } from './i18n/paraglide/messages/breadcrumb_sell_mobile.js';
+import { seo_brand_description } from './i18n/paraglide/messages/seo_brand_description.js';
+import { seo_brand_title } from './i18n/paraglide/messages/seo_brand_title.js';
+import { seo_home_description } from './i18n/paraglide/messages/seo_home_description.js';
+import { seo_home_title } from './i18n/paraglide/messages/seo_home_title.js';
+import { seo_model_description } from './i18n/paraglide/messages/seo_model_description.js';
+import { seo_model_description_price } from './i18n/paraglide/messages/seo_model_description_price.js';
+import { seo_model_title } from './i18n/paraglide/messages/seo_model_title.js';
+import { seo_model_title_price } from './i18n/paraglide/messages/seo_model_title_price.js';
+import { seo_options_description } from './i18n/paraglide/messages/seo_options_description.js';
+import { seo_options_title } from './i18n/paraglide/messages/seo_options_title.js';
+import { seo_sell_mobile_description } from './i18n/paraglide/messages/seo_sell_mobile_description.js';
+import { seo_sell_mobile_title } from './i18n/paraglide/messages/seo_sell_mobile_title.js';
 import { BASE_LOCALE, LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from './i18n.ts';
-import { m } from './messages.ts';
 import { formatINR } from './money.ts';
 import {
   CONSOLE_BASE,
@@ -223,13 +236,13 @@ const personal = (title: string): PageEntry => ({ visibility: 'personal', descri
 export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   home: {
     describe: ({ locale }) => ({
-      title: m.seo_home_title({}, { locale }),
+      title: seo_home_title({}, { locale }),
       // The first banner slide is the home page's largest paint (apps/web features/home banner-slides.ts).
       preloadImages: [
         { href: '/banners/banner-1-mobile.svg', media: '(max-width: 767.98px)' },
         { href: '/banners/banner-1-desktop.svg', media: '(min-width: 768px)' },
       ],
-      description: m.seo_home_description({ company: COMPANY.name }, { locale }),
+      description: seo_home_description({ company: COMPANY.name }, { locale }),
       jsonLd: (absolute) => [
         { '@context': 'https://schema.org', ...organization(absolute) },
         {
@@ -249,11 +262,11 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   sellMobile: {
     describe: ({ locale }) => ({
-      title: m.seo_sell_mobile_title({}, { locale }),
-      description: m.seo_sell_mobile_description({}, { locale }),
+      title: seo_sell_mobile_title({}, { locale }),
+      description: seo_sell_mobile_description({}, { locale }),
       jsonLd: breadcrumbs([
-        [m.breadcrumb_home({}, { locale }), '/'],
-        [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
+        [breadcrumb_home({}, { locale }), '/'],
+        [breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
       ]),
     }),
   },
@@ -263,13 +276,13 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       if (!brand) return undefined;
       const path = `/sell-mobile/${encodeURIComponent(brand.slug)}`;
       return {
-        title: m.seo_brand_title({ brand: brand.name }, { locale }),
-        description: m.seo_brand_description({ brand: brand.name }, { locale }),
+        title: seo_brand_title({ brand: brand.name }, { locale }),
+        description: seo_brand_description({ brand: brand.name }, { locale }),
         keywords: `sell old ${brand.name} phone, sell used ${brand.name} mobile, ${brand.name} phone price, ${BASE_KEYWORDS}`,
         path,
         jsonLd: breadcrumbs([
-          [m.breadcrumb_home({}, { locale }), '/'],
-          [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
+          [breadcrumb_home({}, { locale }), '/'],
+          [breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
           [brand.name, path],
         ]),
       };
@@ -286,11 +299,11 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       const priced = { ...named, price: price === null ? '' : formatINR(price, locale) };
       return {
         title:
-          price === null ? m.seo_model_title(named, { locale }) : m.seo_model_title_price(priced, { locale }),
+          price === null ? seo_model_title(named, { locale }) : seo_model_title_price(priced, { locale }),
         description:
           price === null
-            ? m.seo_model_description(named, { locale })
-            : m.seo_model_description_price(priced, { locale }),
+            ? seo_model_description(named, { locale })
+            : seo_model_description_price(priced, { locale }),
         keywords: `sell old ${model.name}, sell used ${model.name}, ${model.name} resale price, ${BASE_KEYWORDS}`,
         path,
         ogType: 'product',
@@ -323,8 +336,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
                 }),
           },
           ...breadcrumbs([
-            [m.breadcrumb_home({}, { locale }), '/'],
-            [m.breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
+            [breadcrumb_home({}, { locale }), '/'],
+            [breadcrumb_sell_mobile({}, { locale }), '/sell-mobile'],
             [model.brand.name, brandPath],
             [model.name, path],
           ])(absolute),
@@ -350,8 +363,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   options: {
     visibility: 'noindex',
     describe: ({ locale }) => ({
-      title: m.seo_options_title({}, { locale }),
-      description: m.seo_options_description({}, { locale }),
+      title: seo_options_title({}, { locale }),
+      description: seo_options_description({}, { locale }),
     }),
   },
   searchResult: {

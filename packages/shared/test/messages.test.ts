@@ -4,7 +4,7 @@ import hi from '../messages/hi.json' with { type: 'json' };
 import te from '../messages/te.json' with { type: 'json' };
 import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
 import { LOCALES, type Locale } from '../src/i18n.ts';
-import { m } from '../src/messages.ts';
+import * as m from '../src/messages.ts';
 
 /** The message files of packages/shared/messages, as translators write them. */
 const files: Record<Locale, Record<string, unknown>> = { en, hi, te };

@@ -1,8 +1,10 @@
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { LOCALES, localizedPath } from '@phonix/shared/i18n';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import {
   describePage,
+  hreflangAlternates,
   isIndexable,
   notFoundMetadata,
   type PageMetadata,
@@ -75,7 +77,8 @@ export class SeoService {
 
   /**
    * Every indexable page of the metadata table at its city-less canonical address, with lastmod where a
-   * date is known: each route without parameters, and each brand, model and blog article.
+   * date is known: each route without parameters, and each brand, model and blog article; each in English,
+   * Hindi and Telugu, every one naming all three and x-default (English) as its hreflang alternates.
    */
   sitemapXml(): string {
     this.#currentView();
@@ -109,11 +112,19 @@ export class SeoService {
       if (!expand) throw new Error(`The sitemap does not know the pages of the indexable route ${name}`);
       return expand();
     });
-    const urls = entries.map(
-      (entry) =>
-        `  <url><loc>${xmlEscape(this.#origin + entry.path)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
-    );
-    this.#sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const urls = entries.flatMap((entry) => {
+      const alternates = hreflangAlternates(this.#origin, entry.path)
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${xmlEscape(alternate.href)}"/>`,
+        )
+        .join('');
+      return LOCALES.map(
+        (locale) =>
+          `  <url><loc>${xmlEscape(this.#origin + localizedPath(entry.path, locale))}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${alternates}</url>`,
+      );
+    });
+    this.#sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     return this.#sitemap;
   }
 

@@ -1,5 +1,17 @@
 import { COMPANY } from '@phonix/shared/company';
-import { m } from '@phonix/shared/messages';
+import { footer_about_text } from '@phonix/shared/messages/footer_about_text';
+import { footer_contact_us } from '@phonix/shared/messages/footer_contact_us';
+import { footer_link_about } from '@phonix/shared/messages/footer_link_about';
+import { footer_link_blogs } from '@phonix/shared/messages/footer_link_blogs';
+import { footer_link_contact } from '@phonix/shared/messages/footer_link_contact';
+import { footer_link_faq } from '@phonix/shared/messages/footer_link_faq';
+import { footer_link_home } from '@phonix/shared/messages/footer_link_home';
+import { footer_link_partner } from '@phonix/shared/messages/footer_link_partner';
+import { footer_link_privacy } from '@phonix/shared/messages/footer_link_privacy';
+import { footer_rights } from '@phonix/shared/messages/footer_rights';
+import { footer_social_label } from '@phonix/shared/messages/footer_social_label';
+import { footer_useful_links } from '@phonix/shared/messages/footer_useful_links';
+import { header_home_label } from '@phonix/shared/messages/header_home_label';
 import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,13 +21,13 @@ import { SocialIcon } from '@/components/ui/social-icon.tsx';
 
 /** The footer's links, in the page's language. */
 const usefulLinks = () => [
-  { label: m.footer_link_home(), to: paths.home() },
-  { label: m.footer_link_about(), to: paths.about() },
-  { label: m.footer_link_partner(), to: paths.partnerForm() },
-  { label: m.footer_link_contact(), to: paths.contact() },
-  { label: m.footer_link_privacy(), to: paths.privacyPolicy() },
-  { label: m.footer_link_faq(), to: paths.faq() },
-  { label: m.footer_link_blogs(), to: paths.blogs() },
+  { label: footer_link_home(), to: paths.home() },
+  { label: footer_link_about(), to: paths.about() },
+  { label: footer_link_partner(), to: paths.partnerForm() },
+  { label: footer_link_contact(), to: paths.contact() },
+  { label: footer_link_privacy(), to: paths.privacyPolicy() },
+  { label: footer_link_faq(), to: paths.faq() },
+  { label: footer_link_blogs(), to: paths.blogs() },
 ];
 
 const headingClass = 'text-sm font-bold tracking-wide text-white uppercase';
@@ -27,11 +39,11 @@ export function Footer() {
     <footer id="site-footer" className="mt-auto bg-slate-900 text-slate-300">
       <PageContainer className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4 lg:col-span-2 lg:pr-16">
-          <Link to="/" aria-label={m.header_home_label()} className="w-fit rounded-lg bg-white px-3 py-2">
+          <Link to="/" aria-label={header_home_label()} className="w-fit rounded-lg bg-white px-3 py-2">
             <Logo className="h-8 w-auto" />
           </Link>
-          <p className="text-sm leading-relaxed">{m.footer_about_text({ company: COMPANY.name })}</p>
-          <ul className="flex gap-2" aria-label={m.footer_social_label()}>
+          <p className="text-sm leading-relaxed">{footer_about_text({ company: COMPANY.name })}</p>
+          <ul className="flex gap-2" aria-label={footer_social_label()}>
             {COMPANY.social.map((link) => (
               <li key={link.network}>
                 <a
@@ -50,7 +62,7 @@ export function Footer() {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={headingClass}>
-            {m.footer_useful_links()}
+            {footer_useful_links()}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 sm:grid-cols-1">
             {usefulLinks().map((link) => (
@@ -64,7 +76,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className={headingClass}>{m.footer_contact_us()}</h2>
+          <h2 className={headingClass}>{footer_contact_us()}</h2>
           <ul className="mt-3 flex flex-col gap-1 text-sm">
             <li>
               <a href={`mailto:${COMPANY.email}`} className={`${linkClass} gap-2`}>
@@ -91,7 +103,7 @@ export function Footer() {
         <PageContainer className="flex flex-col gap-1 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           {/* A page cached on 31 December may be hydrated on 1 January. */}
           <p suppressHydrationWarning>
-            {m.footer_rights({ year: String(new Date().getFullYear()), company: COMPANY.legalName })}
+            {footer_rights({ year: String(new Date().getFullYear()), company: COMPANY.legalName })}
           </p>
           <p>
             <a href={COMPANY.website} className="hover:text-white hover:underline">

@@ -1,4 +1,14 @@
-import { m } from '@phonix/shared/messages';
+import { header_home_label } from '@phonix/shared/messages/header_home_label';
+import { header_login } from '@phonix/shared/messages/header_login';
+import { header_menu_close } from '@phonix/shared/messages/header_menu_close';
+import { header_menu_open } from '@phonix/shared/messages/header_menu_open';
+import { header_search_label } from '@phonix/shared/messages/header_search_label';
+import { header_search_placeholder } from '@phonix/shared/messages/header_search_placeholder';
+import { nav_about } from '@phonix/shared/messages/nav_about';
+import { nav_main_label } from '@phonix/shared/messages/nav_main_label';
+import { nav_mobile_label } from '@phonix/shared/messages/nav_mobile_label';
+import { nav_repair_mobile } from '@phonix/shared/messages/nav_repair_mobile';
+import { nav_sell_mobile } from '@phonix/shared/messages/nav_sell_mobile';
 import { paths, SEARCH_FORM_FIELD, SEARCH_FORM_PATH } from '@phonix/shared/routes';
 import { LogIn, Menu, X } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -25,9 +35,9 @@ interface NavItem {
 
 function navItems(inCity: (path: string) => string): NavItem[] {
   return [
-    { label: m.nav_about(), desktop: paths.about(), mobile: paths.about() },
-    { label: m.nav_sell_mobile(), desktop: inCity(paths.sellMobile()), mobile: paths.sellMobile() },
-    { label: m.nav_repair_mobile(), desktop: inCity(paths.repairMobile()), mobile: paths.repairMobile() },
+    { label: nav_about(), desktop: paths.about(), mobile: paths.about() },
+    { label: nav_sell_mobile(), desktop: inCity(paths.sellMobile()), mobile: paths.sellMobile() },
+    { label: nav_repair_mobile(), desktop: inCity(paths.repairMobile()), mobile: paths.repairMobile() },
   ];
 }
 
@@ -45,12 +55,12 @@ function AccountSlot({ session, compact }: { session: SessionState; compact: boo
         </Suspense>
       ) : compact ? (
         <Button onClick={() => openAuthDialog()} variant="secondary" className="px-3">
-          {m.header_login()}
+          {header_login()}
         </Button>
       ) : (
         <Button onClick={() => openAuthDialog()}>
           <LogIn className="size-4" aria-hidden />
-          {m.header_login()}
+          {header_login()}
         </Button>
       )}
     </div>
@@ -93,8 +103,8 @@ function HeaderSearch({ id }: { id: string }) {
         <SearchField
           id={id}
           name={SEARCH_FORM_FIELD}
-          label={m.header_search_label()}
-          placeholder={m.header_search_placeholder()}
+          label={header_search_label()}
+          placeholder={header_search_placeholder()}
           value={text}
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
@@ -146,7 +156,7 @@ export function Header() {
         className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       >
         <PageContainer className="flex h-16 items-center gap-3 md:h-20 md:gap-6">
-          <Link to="/" className="shrink-0 rounded-lg" aria-label={m.header_home_label()}>
+          <Link to="/" className="shrink-0 rounded-lg" aria-label={header_home_label()}>
             <Logo className="h-8 w-auto md:h-9" />
           </Link>
 
@@ -154,7 +164,7 @@ export function Header() {
             <HeaderSearch id="header-search" />
           </div>
 
-          <nav aria-label={m.nav_main_label()} className="ml-auto hidden items-center gap-1 md:flex">
+          <nav aria-label={nav_main_label()} className="ml-auto hidden items-center gap-1 md:flex">
             {items.map((item) => (
               <NavLink key={item.label} to={item.desktop} className={linkClass}>
                 {item.label}
@@ -173,7 +183,7 @@ export function Header() {
               className="js-only inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100"
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              aria-label={menuOpen ? m.header_menu_close() : m.header_menu_open()}
+              aria-label={menuOpen ? header_menu_close() : header_menu_open()}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
@@ -184,7 +194,7 @@ export function Header() {
         {menuOpen ? (
           <div id="mobile-menu" className="border-t border-slate-200 bg-white shadow-lg md:hidden">
             <PageContainer className="py-3">
-              <nav aria-label={m.nav_mobile_label()} className="flex flex-col">
+              <nav aria-label={nav_mobile_label()} className="flex flex-col">
                 {items.map((item) => (
                   <NavLink
                     key={item.label}

@@ -1,5 +1,6 @@
 import { preferredLocale } from '@phonix/shared/i18n';
-import { m } from '@phonix/shared/messages';
+import { language_offer_dismiss } from '@phonix/shared/messages/language_offer_dismiss';
+import { language_offer_link } from '@phonix/shared/messages/language_offer_link';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -34,7 +35,7 @@ export function LanguageOffer() {
           onClick={() => rememberLocale(offered)}
           className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
         >
-          {m.language_offer_link({}, { locale: offered })}
+          {language_offer_link({}, { locale: offered })}
         </a>
         <button
           type="button"
@@ -44,7 +45,7 @@ export function LanguageOffer() {
           }}
           className="js-only inline-flex min-h-11 items-center px-2 text-amber-900 hover:underline"
         >
-          {m.language_offer_dismiss({}, { locale: offered })}
+          {language_offer_dismiss({}, { locale: offered })}
         </button>
       </PageContainer>
     </div>

@@ -1,4 +1,4 @@
-import { m } from '@phonix/shared/messages';
+import { skip_to_content } from '@phonix/shared/messages/skip_to_content';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
@@ -76,7 +76,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {m.skip_to_content()}
+        {skip_to_content()}
       </a>
       {bare ? null : (
         <>

@@ -1,5 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
-import { m } from '@phonix/shared/messages';
+import { topbar_city_label } from '@phonix/shared/messages/topbar_city_label';
 import { ChevronDown, Mail, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
@@ -39,7 +39,7 @@ export function TopBar() {
             type="button"
             onClick={() => setOpen(true)}
             aria-haspopup="dialog"
-            aria-label={m.topbar_city_label({ city: cityName })}
+            aria-label={topbar_city_label({ city: cityName })}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-semibold hover:bg-white/10"
           >
             <MapPin className="size-4" aria-hidden />

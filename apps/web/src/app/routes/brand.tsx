@@ -1,5 +1,13 @@
 import type { Brand } from '@phonix/shared/catalog';
-import { m } from '@phonix/shared/messages';
+import { brand_heading } from '@phonix/shared/messages/brand_heading';
+import { brand_heading_any } from '@phonix/shared/messages/brand_heading_any';
+import { brand_heading_iphone } from '@phonix/shared/messages/brand_heading_iphone';
+import { brand_no_models } from '@phonix/shared/messages/brand_no_models';
+import { brand_pick_model } from '@phonix/shared/messages/brand_pick_model';
+import { brand_search_label } from '@phonix/shared/messages/brand_search_label';
+import { brand_search_placeholder } from '@phonix/shared/messages/brand_search_placeholder';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { breadcrumb_sell_old_mobile } from '@phonix/shared/messages/breadcrumb_sell_old_mobile';
 import { paths } from '@phonix/shared/routes';
 import { matchesSearch } from '@phonix/shared/search';
 import { useEffect, useState } from 'react';
@@ -18,10 +26,8 @@ import { NotFoundPage } from './not-found.tsx';
 
 /** SPEC's heading names the iPhone; any other brand's page names its own phones. */
 function brandHeading(brand: Brand | undefined): string {
-  if (!brand) return m.brand_heading_any();
-  return brand.slug === 'apple'
-    ? m.brand_heading_iphone()
-    : m.brand_heading({ brand: brand.CategoryGroupName });
+  if (!brand) return brand_heading_any();
+  return brand.slug === 'apple' ? brand_heading_iphone() : brand_heading({ brand: brand.CategoryGroupName });
 }
 
 export function Component() {
@@ -48,8 +54,8 @@ export function Component() {
     <PageContainer className="py-6 md:py-10">
       <Breadcrumb
         items={[
-          { label: m.breadcrumb_home(), to: '/' },
-          { label: m.breadcrumb_sell_old_mobile(), to: withCity(paths.sellMobile()) },
+          { label: breadcrumb_home(), to: '/' },
+          { label: breadcrumb_sell_old_mobile(), to: withCity(paths.sellMobile()) },
           { label: brandName ?? '...' },
         ]}
       />
@@ -62,8 +68,8 @@ export function Component() {
         </h1>
       )}
       <SearchField
-        label={m.brand_search_label()}
-        placeholder={m.brand_search_placeholder()}
+        label={brand_search_label()}
+        placeholder={brand_search_placeholder()}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="mt-5 max-w-xl"
@@ -79,12 +85,12 @@ export function Component() {
         </aside>
         <section aria-labelledby="pick-model">
           <h2 id="pick-model" className="mb-4 text-xl font-bold text-slate-900">
-            {m.brand_pick_model()}
+            {brand_pick_model()}
           </h2>
           {query.isPending ? (
             <ModelGridSkeleton />
           ) : models.length === 0 ? (
-            <EmptyState message={m.brand_no_models()} />
+            <EmptyState message={brand_no_models()} />
           ) : (
             <ModelGrid
               models={models.map((model) => ({

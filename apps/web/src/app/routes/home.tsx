@@ -1,4 +1,9 @@
-import { m } from '@phonix/shared/messages';
+import { home_brands_title } from '@phonix/shared/messages/home_brands_title';
+import { home_faq_contact } from '@phonix/shared/messages/home_faq_contact';
+import { home_faq_more } from '@phonix/shared/messages/home_faq_more';
+import { home_faq_title } from '@phonix/shared/messages/home_faq_title';
+import { home_heading } from '@phonix/shared/messages/home_heading';
+import { home_view_all } from '@phonix/shared/messages/home_view_all';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -61,13 +66,13 @@ function SellingBrands() {
       <PageContainer>
         <div className="flex items-end justify-between gap-4">
           <h2 id="brands-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-            {m.home_brands_title()}
+            {home_brands_title()}
           </h2>
           <CityLink
             to={paths.sellMobile()}
             className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
           >
-            {m.home_view_all()}
+            {home_view_all()}
             <ArrowRight className="size-4" aria-hidden />
           </CityLink>
         </div>
@@ -93,7 +98,7 @@ function HomeFaq() {
           id="faq-title"
           className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
         >
-          {m.home_faq_title()}
+          {home_faq_title()}
         </h2>
         <div className="mt-8">
           <DeferredSection minHeight="36rem">
@@ -101,12 +106,12 @@ function HomeFaq() {
           </DeferredSection>
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          {m.home_faq_more()}{' '}
+          {home_faq_more()}{' '}
           <CityLink
             to={paths.contact()}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            {m.home_faq_contact()}
+            {home_faq_contact()}
           </CityLink>
         </p>
       </PageContainer>
@@ -117,7 +122,7 @@ function HomeFaq() {
 export function Component() {
   return (
     <>
-      <h1 className="sr-only">{m.home_heading()}</h1>
+      <h1 className="sr-only">{home_heading()}</h1>
       <HomeBanner />
       <Services />
       <SellingBrands />

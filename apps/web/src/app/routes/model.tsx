@@ -1,5 +1,12 @@
 import { modelImageUrl } from '@phonix/shared/images';
-import { m } from '@phonix/shared/messages';
+import { breadcrumb_brand } from '@phonix/shared/messages/breadcrumb_brand';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { breadcrumb_sell_old_mobile } from '@phonix/shared/messages/breadcrumb_sell_old_mobile';
+import { model_get_exact_price } from '@phonix/shared/messages/model_get_exact_price';
+import { model_get_exact_price_for } from '@phonix/shared/messages/model_get_exact_price_for';
+import { model_heading } from '@phonix/shared/messages/model_heading';
+import { model_loading_variants } from '@phonix/shared/messages/model_loading_variants';
+import { model_price_note } from '@phonix/shared/messages/model_price_note';
 import { formatINR } from '@phonix/shared/money';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { Info } from 'lucide-react';
@@ -54,10 +61,10 @@ export function Component() {
     <PageContainer className="py-6 md:py-10">
       <Breadcrumb
         items={[
-          { label: m.breadcrumb_home(), to: '/' },
-          { label: m.breadcrumb_sell_old_mobile(), to: inCity(paths.sellMobile()) },
+          { label: breadcrumb_home(), to: '/' },
+          { label: breadcrumb_sell_old_mobile(), to: inCity(paths.sellMobile()) },
           {
-            label: brand?.CategoryGroupName ?? m.breadcrumb_brand(),
+            label: brand?.CategoryGroupName ?? breadcrumb_brand(),
             to: inCity(paths.brand(brand?.slug ?? brandSlug)),
           },
           { label: model?.model ?? '...' },
@@ -77,13 +84,13 @@ export function Component() {
         <div className="flex flex-col gap-6">
           {model ? (
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-              {m.model_heading({ model: model.model })}
+              {model_heading({ model: model.model })}
             </h1>
           ) : (
             <Skeleton className="h-9 w-4/5" />
           )}
           {query.isPending ? (
-            <div className="flex flex-col gap-3" role="status" aria-label={m.model_loading_variants()}>
+            <div className="flex flex-col gap-3" role="status" aria-label={model_loading_variants()}>
               <Skeleton className="h-6 w-40" />
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 <Skeleton className="h-12" />
@@ -101,7 +108,7 @@ export function Component() {
             onClick={getExactPrice}
             className="js-only w-full sm:w-auto sm:self-start"
           >
-            {m.model_get_exact_price()}
+            {model_get_exact_price()}
           </Button>
           {model ? (
             // Without JavaScript the picker cannot choose: each variant links to its questionnaire instead.
@@ -113,7 +120,7 @@ export function Component() {
                       href={inCity(paths.options(model.ic_slug, variantSlug(item.VariantName)))}
                       className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
                     >
-                      {m.model_get_exact_price_for({
+                      {model_get_exact_price_for({
                         variant: item.VariantName,
                         price: formatINR(item.Rate, locale),
                       })}
@@ -125,7 +132,7 @@ export function Component() {
           ) : null}
           <p className="flex gap-2 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{m.model_price_note()}</span>
+            <span>{model_price_note()}</span>
           </p>
         </div>
       </div>

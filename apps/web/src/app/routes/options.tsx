@@ -1,5 +1,5 @@
 import { modelImageUrl } from '@phonix/shared/images';
-import { m } from '@phonix/shared/messages';
+import { get_upto } from '@phonix/shared/messages/get_upto';
 import { formatINR } from '@phonix/shared/money';
 import {
   type AnswerRecord,
@@ -138,7 +138,7 @@ export function Component() {
                   <h1 className="text-lg font-extrabold text-slate-900 md:text-xl">{details.model.model}</h1>
                   <p className="text-sm font-semibold text-slate-600">{details.variant.VariantName}</p>
                   <p className="mt-1 text-sm text-slate-600">
-                    {m.get_upto()}{' '}
+                    {get_upto()}{' '}
                     <span className="font-bold text-brand-800">
                       {formatINR(details.variant.Rate, locale)}
                     </span>

@@ -1,5 +1,5 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@phonix/shared/i18n';
-import { m } from '@phonix/shared/messages';
+import { language_switcher_label } from '@phonix/shared/messages/language_switcher_label';
 import { useLocation } from 'react-router';
 import { pageInLocale, rememberLocale, usePageLocale } from '@/lib/locale.tsx';
 
@@ -13,7 +13,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const location = useLocation();
   const others = LOCALES.filter((other) => other !== locale);
   return (
-    <nav aria-label={m.language_switcher_label()} className={className}>
+    <nav aria-label={language_switcher_label()} className={className}>
       <ul className="flex items-center gap-1">
         {others.map((other: Locale) => (
           <li key={other}>

@@ -1,5 +1,7 @@
 import type { Variant } from '@phonix/shared/catalog';
-import { m } from '@phonix/shared/messages';
+import { get_upto } from '@phonix/shared/messages/get_upto';
+import { get_upto_choose_variant } from '@phonix/shared/messages/get_upto_choose_variant';
+import { model_choose_variant } from '@phonix/shared/messages/model_choose_variant';
 import { formatINR } from '@phonix/shared/money';
 import { usePageLocale } from '@/lib/locale.tsx';
 
@@ -21,7 +23,7 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
   return (
     <div>
       <h2 id="variant-heading" className="text-lg font-bold text-slate-900">
-        {m.model_choose_variant()}
+        {model_choose_variant()}
       </h2>
       {/* Native radios, not Radix's: the model page is the page most searches land on, and this keeps its
           script small (no radio-group library to download and hydrate). Arrow keys move between them. */}
@@ -64,10 +66,10 @@ export function GetUptoPrice({ rate }: { rate: number | null }) {
   const { locale } = usePageLocale();
   return (
     <div aria-live="polite" className="rounded-2xl bg-brand-50 px-5 py-4">
-      <p className="text-sm font-semibold text-brand-900">{m.get_upto()}</p>
+      <p className="text-sm font-semibold text-brand-900">{get_upto()}</p>
       <p className="text-3xl font-extrabold tracking-tight text-brand-800">
         {rate === null ? (
-          <span className="text-lg font-semibold text-slate-500">{m.get_upto_choose_variant()}</span>
+          <span className="text-lg font-semibold text-slate-500">{get_upto_choose_variant()}</span>
         ) : (
           formatINR(rate, locale)
         )}

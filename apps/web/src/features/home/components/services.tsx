@@ -1,4 +1,8 @@
-import { m } from '@phonix/shared/messages';
+import { services_repair_text } from '@phonix/shared/messages/services_repair_text';
+import { services_repair_title } from '@phonix/shared/messages/services_repair_title';
+import { services_sell_text } from '@phonix/shared/messages/services_sell_text';
+import { services_sell_title } from '@phonix/shared/messages/services_sell_title';
+import { services_title } from '@phonix/shared/messages/services_title';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,14 +11,14 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 /** The two services, in the page's language. */
 const services = () => [
   {
-    title: m.services_sell_title(),
-    text: m.services_sell_text(),
+    title: services_sell_title(),
+    text: services_sell_text(),
     to: paths.sellMobile(),
     icon: Smartphone,
   },
   {
-    title: m.services_repair_title(),
-    text: m.services_repair_text(),
+    title: services_repair_title(),
+    text: services_repair_text(),
     to: paths.buyMobile(),
     icon: Wrench,
   },
@@ -25,7 +29,7 @@ export function Services() {
     <section aria-labelledby="services-title" className="py-10 md:py-14">
       <PageContainer>
         <h2 id="services-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-          {m.services_title()}
+          {services_title()}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           {services().map(({ title, text, to, icon: Icon }) => (
