@@ -85,7 +85,10 @@ const messages = () =>
   paraglideVitePlugin({
     project: fileURLToPath(new URL('../../packages/shared/project.inlang', import.meta.url)),
     outdir: fileURLToPath(new URL('../../packages/shared/src/i18n/paraglide', import.meta.url)),
-    strategy: ['globalVariable', 'baseLocale'],
+    strategy: ['baseLocale'],
+    // One module per message in every mode (the plugin's default in development is one per language): the
+    // app imports each message from its own module, and the server and tests read the same output.
+    outputStructure: 'message-modules',
     emitReadme: false,
     emitPrettierIgnore: false,
   });
