@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, partners } from '../src/db/schema.ts';
+import { signUp } from './support/customers.ts';
+import { createPartner } from './support/partners.ts';
+import { RecordingSms } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -45,9 +50,10 @@ function webBuildWithEntry(): string {
   return dist;
 }
 
+const sms = new RecordingSms();
 let context: TestApp;
 beforeAll(async () => {
-  context = await createTestApp({ webDistDir: webBuildWithEntry(), publicOrigin: ORIGIN });
+  context = await createTestApp({ webDistDir: webBuildWithEntry(), publicOrigin: ORIGIN, auth: { sms } });
 });
 afterAll(async () => {
   await context.close();
@@ -152,5 +158,61 @@ describe('pages in each language', () => {
     expect(missing.statusCode).toBe(404);
     expect(htmlLang(missing.body)).toBe('te');
     expect((await get('/te/sell-mobile/nokia-9000')).statusCode).toBe(404);
+  });
+});
+
+describe("a seller's and a partner's language on their account", () => {
+  it('is English until they choose, then the language they chose (a code), only their own', async () => {
+    const seller = await signUp(context.app, sms, '10.91.1.1');
+    const [before] = await context.db.select().from(customers).where(eq(customers.id, seller.customerId));
+    expect(before?.language).toBe('en');
+    const set = await context.app.inject({
+      method: 'POST',
+      url: '/api/customer/language',
+      headers: seller.auth,
+      payload: { language: 'te' },
+      remoteAddress: '10.91.1.1',
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ success: true, language: 'te' });
+    const [after] = await context.db.select().from(customers).where(eq(customers.id, seller.customerId));
+    expect(after?.language).toBe('te');
+
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/customer/language',
+      headers: seller.auth,
+      payload: { language: 'Telugu' },
+      remoteAddress: '10.91.1.1',
+    });
+    expect(refused.statusCode).toBe(400);
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/customer/language',
+      payload: { language: 'hi' },
+      remoteAddress: '10.91.1.1',
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    const partner = await createPartner(context, sms, { pincodes: ['500081'] });
+    const partnerSet = await context.app.inject({
+      method: 'POST',
+      url: '/api/partner/language',
+      headers: partner.auth,
+      payload: { language: 'hi' },
+      remoteAddress: '10.91.1.2',
+    });
+    expect(partnerSet.statusCode).toBe(200);
+    const [row] = await context.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row?.language).toBe('hi');
+    // A seller's token is no partner session.
+    const wrong = await context.app.inject({
+      method: 'POST',
+      url: '/api/partner/language',
+      headers: seller.auth,
+      payload: { language: 'hi' },
+      remoteAddress: '10.91.1.1',
+    });
+    expect(wrong.statusCode).toBe(401);
   });
 });

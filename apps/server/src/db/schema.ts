@@ -170,6 +170,8 @@ export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),
   shopName: text('shop_name').notNull(),
   ownerName: text('owner_name').notNull(),
+  /** The partner's language for what is sent to them: 'en', 'hi' or 'te' (packages/shared/src/i18n.ts). */
+  language: text('language').notNull().default('en'),
   /** Signs in with this number and an OTP; pickup alerts go to it. */
   mobile: text('mobile').notNull().unique(),
   gstin: text('gstin').notNull().default(''),
@@ -222,6 +224,8 @@ export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   mobile: text('mobile').notNull().unique(),
   name: text('name').notNull(),
+  /** The seller's language for what is sent to them: 'en', 'hi' or 'te' (packages/shared/src/i18n.ts). */
+  language: text('language').notNull().default('en'),
   email: text('email').notNull().default(''),
   alternateMobile: text('alternate_mobile').notNull().default(''),
   /** argon2id; null for a customer created by checkout who never set a password. */

@@ -7,6 +7,9 @@ import {
   localizedPath,
 } from '@phonix/shared/i18n';
 import { createContext, useContext } from 'react';
+import { call } from './api-client.ts';
+import { getSession } from './session.ts';
+import { storage } from './storage.ts';
 
 /**
  * The page's language (DR 090), from its URL: the server renders it (entry-server.tsx, per request), the
@@ -41,4 +44,15 @@ export function pageInLocale(
 /** The language the visitor chose (the cookie), if any. */
 export function chosenLocale(): Locale | undefined {
   return localeOfCookie(document.cookie);
+}
+
+/**
+ * Keeps a signed-in seller's or partner's choice on their account too, so what is sent to them (SMS, e-mail,
+ * the receipt) follows it; undefined when nobody is signed in (the cookie alone remembers it then).
+ */
+export function saveAccountLanguage(locale: Locale): Promise<unknown> | undefined {
+  const calls: Promise<unknown>[] = [];
+  if (getSession().user) calls.push(call('setCustomerLanguage', { body: { language: locale } }));
+  if (storage.getPartnerToken()) calls.push(call('setPartnerLanguage', { body: { language: locale } }));
+  return calls.length > 0 ? Promise.allSettled(calls) : undefined;
 }

@@ -94,6 +94,7 @@ import {
   sellerHandoverStepResponseSchema,
 } from '../handover-api.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
+import { setLanguageRequestSchema, setLanguageResponseSchema } from '../language-api.ts';
 import {
   deviceReportResponseSchema,
   generateSellNowOrderRequestSchema,
@@ -445,6 +446,13 @@ export const CONTRACT = {
     response: messageResponseSchema,
     errors: [404],
   },
+  setCustomerLanguage: {
+    tags: ['accounts'],
+    summary: "The signed-in seller's language ('en', 'hi', 'te'): the messages sent to them follow it",
+    body: setLanguageRequestSchema,
+    response: setLanguageResponseSchema,
+    errors: [],
+  },
   getCustomerAddress: {
     tags: ['addresses'],
     summary: "The customer's saved addresses, default first",
@@ -628,6 +636,13 @@ export const CONTRACT = {
     tags: ['partners'],
     summary: 'The signed-in partner: shop, owner, mobile, GSTIN, pincodes served',
     response: partnerProfileResponseSchema,
+    errors: [],
+  },
+  setPartnerLanguage: {
+    tags: ['partners'],
+    summary: "The signed-in partner's language ('en', 'hi', 'te'): the messages sent to them follow it",
+    body: setLanguageRequestSchema,
+    response: setLanguageResponseSchema,
     errors: [],
   },
   partnerPickups: {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
@@ -37,5 +39,12 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     if (mobile !== row.mobile) throw new AppError('MOBILE_READ_ONLY', { field: 'mobile' });
     await updateCustomer(db, row.id, { name, email, alternateMobile: alternate_mobile });
     return { success: true, message: 'Profile updated successfully.' };
+  });
+
+  route(app, 'setCustomerLanguage', async (request) => {
+    const row = await ownCustomer(request.customerId, request.customerId ?? 0);
+    const { language } = request.body;
+    await db.update(customers).set({ language, updatedAt: new Date() }).where(eq(customers.id, row.id));
+    return { success: true as const, language };
   });
 }

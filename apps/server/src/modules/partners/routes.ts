@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { partners as partnersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { FORM_RATE_LIMIT } from '../email/form-rate-limit.ts';
@@ -44,6 +46,15 @@ export async function partnerRoutes(
   route(app, 'partnerLogout', async (request) => {
     if (request.sessionToken) await partnerAuth.logout(request.sessionToken);
     return { success: true, message: 'You have been signed out.' };
+  });
+
+  route(app, 'setPartnerLanguage', async (request) => {
+    const { language } = request.body;
+    await db
+      .update(partnersTable)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(partnersTable.id, request.partnerId ?? 0));
+    return { success: true as const, language };
   });
 
   route(app, 'partnerProfile', async (request) => {

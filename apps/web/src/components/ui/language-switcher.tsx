@@ -1,12 +1,12 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@phonix/shared/i18n';
 import { language_switcher_label } from '@phonix/shared/messages/language_switcher_label';
 import { useLocation } from 'react-router';
-import { pageInLocale, rememberLocale, usePageLocale } from '@/lib/locale.tsx';
+import { pageInLocale, rememberLocale, saveAccountLanguage, usePageLocale } from '@/lib/locale.tsx';
 
 /**
  * The other languages of the page, each a plain link to the same page under its prefix (works without
  * JavaScript; a full page load, DR 090). A click remembers the choice in a cookie, so the page stops offering
- * the browser's language.
+ * the browser's language, and on the signed-in seller's or partner's account.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { locale } = usePageLocale();
@@ -21,7 +21,16 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               href={pageInLocale(location, other)}
               hrefLang={other}
               lang={other}
-              onClick={() => rememberLocale(other)}
+              onClick={(event) => {
+                rememberLocale(other);
+                const saving = saveAccountLanguage(other);
+                if (!saving) return;
+                // Signed in: the account keeps the choice too, then the page opens (a second at most).
+                event.preventDefault();
+                const href = event.currentTarget.href;
+                const waited = new Promise((resolve) => setTimeout(resolve, 1_500));
+                void Promise.race([saving, waited]).then(() => window.location.assign(href));
+              }}
               className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold hover:bg-white/10 hover:underline"
             >
               {LOCALE_NAMES[other]}
