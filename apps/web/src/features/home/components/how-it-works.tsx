@@ -1,20 +1,29 @@
+import { how_choose_text } from '@phonix/shared/messages/how_choose_text';
+import { how_choose_title } from '@phonix/shared/messages/how_choose_title';
+import { how_paid_text } from '@phonix/shared/messages/how_paid_text';
+import { how_paid_title } from '@phonix/shared/messages/how_paid_title';
+import { how_pickup_text } from '@phonix/shared/messages/how_pickup_text';
+import { how_pickup_title } from '@phonix/shared/messages/how_pickup_title';
+import { how_step } from '@phonix/shared/messages/how_step';
+import { how_title } from '@phonix/shared/messages/how_title';
 import { Banknote, CalendarCheck, Smartphone } from 'lucide-react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
-const STEPS = [
+/** The three steps, in the page's language. */
+const steps = () => [
   {
-    title: 'Choose Device',
-    text: 'Pick your phone, answer a few questions about its condition and see your exact price.',
+    title: how_choose_title(),
+    text: how_choose_text(),
     icon: Smartphone,
   },
   {
-    title: 'Schedule Pickup',
-    text: 'Choose a date and time slot. Our executive comes to your doorstep, free of charge.',
+    title: how_pickup_title(),
+    text: how_pickup_text(),
     icon: CalendarCheck,
   },
   {
-    title: 'Get Paid',
-    text: 'Once the phone is checked you are paid on the spot, by bank transfer or wallet.',
+    title: how_paid_title(),
+    text: how_paid_text(),
     icon: Banknote,
   },
 ];
@@ -27,10 +36,10 @@ export function HowItWorks() {
           id="how-title"
           className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
         >
-          How it works
+          {how_title()}
         </h2>
         <ol className="mt-8 grid gap-4 md:grid-cols-3 md:gap-6">
-          {STEPS.map(({ title, text, icon: Icon }, index) => (
+          {steps().map(({ title, text, icon: Icon }, index) => (
             <li
               key={title}
               className="relative flex gap-4 rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:flex-col md:p-6"
@@ -39,7 +48,9 @@ export function HowItWorks() {
                 <Icon className="size-6" aria-hidden />
               </span>
               <div>
-                <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">Step {index + 1}</p>
+                <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">
+                  {how_step({ number: String(index + 1) })}
+                </p>
                 <h3 className="text-lg font-bold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{text}</p>
               </div>

@@ -1,13 +1,17 @@
+import { COMPANY } from '@phonix/shared/company';
+import { partner_cta_button } from '@phonix/shared/messages/partner_cta_button';
+import { partner_cta_kicker } from '@phonix/shared/messages/partner_cta_kicker';
+import { partner_cta_point_apply } from '@phonix/shared/messages/partner_cta_point_apply';
+import { partner_cta_point_contact } from '@phonix/shared/messages/partner_cta_point_contact';
+import { partner_cta_point_orders } from '@phonix/shared/messages/partner_cta_point_orders';
+import { partner_cta_title } from '@phonix/shared/messages/partner_cta_title';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Check, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
-const POINTS = [
-  'Pickup orders from sellers near your shop',
-  'Apply online in two minutes',
-  'Our team contacts you to get started',
-];
+/** What a partner gets, in the page's language. */
+const points = () => [partner_cta_point_orders(), partner_cta_point_apply(), partner_cta_point_contact()];
 
 /** The partner programme's call to action (SPEC 2, Home). */
 export function PartnerCta() {
@@ -23,13 +27,13 @@ export function PartnerCta() {
             <div>
               <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-200">
                 <Store className="size-4" aria-hidden />
-                For mobile shop owners
+                {partner_cta_kicker()}
               </p>
               <h2 id="partner-title" className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">
-                Partner with Phonix and grow your business
+                {partner_cta_title({ company: COMPANY.name })}
               </h2>
               <ul className="mt-4 flex flex-col gap-2 text-brand-50 sm:flex-row sm:flex-wrap sm:gap-x-6">
-                {POINTS.map((point) => (
+                {points().map((point) => (
                   <li key={point} className="flex items-center gap-2 text-sm">
                     <Check className="size-4 text-brand-300" aria-hidden />
                     {point}
@@ -41,7 +45,7 @@ export function PartnerCta() {
               to={paths.partnerForm()}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-amber-400 px-6 py-3 text-base font-bold text-slate-900 shadow-sm transition-colors hover:bg-amber-300"
             >
-              Become a Partner
+              {partner_cta_button()}
               <ArrowRight className="size-5" aria-hidden />
             </Link>
           </div>

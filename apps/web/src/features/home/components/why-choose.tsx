@@ -1,20 +1,30 @@
+import { COMPANY } from '@phonix/shared/company';
+import { why_intro } from '@phonix/shared/messages/why_intro';
+import { why_pickup_text } from '@phonix/shared/messages/why_pickup_text';
+import { why_pickup_title } from '@phonix/shared/messages/why_pickup_title';
+import { why_price_text } from '@phonix/shared/messages/why_price_text';
+import { why_price_title } from '@phonix/shared/messages/why_price_title';
+import { why_safe_text } from '@phonix/shared/messages/why_safe_text';
+import { why_safe_title } from '@phonix/shared/messages/why_safe_title';
+import { why_title } from '@phonix/shared/messages/why_title';
 import { BadgeIndianRupee, ShieldCheck, Truck } from 'lucide-react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
-const REASONS = [
+/** The three reasons, in the page's language. */
+const reasons = () => [
   {
-    title: 'Best Price Guaranteed',
-    text: 'Your quote is worked out for your exact model, storage and condition, not a flat rate. What you see is what you are offered.',
+    title: why_price_title(),
+    text: why_price_text(),
     icon: BadgeIndianRupee,
   },
   {
-    title: '100% Safe & Hassle-Free',
-    text: 'No bargaining at the door. You are paid before the phone leaves your hands, and you may decline a revised offer at no cost.',
+    title: why_safe_title(),
+    text: why_safe_text(),
     icon: ShieldCheck,
   },
   {
-    title: 'Free Doorstep Pickup',
-    text: 'Pick a day and a two-hour slot between 8 AM and 8 PM. Our executive comes to you; there are no pickup charges.',
+    title: why_pickup_title(),
+    text: why_pickup_text(),
     icon: Truck,
   },
 ];
@@ -27,13 +37,11 @@ export function WhyChoose() {
           id="why-title"
           className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
         >
-          Why Choose Phonix
+          {why_title({ company: COMPANY.name })}
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">
-          Selling a phone you have used for years should be quick, fair and safe. Here is how we make it so.
-        </p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{why_intro()}</p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3 md:gap-6">
-          {REASONS.map(({ title, text, icon: Icon }) => (
+          {reasons().map(({ title, text, icon: Icon }) => (
             <li
               key={title}
               className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-xs"
