@@ -1,6 +1,7 @@
 import type { Locale } from '@phonix/shared/i18n';
 import { language_offer_dismiss } from '@phonix/shared/messages/language_offer_dismiss';
 import { language_offer_link } from '@phonix/shared/messages/language_offer_link';
+import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { pageInLocale, rememberLocale } from '@/lib/locale.tsx';
@@ -21,12 +22,12 @@ export function LanguageOfferLine({
   const location = useLocation();
   return (
     <div lang={offered} className="border-b border-amber-200 bg-amber-50 text-amber-950">
-      <PageContainer className="flex min-h-11 flex-wrap items-center justify-center gap-x-4 text-sm">
+      <PageContainer className="flex min-h-11 items-center justify-center gap-2 text-sm">
         <a
           href={pageInLocale(location, offered)}
           hrefLang={offered}
           onClick={() => rememberLocale(offered)}
-          className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2"
+          className="inline-flex min-h-11 min-w-0 items-center truncate font-semibold underline underline-offset-2"
         >
           {language_offer_link({}, { locale: offered })}
         </a>
@@ -36,9 +37,11 @@ export function LanguageOfferLine({
             rememberLocale(pageLocale);
             onDismiss();
           }}
-          className="js-only inline-flex min-h-11 items-center px-2 text-amber-900 hover:underline"
+          aria-label={language_offer_dismiss({}, { locale: offered })}
+          title={language_offer_dismiss({}, { locale: offered })}
+          className="js-only inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-amber-900 hover:bg-amber-100"
         >
-          {language_offer_dismiss({}, { locale: offered })}
+          <X className="size-4" aria-hidden />
         </button>
       </PageContainer>
     </div>
