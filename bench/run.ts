@@ -24,8 +24,11 @@ const CATALOG_MIN_RATIO = 0.8;
 const CATALOG_MAX_P99_MS = 10;
 /** A quote validates and prices a body, which the bare server does not: only its p99 has a target. */
 const QUOTE_MAX_P99_MS = 20;
-/** Issue 20: the first page's JavaScript with React 19 (react-dom included), gzipped. */
-const FIRST_PAGE_MAX_KB = 110;
+/**
+ * Issue 20: the first page's JavaScript with React 19 (react-dom included), gzipped, at most 110 kB; issue 22
+ * allows each page at most 5 kB more for its messages in Hindi and Telugu (DR 090).
+ */
+const FIRST_PAGE_MAX_KB = 110 + 5;
 /** Issue 20: a model page rendered afresh (not from the page cache), p99. */
 const UNCACHED_RENDER_MAX_P99_MS = 50;
 const MODEL_PAGE = '/sell-mobile/apple/apple-iphone-13';
