@@ -158,6 +158,10 @@ describe('pages in each language', () => {
     expect(missing.statusCode).toBe(404);
     expect(htmlLang(missing.body)).toBe('te');
     expect((await get('/te/sell-mobile/nokia-9000')).statusCode).toBe(404);
+    // Crawlers stay out of the portal in every language, and out of no public page.
+    const robots = (await get('/robots.txt')).body.split('\n');
+    expect(robots).toEqual(expect.arrayContaining(['Disallow: /hi/partner/', 'Disallow: /te/partner$']));
+    expect(robots).toContain('Disallow: /*/exact-value');
   });
 });
 

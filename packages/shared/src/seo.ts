@@ -14,7 +14,15 @@ import { seo_options_description } from './i18n/paraglide/messages/seo_options_d
 import { seo_options_title } from './i18n/paraglide/messages/seo_options_title.js';
 import { seo_sell_mobile_description } from './i18n/paraglide/messages/seo_sell_mobile_description.js';
 import { seo_sell_mobile_title } from './i18n/paraglide/messages/seo_sell_mobile_title.js';
-import { BASE_LOCALE, LOCALES, type Locale, localeOfPath, localizedPath, pathWithoutLocale } from './i18n.ts';
+import {
+  BASE_LOCALE,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localePrefix,
+  localizedPath,
+  pathWithoutLocale,
+} from './i18n.ts';
 import { formatINR } from './money.ts';
 import {
   CONSOLE_BASE,
@@ -572,7 +580,10 @@ export function robotsDisallowRules(): string[] {
         (other) => other !== prefix && other.startsWith(prefix) && !other.startsWith(`${prefix}/`),
       );
       const rules = overlaps ? [`${prefix}$`, `${prefix}/`] : [prefix];
-      return isRouteTreeBase(key) ? rules : rules.flatMap((rule) => [rule, `/*${rule}`]);
+      if (!isRouteTreeBase(key)) return rules.flatMap((rule) => [rule, `/*${rule}`]);
+      // The partner portal is served under each language's prefix too (the console only in English).
+      const prefixes = key === PARTNER_BASE ? LOCALES.map(localePrefix) : [''];
+      return prefixes.flatMap((prefix) => rules.map((rule) => `${prefix}${rule}`));
     });
 }
 
