@@ -409,6 +409,16 @@ test.describe('operations console', () => {
       ],
       testInfo,
     );
+    // A member whose issued password is not changed yet is marked in the list; one who changed it is not.
+    const newcomer = await addStaff(request, 'operations');
+    await page.goto('/admin/staff');
+    const issued = 'Issued password, not changed yet';
+    await expect(
+      page.getByRole('listitem').filter({ hasText: newcomer.email }).getByText(issued),
+    ).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: admin.email }).getByText(issued)).toHaveCount(
+      0,
+    );
     await menuLink(page, 'Catalog').click();
     await page.getByRole('link', { name: 'Models and prices of Apple' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Apple' })).toBeVisible();
