@@ -1,5 +1,6 @@
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { glyphTexts, textRuns } from './pdf-text.ts';
+import { glyphTexts, registerPdfFonts, textRuns, writeText } from './pdf-text.ts';
 
 const points = (text: string) => Array.from(text, (char) => char.codePointAt(0) as number);
 const asText = (groups: number[][]) => groups.map((group) => String.fromCodePoint(...group));
@@ -24,6 +25,28 @@ describe('which font draws each piece of PDF text', () => {
       { font: 'telugu-regular', text: 'శ్రీనివాస్ ' },
       { font: 'latin-regular', text: '(Hyderabad)' },
     ]);
+  });
+});
+
+/** The page's content stream of a one-line document (uncompressed). */
+async function contentOf(text: string, options: PDFKit.Mixins.TextOptions): Promise<string> {
+  const doc = new PDFDocument({ compress: false });
+  registerPdfFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<string>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks).toString('latin1'))),
+  );
+  writeText(doc, text, 'bold', { x: 50, y: 50 }, options);
+  doc.end();
+  return done;
+}
+
+describe('letter spacing', () => {
+  it('spaces Latin headings as asked, never Hindi or Telugu letters', async () => {
+    expect(await contentOf('SELLER', { characterSpacing: 0.5 })).toContain('0.5 Tc');
+    expect(await contentOf('विक्रेता', { characterSpacing: 0.5 })).not.toContain('0.5 Tc');
+    expect(await contentOf('అమ్మేవారు', { characterSpacing: 0.5 })).not.toContain('0.5 Tc');
   });
 });
 

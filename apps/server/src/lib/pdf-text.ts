@@ -156,9 +156,15 @@ export function writeText(
   if (runs.length === 0) runs.push({ font: fontKey('latin', weight), text: '' });
   runs.forEach((run, index) => {
     doc.font(run.font);
-    if (INDIAN_SCRIPTS.has(run.font.replace(/-(regular|bold)$/, '') as Script)) readsAsTyped(doc);
+    const indian = INDIAN_SCRIPTS.has(run.font.replace(/-(regular|bold)$/, '') as Script);
+    if (indian) readsAsTyped(doc);
     const last = index === runs.length - 1;
-    const runOptions = { ...options, continued: last ? (options.continued ?? false) : true };
+    const runOptions = {
+      ...options,
+      // Letter spacing would break the headline bar that joins Devanagari letters, and Telugu syllables.
+      ...(indian ? { characterSpacing: 0 } : {}),
+      continued: last ? (options.continued ?? false) : true,
+    };
     if (index === 0 && at.x !== undefined) doc.text(run.text, at.x, at.y, runOptions);
     else doc.text(run.text, runOptions);
   });
