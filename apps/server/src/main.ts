@@ -50,6 +50,7 @@ const app = await buildApp({
     pollMs: env.OUTBOX_POLL_MS,
     firstPollDelayMs: env.OUTBOX_FIRST_POLL_DELAY_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
   },
   // The catalog's illustrations are drawn from the database at start-up and after catalog changes.
   drawCatalogImages: true,

@@ -105,6 +105,12 @@ export const envSchema = z.object({
   OUTBOX_FIRST_POLL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(outbox.firstPollDelayMs),
   /** Tries before a message is marked failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(outbox.maxAttempts),
+  /**
+   * How long a claimed message is reserved for its sender; after a crash, a message that was in flight is
+   * sent again (same idempotency key) once it runs out. Keep it above the drivers' longest send (SMS 10 s,
+   * e-mail about 40 s), or a live but slow send is repeated.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(outbox.leaseMs),
   /** Redis shared by several server processes for the rate limits; unset, each process counts in memory. */
   REDIS_URL: z
     .string()
