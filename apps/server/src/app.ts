@@ -235,8 +235,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preClose', async () => {
     serving.close();
   });
-  // Closing: a request arriving on a kept-alive connection is turned away (the socket then closes), except
-  // liveness; requests already running finish, and their answers close their connections.
+  // Closing: a request still arriving when the close began is turned away with our code (the socket then
+  // closes), except liveness; requests already running finish, and their answers close their connections.
   app.addHook('onRequest', async (request, reply) => {
     if (serving.phase !== 'closing' || request.routeOptions.url === ENDPOINTS.liveness.path) return;
     reply.header('connection', 'close');

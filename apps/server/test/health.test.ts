@@ -1,7 +1,11 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.ts';
+import type { SmsDriver } from '../src/modules/sms/sms-driver.ts';
+import { uniqueMobile } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /** Liveness and readiness (docs/decisions/101); the child-process stop is in shutdown.test.ts. */
@@ -95,6 +99,72 @@ describe('liveness and readiness', () => {
     expect((await get('/api/health/live')).statusCode).toBe(200);
     expect((await get('/api/health')).statusCode).toBe(200);
     expect((await get('/api/brands')).statusCode).toBe(200);
+  });
+});
+
+describe('requests while the server closes', () => {
+  /** A raw connection to the server, collecting what it answers, and when it closes. */
+  function connection(port: number) {
+    const socket = net.connect(port, '127.0.0.1');
+    const state = {
+      answers: '',
+      socket,
+      ended: new Promise<void>((resolve) => socket.on('close', () => resolve())),
+    };
+    socket.on('data', (chunk) => {
+      state.answers += chunk;
+    });
+    return state;
+  }
+
+  it('finishes the running one with 200 and answers one that arrives 503 SHUTTING_DOWN, closing both connections', async () => {
+    let smsArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      smsArrived = resolve;
+    });
+    let answerSms: () => void = () => {};
+    const sms: SmsDriver = {
+      send: () =>
+        new Promise<void>((resolve) => {
+          answerSms = resolve;
+          smsArrived();
+        }),
+    };
+    const closing = await createTestApp({ auth: { sms } });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = closing.app.server.address() as AddressInfo;
+
+    // One request running (a sign-up waiting for its SMS), one arriving: its first bytes are in.
+    const running = connection(port);
+    const body = JSON.stringify({
+      mobile: uniqueMobile(),
+      name: 'Stop Test',
+      password: 'long enough 1',
+      platform: 'web',
+    });
+    running.socket.write(
+      'POST /api/registercustomer HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await arrived;
+    const arriving = connection(port);
+    arriving.socket.write('GET /api/brands HTTP/1.1\r\nHost: loc');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const closed = closing.close(); // app.close(), then the test database is dropped
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    arriving.socket.write('alhost\r\n\r\n');
+    await arriving.ended;
+    expect(arriving.answers).toMatch(/^HTTP\/1\.1 503 /);
+    expect(arriving.answers).toMatch(/^connection: close\r$/im);
+    expect(arriving.answers).toMatch(/^retry-after: 1\r$/im);
+    expect(arriving.answers).toContain('"code":"SHUTTING_DOWN"');
+
+    answerSms();
+    await running.ended;
+    expect(running.answers).toMatch(/^HTTP\/1\.1 200 /);
+    expect(running.answers).toMatch(/^connection: close\r$/im);
+    await closed;
   });
 });
 

@@ -3,7 +3,8 @@
  * requests away while it stops (app.ts). `serving`: everything answers. `draining` (from SIGTERM, for
  * SHUTDOWN_DELAY_MS): readiness answers 503 SHUTTING_DOWN so a load balancer stops sending, every other
  * call is still served. `closing` (Fastify's close has begun): no new connections; a request arriving on a
- * kept-alive connection answers 503 SHUTTING_DOWN (liveness excepted), requests already running finish.
+ * kept-alive connection or still arriving answers 503 SHUTTING_DOWN (liveness excepted), requests already
+ * running finish.
  */
 export class ServingState {
   #phase: 'serving' | 'draining' | 'closing' = 'serving';
