@@ -53,9 +53,9 @@ export type AfterSent = (
  * Claims due messages (`FOR UPDATE SKIP LOCKED`, so several server processes never claim the same row) by
  * marking them 'sending' with a lease, sends each outside any transaction (a slow provider never holds the
  * database, which on PGlite is one connection), then marks each sent the moment its own send returns, or
- * schedules a retry with backoff, or gives up after maxAttempts. A process killed mid-send leaves the row 'sending'; once its lease runs out
- * another claim takes it again. Drivers get the row id as an idempotency key, so a provider that honours it
- * delivers once even then.
+ * schedules a retry with backoff, or gives up after maxAttempts. A process killed mid-send leaves the row
+ * 'sending'; once its lease runs out another claim takes it again. Drivers get the row id as an idempotency
+ * key, so a provider that honours it delivers once even then.
  */
 export class OutboxWorker implements OutboxListener {
   #timer: NodeJS.Timeout | undefined;
