@@ -1,5 +1,5 @@
 // The yardstick: a bare Node http server answering recorded responses (the same headers and body) from
-// memory, with no routing framework, validation, hooks or database. Started by run.ts with the recorded responses in a JSON file.
+// memory (keyed by method, path and Accept-Encoding), with no routing framework, validation, hooks or database. Started by run.ts with the recorded responses in a JSON file.
 import fs from 'node:fs';
 import http from 'node:http';
 
@@ -12,12 +12,14 @@ const recorded: Record<string, Recorded> = JSON.parse(fs.readFileSync(process.ar
 const bodies = new Map(
   Object.entries(recorded).map(([key, value]) => [
     key,
-    { headers: value.headers, body: Buffer.from(value.body) },
+    { headers: value.headers, body: Buffer.from(value.body, 'base64') },
   ]),
 );
 
 const server = http.createServer((request, response) => {
-  const entry = bodies.get(`${request.method} ${request.url}`);
+  const entry = bodies.get(
+    `${request.method} ${request.url} ${request.headers['accept-encoding'] ?? 'identity'}`,
+  );
   request.resume();
   request.on('end', () => {
     if (!entry) {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ENDPOINTS } from '@phonix/shared/api/endpoints';
 import { COMPANY } from '@phonix/shared/company';
 import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import type { TrustProxy } from './config/env.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import { ServingState } from './lib/serving-state.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { AuditReverts } from './modules/audit/audit.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -160,10 +162,13 @@ export async function buildApp(options: AppOptions) {
   // Set once the catalog and the pages are ready: their hot reads (catalog/front-door.ts) and rendered pages
   // (web/routes.ts) are answered before Fastify routes.
   let frontDoor: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | undefined;
+  // Serving, draining (readiness 503) or closing (every call but liveness 503): lib/serving-state.ts.
+  const serving = new ServingState();
   const app = Fastify({
     serverFactory: (handler, settings) => {
       const server = http.createServer((request, response) => {
-        if (!frontDoor?.(request, response)) handler(request, response);
+        // While closing, everything goes through Fastify, whose hooks below turn new requests away.
+        if (serving.phase === 'closing' || !frontDoor?.(request, response)) handler(request, response);
       });
       // What Fastify sets on a server it creates itself (its defaults are filled in by now).
       const timeouts = settings as {
@@ -177,6 +182,8 @@ export async function buildApp(options: AppOptions) {
       return server;
     },
     logger: options.logger ?? false,
+    // A request that arrives while the server closes is answered by our hook below, with a code.
+    return503OnClosing: false,
     // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
     // for pages, a coded JSON error for API paths; never Fastify's own JSON.
     frameworkErrors: (_error, request, reply) => {
@@ -224,6 +231,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
+  app.decorate('serving', serving);
+  app.addHook('preClose', async () => {
+    serving.close();
+  });
+  // Closing: a request still arriving when the close began is turned away with our code (the socket then
+  // closes), except liveness; requests already running finish, and their answers close their connections.
+  app.addHook('onRequest', async (request, reply) => {
+    if (serving.phase !== 'closing' || request.routeOptions.url === ENDPOINTS.liveness.path) return;
+    reply.header('connection', 'close');
+    return sendError(reply, new AppError('SHUTTING_DOWN', { retryAfter: 1 }));
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (serving.phase === 'closing') reply.header('connection', 'close');
+    return payload;
+  });
 
   const { database } = options;
   const catalog = new CatalogService(database.db);
@@ -333,7 +355,7 @@ export async function buildApp(options: AppOptions) {
 
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
   app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
-  await app.register(healthRoutes, { database, catalog });
+  await app.register(healthRoutes, { database, catalog, serving });
   await app.register(catalogRoutes, { catalog });
   await app.register(pricingRoutes, { pricing });
   await app.register(pincodeRoutes, { pincodes });
@@ -416,6 +438,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The work queue's scheduled e-mail check (tests run it at will). */
     queueAlerts: QueueAlerts;
+    /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
+    serving: ServingState;
   }
 }
 

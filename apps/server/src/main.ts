@@ -5,6 +5,7 @@ import { readEnvOrExit, startupWarnings } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
+import { stopOnSignals } from './lib/graceful-shutdown.ts';
 import { loggerOptions as serverLoggerOptions } from './lib/logging.ts';
 import { createEmailDriver } from './modules/email/create-email-driver.ts';
 import { createImeiChecker } from './modules/handover/imei-checker.ts';
@@ -50,6 +51,7 @@ const app = await buildApp({
     pollMs: env.OUTBOX_POLL_MS,
     firstPollDelayMs: env.OUTBOX_FIRST_POLL_DELAY_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseMs: env.OUTBOX_LEASE_MS,
   },
   // The catalog's illustrations are drawn from the database at start-up and after catalog changes.
   drawCatalogImages: true,
@@ -78,20 +80,8 @@ const app = await buildApp({
   },
 });
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  });
-}
+// SIGTERM/SIGINT: readiness 503, then no new connections, running requests and sends finish, the database
+// closes, exit 0; a second signal or SHUTDOWN_TIMEOUT_MS exits 1 (lib/graceful-shutdown.ts).
+stopOnSignals(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, delayMs: env.SHUTDOWN_DELAY_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });

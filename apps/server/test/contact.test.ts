@@ -236,6 +236,26 @@ describe('e-mail drivers', () => {
     }
   });
 
+  it('the SMTP driver sends one Message-ID for every try of an outbox message, so a repeat reads as the same mail', async () => {
+    const smtp = await startFakeSmtpServer();
+    try {
+      const driver = new SmtpEmailDriver({
+        url: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Phonix <no-reply@phonix.test>',
+      });
+      const mail = { to: 'team@phonix.test', subject: 'New order', text: 'An order' };
+      await driver.send({ ...mail, idempotencyKey: 'phonix-outbox-41' });
+      await driver.send({ ...mail, idempotencyKey: 'phonix-outbox-41' });
+      await driver.send({ ...mail, idempotencyKey: 'phonix-outbox-42' });
+      const ids = smtp.messages.map((message) => message.match(/^Message-ID: (.*)$/im)?.[1]);
+      expect(ids[0]).toMatch(/^<phonix-outbox-41@[a-z0-9.-]+>$/);
+      expect(ids[1]).toBe(ids[0]);
+      expect(ids[2]).toMatch(/^<phonix-outbox-42@/);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('the contact form notifies the team through the SMTP driver, then marks the row notified', async () => {
     const smtp = await startFakeSmtpServer();
     email.delegate = new SmtpEmailDriver({

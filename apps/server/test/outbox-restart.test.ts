@@ -1,15 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { ResponseOf } from '@phonix/shared/api/contract';
 import { pickupDates } from '@phonix/shared/pickup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueMobile } from './support/recording-sms.ts';
-import { freshDatabaseTarget, webDistFixture } from './support/test-app.ts';
+import {
+  type ServerProcess,
+  serverDataDir,
+  startServerProcess,
+  stopServerProcess,
+} from './support/server-process.ts';
+import { freshDatabaseTarget } from './support/test-app.ts';
 
 /**
  * Notifications survive a crash: the real server runs as a child process with the HTTP SMS driver pointed
@@ -17,7 +19,6 @@ import { freshDatabaseTarget, webDistFixture } from './support/test-app.ts';
  * look, and started again. The seller's SMS arrives once, and neither a second crash nor a clean restart
  * sends anything twice.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const received: { to: string; text: string; key: string | undefined }[] = [];
 const provider = http.createServer((request, response) => {
   let body = '';
@@ -36,66 +37,24 @@ let providerUrl = '';
 let dataDir = '';
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => {};
-let child: ChildProcess | undefined;
-let port = 0;
+let server: ServerProcess | undefined;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: found } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return found;
-}
-
-/** Starts the server (node --import tsx apps/server/src/main.ts) and waits until /api/health answers. */
-async function startServer(firstPollDelayMs: number): Promise<ChildProcess> {
-  port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+/** Starts the server (support/server-process.ts) against the fake provider, on this test's database. */
+async function startServer(firstPollDelayMs: number): Promise<void> {
+  server = await startServerProcess({
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDistFixture(),
-    LOG_LEVEL: 'warn',
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: providerUrl,
     OUTBOX_POLL_MS: '100',
     OUTBOX_FIRST_POLL_DELAY_MS: String(firstPollDelayMs),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let errors = '';
-  started.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (started.exitCode !== null) throw new Error(`The server exited: ${errors.slice(0, 2000)}`);
-    try {
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (health.ok) return started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  started.kill('SIGKILL');
-  throw new Error(`The server did not start: ${errors.slice(0, 2000)}`);
 }
 
 async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const running = child;
-  child = undefined;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill(signal);
-  await exited;
+  const running = server;
+  server = undefined;
+  await stopServerProcess(running, signal);
 }
 
 async function api<T = unknown>(
@@ -104,7 +63,7 @@ async function api<T = unknown>(
   body?: object,
   token?: string,
 ): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+  const response = await fetch(`${server?.origin}${url}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
@@ -128,11 +87,7 @@ async function waitFor(check: () => boolean, ms: number): Promise<void> {
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1/sms`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-restart-'));
-  // Device drawings are the same for every run: share them, so each start does not draw them again.
-  const images = path.join(os.tmpdir(), 'phonix-test-images');
-  fs.mkdirSync(images, { recursive: true });
-  fs.symlinkSync(images, path.join(dataDir, 'images'));
+  dataDir = serverDataDir('phonix-restart-');
   if (process.env.TEST_DB === 'postgres') {
     const { target, drop } = await freshDatabaseTarget();
     if (target.kind === 'postgres') databaseUrl = target.url;
@@ -149,7 +104,7 @@ afterAll(async () => {
 
 describe('notifications across a crash', () => {
   it('sends the booking SMS exactly once although the server was killed before sending it', async () => {
-    child = await startServer(600_000);
+    await startServer(600_000);
 
     // A seller signs up (the OTP goes straight out, it is not a notification) and books a pickup.
     const mobile = uniqueMobile();
@@ -222,7 +177,7 @@ describe('notifications across a crash', () => {
     await stopServer('SIGKILL');
 
     // Started again: the worker finds the message in the table and sends it, once.
-    child = await startServer(0);
+    await startServer(0);
     await waitFor(() => messagesTo(mobile, ref).length > 0, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const booking = messagesTo(mobile, ref);
@@ -234,7 +189,7 @@ describe('notifications across a crash', () => {
     await api('GET', `/api/cancelorderbycustomer/${ref}`, undefined, token);
     await waitFor(() => messagesTo(mobile, 'is cancelled').length > 0, 10_000);
     await stopServer('SIGKILL');
-    child = await startServer(0);
+    await startServer(0);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await stopServer('SIGTERM');
     expect(messagesTo(mobile, ref).map((entry) => entry.text.slice(0, 40))).toEqual([

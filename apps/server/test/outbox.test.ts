@@ -39,6 +39,27 @@ class CountingSms implements SmsDriver {
   }
 }
 
+/** Delivers at once, except to the numbers in `held`, whose sends wait until `release()`. */
+class HoldingSms implements SmsDriver {
+  readonly delivered: SmsMessage[] = [];
+  readonly waiting: SmsMessage[] = [];
+  #release: () => void = () => {};
+  readonly #released = new Promise<void>((resolve) => {
+    this.#release = resolve;
+  });
+  constructor(private readonly held: ReadonlySet<string>) {}
+  async send(sms: SmsMessage): Promise<void> {
+    if (this.held.has(sms.to)) {
+      this.waiting.push(sms);
+      await this.#released;
+    }
+    this.delivered.push(sms);
+  }
+  release(): void {
+    this.#release();
+  }
+}
+
 const email = new FlakyEmail();
 let context: TestApp;
 const silent = pino({ level: 'silent' });
@@ -206,6 +227,123 @@ describe('several workers on one database', () => {
     expect([...sms.byKey.values()].every((count) => count === 1)).toBe(true);
     const rows = await idle.db.select().from(outboxMessages);
     expect(rows.filter((row) => row.status === 'sent' && row.attempts === 1)).toHaveLength(60);
+  });
+
+  it('marks each message sent as soon as its own delivery returns, while a slow one in its batch is pending', async () => {
+    const facts = {
+      ref: 'PX0000000002',
+      model: 'iPhone 13',
+      variant: '128GB',
+      value: 30_000,
+      pickup_date: '2026-03-07',
+      pickup_time: '10:00 AM - 12:00 PM',
+      locality: 'Madhapur',
+      city: 'Hyderabad',
+      pincode: '500081',
+    };
+    const mobiles = Array.from({ length: 5 }, (_, index) => `98700${String(index).padStart(5, '0')}`);
+    await enqueue(
+      idle.db,
+      mobiles.map((mobile, index) =>
+        message('sms', mobile, 'order_booked_seller', facts, { dedupeKey: `one-slow-${index}` }),
+      ),
+    );
+    const slow = mobiles[2] as string;
+    const sms = new HoldingSms(new Set([slow]));
+    const worker = new OutboxWorker(
+      idle.db,
+      { sms, email },
+      { publicOrigin: 'https://phonix.test' },
+      silent,
+      {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        batchSize: 10,
+      },
+    );
+    const batch = worker.runOnce();
+    const readRows = () =>
+      idle.db.select().from(outboxMessages).where(inArray(outboxMessages.recipient, mobiles));
+    // The slow provider answer has not come back, and the batch is still running: the four delivered
+    // messages are already marked, so a crash now would repeat only the one in flight.
+    const whileHeld = await until(
+      readRows,
+      (rows) => rows.filter((row) => row.status === 'sent').length === 4,
+    );
+    expect(sms.waiting.map((sms) => sms.to)).toEqual([slow]);
+    expect(
+      whileHeld
+        .filter((row) => row.status === 'sent')
+        .map((row) => row.recipient)
+        .sort(),
+    ).toEqual(mobiles.filter((mobile) => mobile !== slow));
+    expect(whileHeld.find((row) => row.recipient === slow)).toMatchObject({
+      status: 'sending',
+      sentAt: null,
+    });
+    let batchDone = false;
+    void batch.then(() => {
+      batchDone = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batchDone).toBe(false);
+
+    sms.release();
+    expect(await batch).toBe(5);
+    const after = await readRows();
+    expect(after.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(sms.delivered.map((sms) => sms.idempotencyKey).sort()).toEqual(
+      after.map((row) => `phonix-outbox-${row.id}`).sort(),
+    );
+  });
+
+  it('a send that outlived its lease does not put back a message another worker has since sent', async () => {
+    const facts = {
+      ref: 'PX3',
+      model: 'M',
+      variant: 'V',
+      value: 1,
+      pickup_date: '2026-03-07',
+      pickup_time: '10:00 AM - 12:00 PM',
+      locality: 'L',
+      city: 'C',
+      pincode: '500081',
+    };
+    await enqueue(idle.db, [
+      message('sms', '9876533333', 'order_rescheduled_seller', facts, { dedupeKey: 'outlived-lease' }),
+    ]);
+    const where = eq(outboxMessages.dedupeKey, 'outlived-lease');
+    // The first worker's try hangs past its (tiny) lease, then fails; meanwhile a second worker takes the
+    // message over and delivers it.
+    let failFirst: (error: Error) => void = () => {};
+    const hanging: SmsDriver = {
+      send: () =>
+        new Promise<void>((_resolve, reject) => {
+          failFirst = reject;
+        }),
+    };
+    const first = new OutboxWorker(
+      idle.db,
+      { sms: hanging, email },
+      { publicOrigin: 'https://phonix.test' },
+      silent,
+      {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        leaseMs: 1,
+      },
+    );
+    const firstBatch = first.runOnce();
+    await until(
+      () => idle.db.select().from(outboxMessages).where(where),
+      (rows) => rows[0]?.status === 'sending',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const sms = new CountingSms();
+    const second = new OutboxWorker(idle.db, { sms, email }, { publicOrigin: 'https://phonix.test' }, silent);
+    expect(await second.runOnce()).toBe(1);
+    failFirst(new Error('provider timed out'));
+    expect(await firstBatch).toBe(1);
+    const [row] = await idle.db.select().from(outboxMessages).where(where);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
   it('takes over a message whose sender died mid-send once its lease ran out, and only then', async () => {

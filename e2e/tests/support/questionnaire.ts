@@ -143,10 +143,17 @@ export function checkbox(page: Page, option: string): Locator {
   return page.getByRole('checkbox', { name: option, exact: true });
 }
 
+/**
+ * Picks an answer. The step is drawn by the server, so on a busy machine a click can land before the page has
+ * hydrated and do nothing, as a seller's early tap would: the click is repeated until the answer shows as
+ * chosen (choosing the same radio again changes nothing).
+ */
 export async function choose(page: Page, question: string, option: string): Promise<void> {
   const target = radio(page, question, option);
-  await target.click();
-  await expect(target).toBeChecked();
+  await expect(async () => {
+    await target.click();
+    await expect(target).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export async function tick(page: Page, option: string): Promise<void> {

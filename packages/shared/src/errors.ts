@@ -255,6 +255,10 @@ export const ERRORS = {
     message: 'We could not send the OTP right now. Please try again in a minute.',
   },
   SERVICE_UNAVAILABLE: { status: 503, message: 'We are very busy right now. Please try again in a moment.' },
+  // Readiness (GET /api/health/ready) and a server that is stopping: a load balancer sends the call elsewhere.
+  DATABASE_UNAVAILABLE: { status: 503, message: 'The database is not answering.' },
+  MIGRATIONS_PENDING: { status: 503, message: 'The database has migrations that are not applied yet.' },
+  SHUTTING_DOWN: { status: 503, message: 'This server is stopping. Please try again in a moment.' },
   PAYOUT_UNAVAILABLE: {
     status: 503,
     message:

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COMPANY } from '@phonix/shared/company';
 import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import { z } from 'zod';
+import { DEFAULT_SHUTDOWN as shutdown } from '../lib/graceful-shutdown.ts';
 import { DEFAULT_OTP_SETTINGS as otp } from '../modules/auth/otp-service.ts';
 import { SAMPLE_RESTRICTED_IMEIS_FILE } from '../modules/handover/imei-checker.ts';
 import { DEFAULT_OUTBOX_SETTINGS as outbox } from '../modules/outbox/worker.ts';
@@ -105,6 +106,12 @@ export const envSchema = z.object({
   OUTBOX_FIRST_POLL_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(outbox.firstPollDelayMs),
   /** Tries before a message is marked failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(outbox.maxAttempts),
+  /**
+   * How long a claimed message is reserved for its sender; after a crash, a message that was in flight is
+   * sent again (same idempotency key) once it runs out. Keep it above the drivers' longest send (SMS 10 s,
+   * e-mail about 40 s), or a live but slow send is repeated.
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(outbox.leaseMs),
   /** Redis shared by several server processes for the rate limits; unset, each process counts in memory. */
   REDIS_URL: z
     .string()
@@ -124,6 +131,17 @@ export const envSchema = z.object({
   ADMISSION_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Event-loop utilisation (0-1) which, held for a second, sheds those requests at once; 0 turns it off. */
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0.98),
+  /**
+   * On SIGTERM or SIGINT: the longest the stop may take (running requests, the outbox's sends in flight,
+   * the scheduled checks, closing the database); past it the process exits 1. Keep it below the
+   * orchestrator's own limit (Kubernetes: terminationGracePeriodSeconds, 30 s by default).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(shutdown.timeoutMs),
+  /**
+   * How long readiness answers 503 before the server stops taking connections (every other call is still
+   * served meanwhile), so a load balancer that polls readiness stops sending first. Part of the timeout.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(shutdown.delayMs),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -167,6 +185,8 @@ function checkCombinations(env: Env, issues: string[]): void {
     issues.push('  SMS_HTTP_URL: is required when SMS_DRIVER=http');
   if (env.SMS_DRIVER === 'record' && !env.SMS_RECORD_FILE)
     issues.push('  SMS_RECORD_FILE: is required when SMS_DRIVER=record');
+  if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS)
+    issues.push('  SHUTDOWN_DELAY_MS: must be less than SHUTDOWN_TIMEOUT_MS (the delay is part of the stop)');
   if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL)
     issues.push('  SMTP_URL: is required when EMAIL_DRIVER=smtp');
   if (env.PAYOUT_DRIVER === 'http') {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -17,6 +18,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot run a query (the health check's 503). */
   ping(): Promise<void>;
+  /**
+   * The migrations this server knows and how many of them the database has not applied (Drizzle applies
+   * those newer than its newest record), in one query; rejects when the database cannot run it.
+   */
+  migrationStatus(): Promise<{ known: number; pending: number }>;
   /** PGlite only: the whole database as a tar, which loadDataDir accepts (the tests' template). */
   dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
@@ -86,8 +92,30 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
     ping: async () => {
       await pool.query('select 1');
     },
+    migrationStatus: async () => {
+      const known = knownMigrations();
+      let newest = -1;
+      try {
+        const { rows } = await pool.query<{ newest: string | null }>(
+          'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+        );
+        newest = Number(rows[0]?.newest ?? -1);
+      } catch (error) {
+        // Never migrated: no drizzle schema (3F000) or no table (42P01) yet. Anything else is the database's.
+        const code = (error as { code?: string }).code;
+        if (code !== '3F000' && code !== '42P01') throw error;
+      }
+      return { known: known.length, pending: known.filter((when) => when > newest).length };
+    },
     close,
   };
+}
+
+let migrationTimes: number[] | undefined;
+/** When each migration in apps/server/drizzle was made (its journal's `when`), read once. */
+function knownMigrations(): number[] {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  return migrationTimes;
 }
 
 /** The error and its causes (Drizzle wraps the driver's error in DrizzleQueryError). */

@@ -17,6 +17,8 @@ export type Principal = 'public' | 'optional' | 'customer' | 'partner' | 'staff'
 
 export const ENDPOINTS = {
   health: { method: 'GET', path: '/api/health', auth: 'public' },
+  liveness: { method: 'GET', path: '/api/health/live', auth: 'public' },
+  readiness: { method: 'GET', path: '/api/health/ready', auth: 'public' },
 
   // Catalog (SPEC 7).
   brands: { method: 'GET', path: '/api/brands', auth: 'public' },

@@ -58,6 +58,17 @@ async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
+/** The names of the fonts a PDF embeds (`/BaseFont /ABCDEF+Inter-Regular`). */
+function embeddedFonts(pdf: Buffer): string[] {
+  return [
+    ...new Set(
+      [...pdf.toString('latin1').matchAll(/\/BaseFont \/([A-Z]{6}\+[\w-]+)/g)].map(
+        (match) => match[1] as string,
+      ),
+    ),
+  ];
+}
+
 describe('purchase receipt PDF', () => {
   it('prints the record: number, IMEIs, the amount in figures with ₹ and in words, the payout reference', async () => {
     const pdf = await renderReceiptPdf(receipt);
@@ -93,6 +104,48 @@ describe('purchase receipt PDF', () => {
     expect(pickedUp).toContain('4:15');
     const booked = text.split('\n').find((line) => line.startsWith('Booked slot'));
     expect(booked).toBe('Booked slot November 22nd, 2026, 10:00 AM - 12:00 PM');
+  });
+
+  it('prints a Telugu name and a Hindi address as typed ("శ్రీ" included), each in a font that has its glyphs', async () => {
+    const seller = 'శ్రీనివాస్';
+    // The receipt prints no seller's address (a partner's copy must not keep it, docs/decisions/076): the
+    // address it prints is the company's, which a Hindi receipt gives in Hindi.
+    const address = 'मकान नंबर 12, गांधी नगर, किशनगढ़';
+    const started = performance.now();
+    const pdf = await renderReceiptPdf({
+      ...receipt,
+      seller: { ...receipt.seller, name: seller, name_on_id: 'స్త్రీ శక్తి' },
+      company: { ...receipt.company, address },
+    });
+    const renderMs = performance.now() - started;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Read back glyph by glyph as a PDF reader does (pdf.js); the gap between label and value may come out
+    // as a tab, so white space is compared as one space.
+    const lines = (await pdfText(pdf)).split('\n').map((row) => row.replace(/\s+/g, ' '));
+    expect(lines).toContain(`Name ${seller}`);
+    expect(lines).toContain('Name on ID స్త్రీ శక్తి');
+    expect(lines).toContain(address);
+    const text = lines.join('\n');
+    // Both Indian fonts are embedded (as subsets), beside Inter; the amounts still read with their ₹.
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.some((name) => name.includes('NotoSansTelugu'))).toBe(true);
+    expect(fonts.some((name) => name.includes('NotoSansDevanagari'))).toBe(true);
+    expect(text).toContain('₹12,500');
+    expect(renderMs).toBeLessThan(5_000);
+    // And a reader draws the page with those fonts without an error.
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    try {
+      const shot = await parser.getScreenshot({ scale: 1, partial: [1], imageDataUrl: false });
+      expect(shot.pages[0]?.data.byteLength).toBeGreaterThan(10_000);
+    } finally {
+      await parser.destroy();
+    }
+  });
+
+  it('embeds no Indian font in a receipt without Hindi or Telugu', async () => {
+    const fonts = embeddedFonts(await renderReceiptPdf(receipt));
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((name) => name.includes('Inter'))).toBe(true);
   });
 
   it('marks a payout of the development driver as a test', async () => {

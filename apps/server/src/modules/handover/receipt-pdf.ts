@@ -1,33 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts, widthOfText, writeText } from '../../lib/pdf-text.ts';
 
 /**
  * The purchase receipt as a PDF, drawn only from the stored receipt record (never from the order, which
- * may change later). Text is set in Inter from @fontsource/inter (pdfkit embeds WOFF through fontkit), so
- * the rupee sign prints: it lives in the font's latin-ext file, the rest in the latin one.
+ * may change later). Every text goes through `lib/pdf-text.ts`, which picks the font that has its glyphs
+ * (Inter for Latin and the rupee sign, Noto Sans Devanagari and Noto Sans Telugu for Hindi and Telugu) and
+ * embeds only the fonts and glyphs used.
  */
-
-const localRequire = createRequire(import.meta.url);
-type FontName = 'regular' | 'bold' | 'rupee' | 'rupeeBold';
-let fonts: Record<FontName, Buffer> | undefined;
-
-function fontFiles(): Record<FontName, Buffer> {
-  if (fonts) return fonts;
-  const dir = path.join(path.dirname(localRequire.resolve('@fontsource/inter/package.json')), 'files');
-  const read = (file: string) => fs.readFileSync(path.join(dir, file));
-  fonts = {
-    regular: read('inter-latin-400-normal.woff'),
-    bold: read('inter-latin-700-normal.woff'),
-    rupee: read('inter-latin-ext-400-normal.woff'),
-    rupeeBold: read('inter-latin-ext-700-normal.woff'),
-  };
-  return fonts;
-}
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -43,7 +25,7 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
     margin: LEFT,
     info: { Title: `Purchase receipt ${receipt.number}`, Author: receipt.company.legal_name },
   });
-  for (const [name, data] of Object.entries(fontFiles())) doc.registerFont(name, data);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -51,29 +33,18 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
     doc.on('error', reject);
   });
 
-  /** An amount with its rupee sign, right-aligned to `right` (the sign comes from the latin-ext font). */
+  /** An amount with its rupee sign, right-aligned to `right`. */
   const amount = (value: number, right: number, y: number, size: number, bold = false) => {
-    const [sign, ...rest] = [...formatINR(value)];
-    const figures = rest.join('');
-    const signWidth = doc
-      .font(bold ? 'rupeeBold' : 'rupee')
-      .fontSize(size)
-      .widthOfString(sign as string);
-    const figuresWidth = doc
-      .font(bold ? 'bold' : 'regular')
-      .fontSize(size)
-      .widthOfString(figures);
-    const x = right - signWidth - figuresWidth;
-    doc.font(bold ? 'rupeeBold' : 'rupee').text(sign as string, x, y, { lineBreak: false });
-    doc.font(bold ? 'bold' : 'regular').text(figures, x + signWidth, y, { lineBreak: false });
+    const weight = bold ? 'bold' : 'regular';
+    const figures = formatINR(value);
+    const x = right - widthOfText(doc, figures, size, weight);
+    doc.fontSize(size);
+    writeText(doc, figures, weight, { x, y }, { lineBreak: false });
   };
 
   const heading = (title: string, y: number) => {
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor(BRAND)
-      .text(title.toUpperCase(), LEFT, y, { characterSpacing: 0.5 });
+    doc.fontSize(11).fillColor(BRAND);
+    writeText(doc, title.toUpperCase(), 'bold', { x: LEFT, y }, { characterSpacing: 0.5 });
     doc
       .moveTo(LEFT, y + 16)
       .lineTo(RIGHT, y + 16)
@@ -85,50 +56,50 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
   const rows = (entries: [string, string][], y: number) => {
     let top = y;
     for (const [label, value] of entries) {
-      doc.font('regular').fontSize(9.5).fillColor(MUTED).text(label, LEFT, top, { width: 150 });
-      doc
-        .font('regular')
-        .fontSize(10)
-        .fillColor(INK)
-        .text(value, LEFT + 160, top, { width: WIDTH - 160 });
+      doc.fontSize(9.5).fillColor(MUTED);
+      writeText(doc, label, 'regular', { x: LEFT, y: top }, { width: 150 });
+      doc.fontSize(10).fillColor(INK);
+      writeText(doc, value, 'regular', { x: LEFT + 160, y: top }, { width: WIDTH - 160 });
       top = Math.max(doc.y, top + 14) + 4;
     }
     return top;
   };
 
   // Company and receipt number.
-  doc.font('bold').fontSize(22).fillColor(BRAND).text(receipt.company.name, LEFT, 48);
-  doc
-    .font('regular')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(receipt.company.legal_name, LEFT, 78, { width: 280 })
-    .text(receipt.company.address, { width: 280 })
-    .text(`GSTIN ${receipt.company.gstin}`, { width: 280 });
-  doc
-    .font('bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text('Purchase Receipt', 300, 48, { width: 245, align: 'right' });
-  doc.font('regular').fontSize(10).fillColor(INK);
-  doc.text(`Receipt no. ${receipt.number}`, 300, 72, { width: 245, align: 'right' });
-  doc
-    .fillColor(MUTED)
-    .text(`Date: ${formatIndiaDateTime(receipt.issued_at)}`, { width: 245, align: 'right' });
-  doc.text(`Order: ${receipt.order_ref}`, { width: 245, align: 'right' });
+  doc.fontSize(22).fillColor(BRAND);
+  writeText(doc, receipt.company.name, 'bold', { x: LEFT, y: 48 });
+  doc.fontSize(9).fillColor(MUTED);
+  writeText(doc, receipt.company.legal_name, 'regular', { x: LEFT, y: 78 }, { width: 280 });
+  writeText(doc, receipt.company.address, 'regular', {}, { width: 280 });
+  writeText(doc, `GSTIN ${receipt.company.gstin}`, 'regular', {}, { width: 280 });
+  doc.fontSize(15).fillColor(INK);
+  writeText(doc, 'Purchase Receipt', 'bold', { x: 300, y: 48 }, { width: 245, align: 'right' });
+  doc.fontSize(10).fillColor(INK);
+  writeText(
+    doc,
+    `Receipt no. ${receipt.number}`,
+    'regular',
+    { x: 300, y: 72 },
+    { width: 245, align: 'right' },
+  );
+  doc.fillColor(MUTED);
+  writeText(
+    doc,
+    `Date: ${formatIndiaDateTime(receipt.issued_at)}`,
+    'regular',
+    {},
+    { width: 245, align: 'right' },
+  );
+  writeText(doc, `Order: ${receipt.order_ref}`, 'regular', {}, { width: 245, align: 'right' });
 
   let y = 140;
   if (receipt.payout.test) {
     doc.rect(LEFT, y, WIDTH, 24).fill('#fef2f2');
-    doc
-      .font('bold')
-      .fontSize(10)
-      .fillColor('#b91c1c')
-      .text(
-        'TEST PAYOUT: made by the development payout driver; no money was transferred.',
-        LEFT + 10,
-        y + 7,
-      );
+    doc.fontSize(10).fillColor('#b91c1c');
+    writeText(doc, 'TEST PAYOUT: made by the development payout driver; no money was transferred.', 'bold', {
+      x: LEFT + 10,
+      y: y + 7,
+    });
     y += 36;
   }
 
@@ -160,18 +131,17 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
   );
 
   y = heading('Price', y + 8);
-  doc.font('regular').fontSize(10).fillColor(MUTED).text('Agreed price', LEFT, y);
+  doc.fontSize(10).fillColor(MUTED);
+  writeText(doc, 'Agreed price', 'regular', { x: LEFT, y });
   doc.fillColor(INK);
   amount(receipt.price.agreed, RIGHT, y, 10);
   y += 20;
-  doc.font('bold').fontSize(12).fillColor(INK).text('Amount paid to the seller', LEFT, y);
+  doc.fontSize(12).fillColor(INK);
+  writeText(doc, 'Amount paid to the seller', 'bold', { x: LEFT, y });
   amount(receipt.price.final, RIGHT, y, 12, true);
   y += 20;
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(receipt.price.final_in_words, LEFT, y, { width: WIDTH });
+  doc.fontSize(10).fillColor(INK);
+  writeText(doc, receipt.price.final_in_words, 'regular', { x: LEFT, y }, { width: WIDTH });
   y = doc.y + 12;
 
   y = heading('Payment', y);
@@ -188,27 +158,26 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
   );
 
   y = heading('Data wipe', y + 8);
-  doc
-    .font('regular')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(`Confirmed with the seller on ${formatIndiaDateTime(receipt.data_wipe.confirmed_at)}:`, LEFT, y, {
-      width: WIDTH,
-    });
+  doc.fontSize(10).fillColor(INK);
+  writeText(
+    doc,
+    `Confirmed with the seller on ${formatIndiaDateTime(receipt.data_wipe.confirmed_at)}:`,
+    'regular',
+    { x: LEFT, y },
+    { width: WIDTH },
+  );
   for (const item of receipt.data_wipe.items)
-    doc.text(`•  ${item.label}`, LEFT + 10, doc.y + 2, { width: WIDTH - 10 });
+    writeText(doc, `•  ${item.label}`, 'regular', { x: LEFT + 10, y: doc.y + 2 }, { width: WIDTH - 10 });
   y = doc.y + 16;
 
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(
-      'The seller confirms being the lawful owner of the device, that it is free of any loan or lien, and that its data was erased with their consent. The device was inspected at pickup and the amount above was paid as stated. This receipt was issued when the order was completed and is not changed by later changes to the order.',
-      LEFT,
-      y,
-      { width: WIDTH },
-    );
+  doc.fontSize(8.5).fillColor(MUTED);
+  writeText(
+    doc,
+    'The seller confirms being the lawful owner of the device, that it is free of any loan or lien, and that its data was erased with their consent. The device was inspected at pickup and the amount above was paid as stated. This receipt was issued when the order was completed and is not changed by later changes to the order.',
+    'regular',
+    { x: LEFT, y },
+    { width: WIDTH },
+  );
   doc.end();
   return done;
 }

@@ -2,12 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
+import type { ServingState } from '../../lib/serving-state.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
-/** Readiness for a load balancer: 503 as soon as the database cannot run a query. */
+/** Seconds a load balancer is asked to wait before it tries a server that is not ready. */
+const NOT_READY_RETRY_SECONDS = 5;
+
+/**
+ * Liveness (the process answers: restart it when it does not), readiness (send it traffic: the database
+ * answers, every migration is applied, it is not stopping) and the older /api/health, which the scripts and
+ * the browser tests wait on (docs/decisions/101).
+ */
 export async function healthRoutes(
   app: FastifyInstance,
-  { database, catalog }: { database: DatabaseHandle; catalog: CatalogService },
+  {
+    database,
+    catalog,
+    serving,
+  }: { database: DatabaseHandle; catalog: CatalogService; serving: ServingState },
 ) {
   route(app, 'health', async (request) => {
     try {
@@ -20,5 +32,29 @@ export async function healthRoutes(
       });
     }
     return { status: 'ok' as const, database: database.kind, catalog: catalog.counts() };
+  });
+
+  // No database call: a slow or lost database makes the server not ready, never "dead" (a restart would
+  // not bring the database back).
+  route(app, 'liveness', async () => ({ status: 'alive' as const }));
+
+  route(app, 'readiness', async (request) => {
+    if (serving.phase !== 'serving') {
+      throw new AppError('SHUTTING_DOWN', { retryAfter: NOT_READY_RETRY_SECONDS });
+    }
+    let migrations: { known: number; pending: number };
+    try {
+      migrations = await database.migrationStatus();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: the database cannot run a query');
+      throw new AppError('DATABASE_UNAVAILABLE', { retryAfter: NOT_READY_RETRY_SECONDS });
+    }
+    if (migrations.pending > 0) {
+      throw new AppError('MIGRATIONS_PENDING', {
+        message: `${migrations.pending} of the ${migrations.known} migrations are not applied yet.`,
+        retryAfter: NOT_READY_RETRY_SECONDS,
+      });
+    }
+    return { status: 'ready' as const, database: database.kind, migrations: migrations.known };
   });
 }

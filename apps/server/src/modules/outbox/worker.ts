@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
@@ -52,10 +52,10 @@ export type AfterSent = (
 /**
  * Claims due messages (`FOR UPDATE SKIP LOCKED`, so several server processes never claim the same row) by
  * marking them 'sending' with a lease, sends each outside any transaction (a slow provider never holds the
- * database, which on PGlite is one connection), then marks it sent, or schedules a retry with backoff, or
- * gives up after maxAttempts. A process killed mid-send leaves the row 'sending'; once its lease runs out
- * another claim takes it again. Drivers get the row id as an idempotency key, so a provider that honours it
- * delivers once even then.
+ * database, which on PGlite is one connection), then marks each sent the moment its own send returns, or
+ * schedules a retry with backoff, or gives up after maxAttempts. A process killed mid-send leaves the row
+ * 'sending'; once its lease runs out another claim takes it again. Drivers get the row id as an idempotency
+ * key, so a provider that honours it delivers once even then.
  */
 export class OutboxWorker implements OutboxListener {
   #timer: NodeJS.Timeout | undefined;
@@ -122,41 +122,52 @@ export class OutboxWorker implements OutboxListener {
     this.#schedule(again ? 0 : this.settings.pollMs);
   }
 
-  /** Claims and sends one batch of due messages; answers how many it claimed. */
+  /**
+   * Claims one batch of due messages and sends them side by side; answers how many it claimed. Each
+   * message is marked sent as soon as its own delivery returns, not when the whole batch is done: a crash
+   * while one slow provider answer is pending then repeats only that message (with its idempotency key),
+   * never the ones already out (docs/decisions/100).
+   */
   async runOnce(): Promise<number> {
     const claimed = await this.#claim();
-    const delivered = (await Promise.all(claimed.map((row) => this.#deliver(row)))).filter(
-      (row): row is ClaimedRow => row !== undefined,
-    );
-    await this.#markSent(delivered);
+    await Promise.all(claimed.map((row) => this.#deliverAndRecord(row)));
     return claimed.length;
   }
 
+  /** Sends one claimed message and records the outcome; never throws (the batch's others go on). */
+  async #deliverAndRecord(row: ClaimedRow): Promise<void> {
+    const id = Number(row.id);
+    try {
+      if (await this.#deliver(row)) await this.#markSent(row);
+    } catch (error) {
+      // The database would not take the outcome: the row stays 'sending' until its lease runs out, then
+      // another claim repeats it with the same idempotency key.
+      this.log.error({ outboxId: id, err: error }, 'outbox: could not record the outcome of a send');
+    }
+  }
+
   /**
-   * Records what went out: one statement for the batch (on PGlite's one connection every statement counts),
-   * and a transaction per message that has an after-sent step, so its mark and its step go together.
+   * Records that a message went out, with the kind's after-sent step (e.g. a contact message's
+   * notified_at) in the same transaction when it has one. Whoever holds the row now, it was delivered.
    */
-  async #markSent(rows: ClaimedRow[]): Promise<void> {
-    const hooked = (row: ClaimedRow) => row.contact_message_id !== null || row.partner_request_id !== null;
-    const plain = rows.filter((row) => !hooked(row)).map((row) => Number(row.id));
-    if (plain.length > 0) {
-      await this.db
+  async #markSent(row: ClaimedRow): Promise<void> {
+    const id = Number(row.id);
+    const mark = (executor: Executor) =>
+      executor
         .update(outboxMessages)
         .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(inArray(outboxMessages.id, plain));
+        .where(eq(outboxMessages.id, id));
+    if (row.contact_message_id === null && row.partner_request_id === null) {
+      await mark(this.db);
+      return;
     }
-    for (const row of rows.filter(hooked)) {
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(outboxMessages)
-          .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-          .where(eq(outboxMessages.id, Number(row.id)));
-        await this.afterSent(tx, {
-          contactMessageId: row.contact_message_id,
-          partnerRequestId: row.partner_request_id,
-        });
+    await this.db.transaction(async (tx) => {
+      await mark(tx);
+      await this.afterSent(tx, {
+        contactMessageId: row.contact_message_id,
+        partnerRequestId: row.partner_request_id,
       });
-    }
+    });
   }
 
   async #claim(): Promise<ClaimedRow[]> {
@@ -178,8 +189,8 @@ export class OutboxWorker implements OutboxListener {
     return result.rows;
   }
 
-  /** Sends one message; answers the row when it went out (marked by the caller), undefined otherwise. */
-  async #deliver(row: ClaimedRow): Promise<ClaimedRow | undefined> {
+  /** Sends one message; answers whether it went out (marked by the caller); a failure is recorded here. */
+  async #deliver(row: ClaimedRow): Promise<boolean> {
     const id = Number(row.id);
     const where = { outboxId: id, template: row.template, to: maskRecipient(row.recipient) };
     let rendered: ReturnType<typeof renderMessage>;
@@ -189,7 +200,7 @@ export class OutboxWorker implements OutboxListener {
       // A message that cannot be written will not get better by waiting: give up at once, loudly.
       this.log.error({ ...where, err: error }, 'outbox: message cannot be rendered; marked failed');
       await this.#markFailed(id, row.attempts, error, true);
-      return undefined;
+      return false;
     }
     try {
       const key = `phonix-outbox-${id}`;
@@ -211,12 +222,16 @@ export class OutboxWorker implements OutboxListener {
       }
     } catch (error) {
       await this.#markFailed(id, row.attempts, error, false);
-      return undefined;
+      return false;
     }
     this.log.info({ ...where, attempts: row.attempts }, 'outbox: sent');
-    return row;
+    return true;
   }
 
+  /**
+   * Records a failed try, only while the row is still this claim's ('sending' with this try's count): a
+   * send that outlived its lease must not put back to pending a message another worker has since sent.
+   */
   async #markFailed(id: number, attempts: number, error: unknown, permanent: boolean): Promise<void> {
     const giveUp = permanent || attempts >= this.settings.maxAttempts;
     const reason = error instanceof Error ? error.message : String(error);
@@ -225,8 +240,8 @@ export class OutboxWorker implements OutboxListener {
       `update outbox_messages
        set status = $2, locked_until = null, last_error = $3,
          next_attempt_at = now() + $4 * interval '1 millisecond'
-       where id = $1`,
-      [id, giveUp ? 'failed' : 'pending', reason.slice(0, 500), giveUp ? 0 : delay],
+       where id = $1 and status = 'sending' and attempts = $5`,
+      [id, giveUp ? 'failed' : 'pending', reason.slice(0, 500), giveUp ? 0 : delay, attempts],
     );
     const fields = { outboxId: id, attempts, error: reason };
     if (giveUp) this.log.error(fields, 'outbox: giving up on a message');

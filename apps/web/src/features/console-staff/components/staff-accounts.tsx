@@ -189,6 +189,7 @@ function AccountRow({
         ) : (
           <Badge tone={account.role === 'admin' ? 'warn' : 'neutral'}>No authenticator</Badge>
         )}
+        {account.must_change_password && <Badge tone="warn">Issued password, not changed yet</Badge>}
       </div>
       <div className="text-slate-600">
         <span className="text-xs font-semibold md:hidden">Last sign-in: </span>

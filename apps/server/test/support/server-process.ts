@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { webDistFixture } from './test-app.ts';
+
+/**
+ * The real server as a child process (node --import tsx apps/server/src/main.ts), started as the README says,
+ * for tests that kill it, stop it with a signal or run several. Stopped only through its own PID.
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  origin: string;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves with the exit code (null when a signal ended it) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A data folder for a server process, with the device drawings shared by every run (so a start does not draw
+ * them again). Remove it with fs.rmSync(dir, { recursive: true, force: true }).
+ */
+export function serverDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const images = path.join(os.tmpdir(), 'phonix-test-images');
+  fs.mkdirSync(images, { recursive: true });
+  fs.symlinkSync(images, path.join(dataDir, 'images'));
+  return dataDir;
+}
+
+/**
+ * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
+ * warnings only) and waits until GET /api/health answers 200 (at most `startMs`: a start may take a minute
+ * or two on a busy machine).
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const chunks: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: webDistFixture(),
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  const output = () => chunks.join('');
+  const deadline = Date.now() + startMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) {
+        return { child, pid: child.pid as number, port, origin, output, exited };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not start within ${startMs} ms:\n${output()}`);
+}
+
+/** Sends `signal` to the process (by its PID) and waits for it to exit; SIGKILL after `killAfterMs`. */
+export async function stopServerProcess(
+  server: ServerProcess | undefined,
+  signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM',
+  killAfterMs = 30_000,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null } | undefined> {
+  if (!server) return undefined;
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
+  process.kill(server.pid, signal);
+  const timer = setTimeout(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null)
+      process.kill(server.pid, 'SIGKILL');
+  }, killAfterMs);
+  const result = await server.exited;
+  clearTimeout(timer);
+  return result;
+}

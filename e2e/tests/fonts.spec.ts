@@ -1,0 +1,141 @@
+import { type CDPSession, expect, type Page, test } from '@playwright/test';
+
+/**
+ * Noto Sans Devanagari and Noto Sans Telugu (apps/web/src/index.css, docs/decisions/095): served by us, in
+ * the font stack after the Latin fonts, each fetched only by a page that has its script's letters.
+ */
+
+const HINDI = 'मकान नंबर 12, गांधी नगर';
+const TELUGU = 'శ్రీనివాస్';
+const INDIAN_FONT_FILE = /devanagari|telugu/i;
+
+/** Every font file the page requests, from now on. */
+function watchFontRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' || /\.woff2?(\?|$)/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Our two faces as the page's document.fonts has them. */
+function indianFaces(page: Page) {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => /Devanagari|Telugu/.test(face.family))
+      .map((face) => ({
+        family: face.family.replaceAll('"', ''),
+        status: face.status,
+        display: face.display,
+      })),
+  );
+}
+
+/** Adds a paragraph with the text at the top of the page's main content; answers its element id. */
+async function addParagraph(page: Page, id: string, text: string): Promise<void> {
+  await page.evaluate(
+    ([paragraphId, content]) => {
+      const paragraph = document.createElement('p');
+      paragraph.id = paragraphId as string;
+      paragraph.textContent = content as string;
+      (document.querySelector('main') ?? document.body).prepend(paragraph);
+    },
+    [id, text],
+  );
+}
+
+/** The fonts Chromium drew the element's text with (its own record of each font and its glyph count). */
+async function fontsDrawing(cdp: CDPSession, selector: string) {
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts;
+}
+
+test('the English home page downloads no Hindi or Telugu font, though both are declared', async ({
+  page,
+}) => {
+  const fontRequests = watchFontRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toBeVisible();
+  // The sections hydrated on approach and the footer render too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+
+  expect(fontRequests.filter((url) => INDIAN_FONT_FILE.test(url))).toEqual([]);
+  // Declared, swapping, and never loaded: the page has no letter in their ranges.
+  expect(await indianFaces(page)).toEqual([
+    { family: 'Noto Sans Devanagari', status: 'unloaded', display: 'swap' },
+    { family: 'Noto Sans Telugu', status: 'unloaded', display: 'swap' },
+  ]);
+});
+
+test('Hindi text loads the Devanagari file and Telugu text the Telugu one, from our origin, kept for a year', async ({
+  page,
+  baseURL,
+}) => {
+  const fontRequests = watchFontRequests(page);
+  const fontResponses = new Map<string, { status: number; type?: string; cache?: string }>();
+  page.on('response', (response) => {
+    if (INDIAN_FONT_FILE.test(response.url()))
+      fontResponses.set(response.url(), {
+        status: response.status(),
+        type: response.headers()['content-type'],
+        cache: response.headers()['cache-control'],
+      });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+
+  await addParagraph(page, 'hindi', HINDI);
+  await expect
+    .poll(async () => (await indianFaces(page)).map((face) => face.status))
+    .toEqual(['loaded', 'unloaded']);
+  await addParagraph(page, 'telugu', TELUGU);
+  await expect
+    .poll(async () => (await indianFaces(page)).map((face) => face.status))
+    .toEqual(['loaded', 'loaded']);
+
+  // One file per script, each from our own origin under the hashed assets.
+  const indianRequests = fontRequests.filter((url) => INDIAN_FONT_FILE.test(url));
+  expect(indianRequests).toHaveLength(2);
+  const origin = new URL(baseURL as string).origin;
+  for (const url of indianRequests) {
+    expect(new URL(url).origin).toBe(origin);
+    expect(new URL(url).pathname).toMatch(
+      /^\/assets\/noto-sans-(devanagari|telugu)-[a-z-]+-[\w-]{8}\.woff2$/,
+    );
+  }
+  expect(indianRequests.some((url) => url.includes('devanagari'))).toBe(true);
+  expect(indianRequests.some((url) => url.includes('telugu'))).toBe(true);
+  await expect.poll(() => fontResponses.size).toBe(2);
+  for (const response of fontResponses.values())
+    expect(response).toEqual({
+      status: 200,
+      type: 'font/woff2',
+      cache: 'public, max-age=31536000, immutable',
+    });
+
+  // The letters are drawn with those fonts: every Devanagari (Telugu) glyph by ours, none by a system font.
+  const hindiFonts = await fontsDrawing(cdp, '#hindi');
+  expect(hindiFonts).toContainEqual(
+    expect.objectContaining({ familyName: 'Noto Sans Devanagari', isCustomFont: true }),
+  );
+  const teluguFonts = await fontsDrawing(cdp, '#telugu');
+  expect(teluguFonts).toEqual([
+    expect.objectContaining({
+      familyName: 'Noto Sans Telugu',
+      isCustomFont: true,
+      glyphCount: expect.any(Number),
+    }),
+  ]);
+  // In the Hindi line only the spaces, the digits and the comma come from another (Latin) font.
+  const otherGlyphs = hindiFonts
+    .filter((font) => font.familyName !== 'Noto Sans Devanagari')
+    .reduce((sum, font) => sum + font.glyphCount, 0);
+  expect(otherGlyphs).toBeLessThanOrEqual([...HINDI].filter((char) => /[\d, ]/.test(char)).length);
+});
