@@ -89,3 +89,6 @@ const app = await buildApp({
 stopOnSignals(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, delayMs: env.SHUTDOWN_DELAY_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const metricsListener = app.metricsServer?.address();
+if (metricsListener)
+  log.info({ address: metricsListener.address, port: metricsListener.port }, 'metrics listening');
