@@ -29,7 +29,7 @@ export type ShedReason = 'wait' | 'saturated';
 export class AppMetrics {
   readonly registry = new Registry();
   readonly #latency: Histogram<'route' | 'method' | 'status_class'>;
-  readonly #serverErrors: Counter<'route' | 'method'>;
+  readonly #serverErrors: Counter;
   readonly #shed: Counter<'reason'>;
   /** Failures of the queries behind the database gauges, by query (database-gauges.ts). */
   readonly queryErrors: Counter<'query'>;
@@ -47,8 +47,7 @@ export class AppMetrics {
     });
     this.#serverErrors = new Counter({
       name: 'phonix_http_server_errors_total',
-      help: 'Answers with a 5xx status (load-shedding 503s included: see phonix_http_requests_shed_total), by route pattern and method.',
-      labelNames: ['route', 'method'],
+      help: 'Answers with a 5xx status, load-shedding 503s included (phonix_http_requests_shed_total); by route: the histogram with status_class="5xx".',
       registers: [this.registry],
     });
     this.#shed = new Counter({
@@ -82,7 +81,7 @@ export class AppMetrics {
       method: KNOWN_METHODS.has(method) ? method : 'other',
     };
     this.#latency.observe({ ...labels, status_class: `${Math.floor(statusCode / 100)}xx` }, seconds);
-    if (statusCode >= 500) this.#serverErrors.inc(labels);
+    if (statusCode >= 500) this.#serverErrors.inc();
   }
 
   /** A request answered by a front door before Fastify (from `startedMs`, performance.now()). */
