@@ -271,7 +271,9 @@ describe('metrics caching and separate registries', () => {
     // A second app with metrics in the same process: its own registry, counting from zero.
     context = await createTestApp({
       metrics: { token: TOKEN, gaugeCacheMs: 60_000 },
+      // Nothing else of the app uses the database meanwhile.
       outbox: { firstPollDelayMs: 3_600_000 },
+      queueAlertIntervalMs: 3_600_000,
     });
   });
   afterAll(async () => {
@@ -279,7 +281,15 @@ describe('metrics caching and separate registries', () => {
   });
 
   it('reuses a database figure within the cache period (twenty scrapes at once share one read)', async () => {
+    // Every statement of the pool checks a connection out: count them during the storm.
+    let checkouts = 0;
+    const count = () => {
+      checkouts += 1;
+    };
+    context.db.$client.on('acquire', count);
     const storm = await Promise.all(Array.from({ length: 20 }, () => scrape(context)));
+    context.db.$client.off('acquire', count);
+    expect(checkouts).toBe(2); // the outbox's query and the payouts', once each
     const first = storm[0] as Sample[];
     // Counting from zero, every always-present series there before its first event.
     expect(sampleValue(first, 'phonix_http_server_errors_total')).toBe(0);
