@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The route label of requests no route matched (the not-found page or error), and of those answered before
- * Fastify by the catalog's and the pages' front doors (catalog/front-door.ts, web/routes.ts).
+ * The route labels of requests no route matched: under /api/ a coded 404; elsewhere the site's pages, which
+ * the web module renders from Fastify's not-found handler (web/routes.ts `answerPage`: a page 200, an
+ * unknown path 404). And of those answered before Fastify by the catalog's and the pages' front doors
+ * (catalog/front-door.ts, web/routes.ts `frontDoor`).
  */
-export const UNMATCHED_ROUTE = '(not found)';
+export const UNMATCHED_API = '(api: no route)';
+export const PAGES = '(pages)';
 export const CATALOG_FRONT_DOOR = '(catalog front door)';
 export const PAGE_FRONT_DOOR = '(page cache)';
 
@@ -76,14 +79,14 @@ export class AppMetrics {
     for (const reason of ['wait', 'saturated'] satisfies ShedReason[]) this.#shed.inc({ reason }, 0);
   }
 
-  /** Records one answer. `route` is the matched pattern, or undefined when no route matched. */
-  observeRequest(route: string | undefined, method: string, statusCode: number, seconds: number): void {
+  /** Records one answer. `route` is the matched pattern, or one of the labels above. */
+  observeRequest(route: string, method: string, statusCode: number, seconds: number): void {
     const statusClass = `${Math.floor(statusCode / 100)}xx`;
     const key = `${route} ${method} ${statusClass}`;
     let series = this.#latencySeries.get(key);
     if (!series) {
       series = this.#latency.labels({
-        route: route ?? UNMATCHED_ROUTE,
+        route,
         method: KNOWN_METHODS.has(method) ? method : 'other',
         status_class: statusClass,
       });
@@ -125,12 +128,8 @@ export class AppMetrics {
   /** Times every request Fastify answers (any route, the not-found handler, errors). */
   track(app: FastifyInstance): void {
     app.addHook('onResponse', (request, reply, done) => {
-      this.observeRequest(
-        request.routeOptions.url,
-        request.method,
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
+      const route = request.routeOptions.url ?? (request.url.startsWith('/api/') ? UNMATCHED_API : PAGES);
+      this.observeRequest(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
   }
