@@ -48,6 +48,9 @@ import { handoverRoutes } from './modules/handover/routes.ts';
 import { HandoverService } from './modules/handover/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
+import { registerDatabaseGauges } from './modules/metrics/database-gauges.ts';
+import { type MetricsExposure, metricsRoute, startMetricsServer } from './modules/metrics/exposure.ts';
+import { AppMetrics, CATALOG_FRONT_DOOR, PAGE_FRONT_DOOR } from './modules/metrics/metrics.ts';
 import { onTransition } from './modules/orders/lifecycle.ts';
 import { PartnerOrderService } from './modules/orders/partner-orders.ts';
 import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
@@ -140,6 +143,12 @@ export interface AppOptions {
    * in its own memory, which is right for one process.
    */
   redis?: { url: string; keyPrefix: string };
+  /**
+   * Prometheus metrics (modules/metrics, docs/decisions/105): on the main port at /metrics behind a bearer
+   * token, and/or on a separate listener. Neither set (the default): no metrics are kept and /metrics is
+   * the not-found page. `gaugeCacheMs`: how long a database figure is reused (default 10 s).
+   */
+  metrics?: MetricsExposure & { gaugeCacheMs?: number };
   /** Draw missing or outdated catalog illustrations at start-up and after catalog changes (the server does; tests do not). */
   drawCatalogImages?: boolean;
 }
@@ -164,6 +173,8 @@ export async function buildApp(options: AppOptions) {
   let frontDoor: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | undefined;
   // Serving, draining (readiness 503) or closing (every call but liveness 503): lib/serving-state.ts.
   const serving = new ServingState();
+  const exposure = options.metrics ?? {};
+  const metrics = exposure.token !== undefined || exposure.port !== undefined ? new AppMetrics() : undefined;
   const app = Fastify({
     serverFactory: (handler, settings) => {
       const server = http.createServer((request, response) => {
@@ -232,6 +243,8 @@ export async function buildApp(options: AppOptions) {
 
   registerErrorHandler(app);
   app.decorate('serving', serving);
+  // Before any route, so every answer is timed (not-found and errors included).
+  metrics?.track(app);
   app.addHook('preClose', async () => {
     serving.close();
   });
@@ -356,13 +369,18 @@ export async function buildApp(options: AppOptions) {
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
   app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
   await app.register(healthRoutes, { database, catalog, serving });
+  if (metrics && exposure.token !== undefined) metricsRoute(app, metrics, exposure.token);
   await app.register(catalogRoutes, { catalog });
   await app.register(pricingRoutes, { pricing });
   await app.register(pincodeRoutes, { pincodes });
   // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with
   // Retry-After when one cannot start within the wait limit), and shutdown waits for them. The catalog
   // reads above, served from memory, stay free of these hooks.
-  const admission = new AdmissionGate({ ...DEFAULT_ADMISSION, ...options.admission });
+  const admission = new AdmissionGate(
+    { ...DEFAULT_ADMISSION, ...options.admission },
+    undefined,
+    metrics ? (reason) => metrics.shed(reason) : undefined,
+  );
   await app.register(async (writing) => {
     writes.track(writing); // first: its onSend must match an onRequest that ran, shed or not
     admission.track(writing);
@@ -425,7 +443,40 @@ export async function buildApp(options: AppOptions) {
   });
   answerBadUrl = web.answerPage;
   const catalogReads = catalogFrontDoor(catalog);
-  frontDoor = (request, response) => catalogReads(request, response) || web.frontDoor(request, response);
+  frontDoor = metrics
+    ? (request, response) => {
+        const started = performance.now();
+        const route = catalogReads(request, response)
+          ? CATALOG_FRONT_DOOR
+          : web.frontDoor(request, response)
+            ? PAGE_FRONT_DOOR
+            : undefined;
+        if (route) metrics.observeFrontDoor(route, request, response, started);
+        return route !== undefined;
+      }
+    : (request, response) => catalogReads(request, response) || web.frontDoor(request, response);
+
+  if (metrics) {
+    registerDatabaseGauges(metrics, { kind: database.kind, pool: db.$client }, options.metrics?.gaugeCacheMs);
+    metrics.gauge(
+      'phonix_admission_requests',
+      'Calls that use the database, running or waiting for their turn (plugins/admission.ts).',
+      ['state'],
+      (gauge) => {
+        gauge.set({ state: 'active' }, admission.load.active);
+        gauge.set({ state: 'waiting' }, admission.load.waiting);
+      },
+    );
+  }
+  const metricsServer =
+    metrics && exposure.port !== undefined
+      ? await startMetricsServer(metrics, exposure.port, exposure.host ?? '127.0.0.1')
+      : undefined;
+  app.decorate('metricsServer', metricsServer ? { address: metricsServer.address } : undefined);
+  // Scrapes go on while the server drains; the listener closes with the app.
+  app.addHook('onClose', async () => {
+    await metricsServer?.close();
+  });
 
   outbox.start();
   queueAlerts.start();
@@ -440,6 +491,8 @@ declare module 'fastify' {
     queueAlerts: QueueAlerts;
     /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
     serving: ServingState;
+    /** The separate metrics listener (METRICS_PORT), when there is one. */
+    metricsServer: { address: () => import('node:net').AddressInfo } | undefined;
   }
 }
 

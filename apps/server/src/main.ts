@@ -57,6 +57,10 @@ const app = await buildApp({
   drawCatalogImages: true,
   ...(env.REDIS_URL ? { redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } } : {}),
   handover: { imeiChecker: createImeiChecker(env), payouts: createPayoutDriver(env, log) },
+  metrics: {
+    ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}),
+    ...(env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : {}),
+  },
   admission: {
     maxActive: env.MAX_ACTIVE_REQUESTS,
     maxWaitMs: env.ADMISSION_WAIT_MS,
@@ -85,3 +89,6 @@ const app = await buildApp({
 stopOnSignals(app, { timeoutMs: env.SHUTDOWN_TIMEOUT_MS, delayMs: env.SHUTDOWN_DELAY_MS });
 
 await app.listen({ port: env.PORT, host: env.HOST });
+const metricsListener = app.metricsServer?.address();
+if (metricsListener)
+  log.info({ address: metricsListener.address, port: metricsListener.port }, 'metrics listening');

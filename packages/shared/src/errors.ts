@@ -93,6 +93,8 @@ export const ERRORS = {
     message: 'This sign-in has expired. Please enter your email and password again.',
   },
   ADMIN_ONLY: { status: 403, message: 'Only an admin can do this.' },
+  /** /metrics on the main port without `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/105). */
+  METRICS_TOKEN_INVALID: { status: 401, message: 'A valid metrics token is required.' },
   STAFF_PASSWORD_CHANGE_REQUIRED: {
     status: 403,
     message: 'Please choose a new password first: the one you signed in with was issued by an admin.',

@@ -114,6 +114,50 @@ describe('configuration', () => {
   }, 60_000);
 });
 
+describe('metrics settings', () => {
+  const token = 'a'.repeat(32);
+
+  it('are off by default, on a loopback listener when a port is set', () => {
+    const env = parseEnv({});
+    expect([env.METRICS_PORT, env.METRICS_TOKEN, env.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ]);
+    expect(parseEnv({ METRICS_PORT: '3749', METRICS_TOKEN: token })).toMatchObject({
+      METRICS_PORT: 3749,
+      METRICS_TOKEN: token,
+    });
+  });
+
+  it('refuses bad values, listing each with what to set instead', () => {
+    const problems = (() => {
+      try {
+        parseEnv({ METRICS_PORT: 'ninety', METRICS_HOST: 'metrics.internal', METRICS_TOKEN: 'short' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(problems).toContain('  METRICS_PORT: ');
+    expect(problems).toContain('  METRICS_HOST: must be an IP address');
+    expect(problems).toContain('  METRICS_TOKEN: must be at least 32 characters');
+    expect(() => parseEnv({ METRICS_TOKEN: `${'a'.repeat(31)} b` })).toThrow(
+      /METRICS_TOKEN: must be printable/,
+    );
+    expect(() => parseEnv({ PORT: '3740', METRICS_PORT: '3740' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
+
+  it('warns when the tokenless listener is bound beyond loopback', () => {
+    expect(
+      startupWarnings(parseEnv({ NODE_ENV: 'test', METRICS_PORT: '3749', METRICS_HOST: '10.0.0.5' })),
+    ).toEqual([expect.stringContaining('METRICS_HOST=10.0.0.5')]);
+    expect(startupWarnings(parseEnv({ NODE_ENV: 'test', METRICS_PORT: '3749' }))).toEqual([]);
+  });
+});
+
 describe('start-up warnings', () => {
   it('warns when the SMS log driver runs in production, and only then', () => {
     expect(startupWarnings(parseEnv({ NODE_ENV: 'production', SMS_DRIVER: 'log' }))).toEqual([

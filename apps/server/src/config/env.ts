@@ -142,6 +142,28 @@ export const envSchema = z.object({
    * served meanwhile), so a load balancer that polls readiness stops sending first. Part of the timeout.
    */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(shutdown.delayMs),
+  /**
+   * Prometheus metrics on a separate listener (GET /metrics, no token) at METRICS_HOST:METRICS_PORT; unset,
+   * there is none. Each server process serves its own (docs/decisions/105).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The separate metrics listener's address; keep it loopback or a private interface. */
+  METRICS_HOST: z
+    .string()
+    .refine(
+      (host) => net.isIP(host) !== 0,
+      'must be an IP address (e.g. 127.0.0.1, or 10.0.0.5 for a private interface)',
+    )
+    .default('127.0.0.1'),
+  /**
+   * Serves /metrics on the main port to `Authorization: Bearer <METRICS_TOKEN>` only; unset, /metrics is the
+   * not-found page there.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (e.g. openssl rand -hex 32)')
+    .optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
@@ -187,6 +209,10 @@ function checkCombinations(env: Env, issues: string[]): void {
     issues.push('  SMS_RECORD_FILE: is required when SMS_DRIVER=record');
   if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS)
     issues.push('  SHUTDOWN_DELAY_MS: must be less than SHUTDOWN_TIMEOUT_MS (the delay is part of the stop)');
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+    issues.push(
+      '  METRICS_PORT: must differ from PORT (set METRICS_TOKEN to serve /metrics on the main port)',
+    );
   if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL)
     issues.push('  SMTP_URL: is required when EMAIL_DRIVER=smtp');
   if (env.PAYOUT_DRIVER === 'http') {
@@ -212,7 +238,17 @@ export function startupWarnings(env: Env): string[] {
         'is sent. Set SMS_DRIVER=http and SMS_HTTP_URL for real customers.',
     );
   }
+  if (env.METRICS_PORT !== undefined && !isLoopback(env.METRICS_HOST)) {
+    warnings.push(
+      `METRICS_HOST=${env.METRICS_HOST}: the metrics listener (no token) answers anyone who reaches that ` +
+        'address; keep it on a private network only Prometheus can reach.',
+    );
+  }
   return warnings;
+}
+
+function isLoopback(host: string): boolean {
+  return host === '::1' || host.startsWith('127.');
 }
 
 /**

@@ -80,10 +80,14 @@ export class AdmissionGate {
   readonly #queue: Waiter[] = [];
   readonly #loop: { saturated: boolean; start?: () => void; stop?: () => void } | undefined;
 
-  /** `loop` replaces the event-loop monitor (tests). */
+  /**
+   * `loop` replaces the event-loop monitor (tests); `onShed` is told of each shed request and why (the
+   * metrics count them: modules/metrics).
+   */
   constructor(
     private readonly settings: AdmissionSettings,
     loop?: { saturated: boolean },
+    private readonly onShed?: (reason: 'wait' | 'saturated') => void,
   ) {
     this.#loop =
       loop ??
@@ -92,7 +96,8 @@ export class AdmissionGate {
         : undefined);
   }
 
-  #shed(): AppError {
+  #shed(reason: 'wait' | 'saturated'): AppError {
+    this.onShed?.(reason);
     return new AppError('SERVICE_UNAVAILABLE', {
       retryAfter: Math.max(1, Math.ceil(this.settings.maxWaitMs / 1000)),
     });
@@ -103,7 +108,7 @@ export class AdmissionGate {
    * at once while the event loop is saturated.
    */
   acquire(): Promise<() => void> {
-    if (this.#loop?.saturated) return Promise.reject(this.#shed());
+    if (this.#loop?.saturated) return Promise.reject(this.#shed('saturated'));
     const release = this.#releaser();
     if (this.#active < this.settings.maxActive && this.#queue.length === 0) {
       this.#active += 1;
@@ -120,7 +125,7 @@ export class AdmissionGate {
       waiter.timer = setTimeout(() => {
         const index = this.#queue.indexOf(waiter);
         if (index !== -1) this.#queue.splice(index, 1);
-        reject(this.#shed());
+        reject(this.#shed('wait'));
       }, this.settings.maxWaitMs);
       this.#queue.push(waiter);
     });
