@@ -4,17 +4,17 @@ import { useLocation } from 'react-router';
 import { pageInLocale, rememberLocale, saveAccountLanguage, usePageLocale } from '@/lib/locale.tsx';
 
 /**
- * The other languages of the page, each a plain link to the same page under its prefix (works without
- * JavaScript; a full page load, DR 090). A click remembers the choice in a cookie, so the page stops offering
- * the browser's language, and on the signed-in seller's or partner's account.
- */
-/**
  * The languages' names in the system's fonts, not our Noto faces: an English page shows "हिन्दी" and "తెలుగు"
  * here, and in the site's font stack those two words alone would download both Indian font files on every
  * English page (docs/decisions/095). Phones have system fonts for both scripts.
  */
 const SYSTEM_FONTS = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } as const;
 
+/**
+ * The other languages of the page, each a plain link to the same page under its prefix (works without
+ * JavaScript; a full page load, DR 090). A click remembers the choice in a cookie, so the page stops offering
+ * the browser's language, and on the signed-in seller's or partner's account.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { locale } = usePageLocale();
   const location = useLocation();
