@@ -66,6 +66,13 @@ import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
 import { partnerStaffRoutes } from './modules/partners/staff-routes.ts';
 import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
+import {
+  PAYOUT_POLL_AFTER_MS,
+  PAYOUT_POLL_INTERVAL_MS,
+  PayoutPoller,
+} from './modules/payouts/payout-poller.ts';
+import { payoutStaffRoutes } from './modules/payouts/staff-routes.ts';
+import { payoutWebhookRoutes } from './modules/payouts/webhook-routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
 import { PricingAdminService } from './modules/pricing/admin-service.ts';
@@ -120,6 +127,11 @@ export interface AppOptions {
    * (PAYOUT_DRIVER; default the development driver, which moves no money). Its OTP follows `auth.otp`.
    */
   handover?: { imeiChecker?: ImeiChecker; payouts?: PayoutDriver };
+  /**
+   * Following payouts after their release (modules/payouts, docs/decisions/110): the webhook's secret
+   * (PAYOUT_WEBHOOK_SECRET; without it there is no webhook route) and the scheduled status check's timing.
+   */
+  payoutTracking?: { webhookSecret?: string; pollIntervalMs?: number; pollAfterMs?: number };
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
   /** UNASSIGNED_ALERT_MINUTES: how long an order may wait in the pool (working hours) before the dashboard lists it. */
@@ -300,9 +312,23 @@ export async function buildApp(options: AppOptions) {
     app.log,
   );
   app.decorate('queueAlerts', queueAlerts);
+  const payoutDriver = options.handover?.payouts ?? new LogPayoutDriver(app.log);
+  const payoutPoller = new PayoutPoller(
+    db,
+    payoutDriver,
+    outbox,
+    {
+      intervalMs: options.payoutTracking?.pollIntervalMs ?? PAYOUT_POLL_INTERVAL_MS,
+      afterMs: options.payoutTracking?.pollAfterMs ?? PAYOUT_POLL_AFTER_MS,
+      ...(options.now ? { now: options.now } : {}),
+    },
+    app.log,
+  );
+  app.decorate('payoutPoller', payoutPoller);
   app.addHook('onClose', async () => {
     await writes.drained(); // handlers still writing finish before the database closes
     await queueAlerts.stop();
+    await payoutPoller.stop();
     await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
     await changes.close();
     await redis?.quit().catch(() => {});
@@ -334,7 +360,7 @@ export async function buildApp(options: AppOptions) {
     db,
     new HandoverService(db, {
       imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
-      payouts: options.handover?.payouts ?? new LogPayoutDriver(app.log),
+      payouts: payoutDriver,
       sms,
       settings: {
         otpTtlSeconds: otpSettings.ttlSeconds,
@@ -415,6 +441,14 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
+    await writing.register(payoutStaffRoutes, { db, outbox, driver: payoutDriver });
+    const webhookSecret = options.payoutTracking?.webhookSecret;
+    if (webhookSecret)
+      await writing.register(payoutWebhookRoutes, {
+        db,
+        outbox,
+        settings: { secret: webhookSecret, driver: payoutDriver.name },
+      });
   });
   const web = await registerWeb(app, {
     webDistDir: options.webDistDir,
@@ -429,6 +463,7 @@ export async function buildApp(options: AppOptions) {
 
   outbox.start();
   queueAlerts.start();
+  payoutPoller.start();
   return app;
 }
 
@@ -438,6 +473,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The work queue's scheduled e-mail check (tests run it at will). */
     queueAlerts: QueueAlerts;
+    /** The payouts' scheduled status check (tests run it at will). */
+    payoutPoller: PayoutPoller;
     /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
     serving: ServingState;
   }

@@ -57,6 +57,11 @@ const app = await buildApp({
   drawCatalogImages: true,
   ...(env.REDIS_URL ? { redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } } : {}),
   handover: { imeiChecker: createImeiChecker(env), payouts: createPayoutDriver(env, log) },
+  payoutTracking: {
+    ...(env.PAYOUT_WEBHOOK_SECRET ? { webhookSecret: env.PAYOUT_WEBHOOK_SECRET } : {}),
+    pollIntervalMs: env.PAYOUT_POLL_INTERVAL_SECONDS * 1000,
+    pollAfterMs: env.PAYOUT_POLL_AFTER_MINUTES * 60_000,
+  },
   admission: {
     maxActive: env.MAX_ACTIVE_REQUESTS,
     maxWaitMs: env.ADMISSION_WAIT_MS,

@@ -82,6 +82,10 @@ export const ERRORS = {
     message: 'This partner account is suspended. Please contact Phonix support.',
   },
   // Operations console (staff).
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'The webhook signature is missing or does not match this body.',
+  },
   STAFF_LOGIN_REQUIRED: { status: 401, message: 'Please sign in to the operations console.' },
   STAFF_WRONG_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   STAFF_CODE_INVALID: {

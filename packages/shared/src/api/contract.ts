@@ -129,6 +129,7 @@ import {
   staffPartnersResponseSchema,
   updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
+import { payoutQueueResponseSchema } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -1315,6 +1316,12 @@ export const CONTRACT = {
     params: z.object({ messageId: fields.id() }),
     response: staffOutboxMessageResponseSchema,
     errors: [404, 409],
+  },
+  staffPayoutProblems: {
+    tags: ['console'],
+    summary: 'Payouts released to the seller that failed or were reversed afterwards, oldest first',
+    response: payoutQueueResponseSchema,
+    errors: [],
   },
 } as const satisfies ContractShape;
 

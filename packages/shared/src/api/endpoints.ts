@@ -252,6 +252,8 @@ export const ENDPOINTS = {
   staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
+  // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
+  staffPayoutProblems: { method: 'GET', path: '/api/staff/payouts/problems', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

@@ -32,9 +32,28 @@ export interface PayoutResult {
   test: boolean;
 }
 
+/** Which payout to look up: the provider's id when we heard it, else our idempotency key and order. */
+export interface PayoutLookup {
+  providerPayoutId: string | null;
+  idempotencyKey: string;
+  orderRef: string;
+}
+
+/** A payout as the provider knows it now (any status, failed ones included). */
+export interface PayoutStatus {
+  providerPayoutId: string;
+  status: string;
+  utr: string | null;
+}
+
 export interface PayoutDriver {
   readonly name: 'log' | 'http';
   createPayout(request: PayoutRequest): Promise<PayoutResult>;
+  /**
+   * Reads a payout's status without creating anything: null when the provider has no such payout (the
+   * create never arrived). Throws PAYOUT_UNAVAILABLE when the provider cannot answer.
+   */
+  fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null>;
 }
 
 /** The same destination printed safely for logs: masked like the receipt. */
@@ -63,6 +82,7 @@ function maskedDestination(destination: PayoutDestination): string {
 export class LogPayoutDriver implements PayoutDriver {
   readonly name = 'log' as const;
   private readonly payouts = new Map<string, PayoutResult>();
+  private readonly byId = new Map<string, PayoutResult>();
 
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
 
@@ -78,6 +98,7 @@ export class LogPayoutDriver implements PayoutDriver {
       test: true,
     };
     this.payouts.set(request.idempotencyKey, result);
+    this.byId.set(result.providerPayoutId, result);
     this.log.info(
       {
         orderRef: request.orderRef,
@@ -88,6 +109,13 @@ export class LogPayoutDriver implements PayoutDriver {
       'Payout recorded (test driver, no money moved)',
     );
     return result;
+  }
+
+  async fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null> {
+    const found =
+      (lookup.providerPayoutId ? this.byId.get(lookup.providerPayoutId) : undefined) ??
+      this.payouts.get(lookup.idempotencyKey);
+    return found ? { providerPayoutId: found.providerPayoutId, status: found.status, utr: found.utr } : null;
   }
 }
 
@@ -101,6 +129,16 @@ interface ProviderPayout {
   status?: unknown;
   utr?: unknown;
   status_details?: { description?: unknown } | null;
+  notes?: Record<string, unknown> | null;
+}
+
+/** The provider's payout read safely: null without an id and a status. */
+function payoutStatusOf(payout: ProviderPayout | null | undefined): PayoutStatus | null {
+  const id = typeof payout?.id === 'string' ? payout.id : null;
+  const status = typeof payout?.status === 'string' ? payout.status : null;
+  if (!id || !status) return null;
+  const utr = typeof payout?.utr === 'string' && payout.utr !== '' ? payout.utr : null;
+  return { providerPayoutId: id, status, utr };
 }
 
 export interface HttpPayoutOptions {
@@ -174,8 +212,54 @@ export class HttpPayoutDriver implements PayoutDriver {
       reference_id: request.orderRef,
       // Narrations allow letters, digits and spaces, up to 30 characters.
       narration: `Phonix ${request.orderRef}`.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 30),
-      notes: { order_ref: request.orderRef },
+      // Our key, so a payout that got no answer can be found among the order's payouts (fetchStatus).
+      notes: { order_ref: request.orderRef, payout_key: request.idempotencyKey },
     };
+  }
+
+  private get authorization(): string {
+    return `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
+  }
+
+  /**
+   * GET of the payout: by its id (`<url>/<id>`) when we have it, else the list of payouts with the order's
+   * reference (`<url>?account_number=...&reference_id=<order>`) narrowed to the one whose notes carry our
+   * idempotency key. A GET never creates a payout.
+   */
+  async fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null> {
+    const byId = lookup.providerPayoutId !== null;
+    const url = new URL(this.options.url);
+    if (byId)
+      url.pathname = `${url.pathname.replace(/\/$/, '')}/${encodeURIComponent(lookup.providerPayoutId as string)}`;
+    else {
+      url.searchParams.set('account_number', this.options.accountNumber);
+      url.searchParams.set('reference_id', lookup.orderRef);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { authorization: this.authorization },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60, cause: error });
+    }
+    const payload = (await response.json().catch(() => null)) as
+      | (ProviderPayout & { items?: ProviderPayout[] })
+      | null;
+    if (response.status === 404 || (response.status === 400 && byId)) return null;
+    if (!response.ok) {
+      this.options.log?.warn(
+        { status: response.status, orderRef: lookup.orderRef },
+        'Payout provider refused a status check',
+      );
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60 });
+    }
+    if (byId) return payoutStatusOf(payload);
+    const ours = (Array.isArray(payload?.items) ? payload.items : []).find(
+      (item) => item?.notes?.payout_key === lookup.idempotencyKey,
+    );
+    return payoutStatusOf(ours);
   }
 
   async createPayout(request: PayoutRequest): Promise<PayoutResult> {
@@ -185,7 +269,7 @@ export class HttpPayoutDriver implements PayoutDriver {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`,
+          authorization: this.authorization,
           'x-payout-idempotency': request.idempotencyKey,
         },
         body: JSON.stringify(this.body(request)),

@@ -1,0 +1,364 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handovers, orders, outboxMessages, payoutWebhookEvents } from '../src/db/schema.ts';
+import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
+import { HttpPayoutDriver } from '../src/modules/payouts/payout-driver.ts';
+import { PAYOUT_WEBHOOK_PATH } from '../src/modules/payouts/webhook-routes.ts';
+import { sellerReadyToBook } from './support/booking.ts';
+import { handoverUntilOtp } from './support/handover.ts';
+import { createPartner, type TestPartner } from './support/partners.ts';
+import { RecordingSms } from './support/recording-sms.ts';
+import { signInNewAdmin } from './support/staff.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * Payouts that reconcile (issue 23, docs/decisions/110): RazorpayX-shaped payout webhooks signed with
+ * X-Razorpay-Signature, each event applied once, final states kept whatever arrives late, a reversal after
+ * completion flagged for the staff with an SMS to the seller, and a payout whose create got no answer found
+ * by the scheduled status check (a GET at the fake provider, never a second create).
+ */
+const WEBHOOK_SECRET = 'whsec-test-0123456789abcdef';
+const sms = new RecordingSms();
+let context: TestApp;
+let seller: Awaited<ReturnType<typeof sellerReadyToBook>>;
+let shop: TestPartner;
+
+/** The fake provider: creates payouts (status processing), answers GET by id and GET by reference. */
+const created: { key: string; ref: string }[] = [];
+const statusChecks: string[] = [];
+const payouts = new Map<string, Record<string, unknown>>();
+let slowCreates = 0;
+const send = (response: http.ServerResponse, status: number, payload: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+const provider = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://provider');
+  if (request.method === 'GET') {
+    statusChecks.push(`${url.pathname}${url.search}`);
+    const id = url.pathname.match(/^\/v1\/payouts\/(.+)$/)?.[1];
+    if (id) {
+      const found = [...payouts.values()].find((payout) => payout.id === id);
+      return found
+        ? send(response, 200, found)
+        : send(response, 404, { error: { code: 'BAD_REQUEST_ERROR' } });
+    }
+    const items = [...payouts.values()].filter(
+      (payout) => payout.reference_id === url.searchParams.get('reference_id'),
+    );
+    return send(response, 200, { entity: 'collection', count: items.length, items });
+  }
+  let raw = '';
+  request.on('data', (chunk) => {
+    raw += chunk;
+  });
+  request.on('end', () => {
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    const key = String(request.headers['x-payout-idempotency']);
+    created.push({ key, ref: String(body.reference_id) });
+    let payout = payouts.get(key);
+    if (!payout) {
+      payout = {
+        id: `pout_${crypto.randomBytes(7).toString('hex')}`,
+        entity: 'payout',
+        amount: body.amount,
+        status: 'processing',
+        utr: null,
+        reference_id: body.reference_id,
+        notes: body.notes,
+      };
+      payouts.set(key, payout);
+    }
+    if (slowCreates > 0) {
+      // The payout is made, but the answer comes after the driver gave up.
+      slowCreates -= 1;
+      payout.status = 'processed';
+      payout.utr = 'UTR000111222333';
+      setTimeout(() => send(response, 200, payout), 1_500);
+      return;
+    }
+    send(response, 200, payout);
+  });
+});
+
+type Auth = { auth: Record<string, string> };
+const post = async (who: Auth, url: string, payload: object = {}) => {
+  const response = await context.app.inject({ method: 'POST', url, headers: who.auth, payload });
+  return { status: response.statusCode, body: response.json() };
+};
+const complete = (ref: string, otp: string) =>
+  post(shop, `/api/partner/orders/${ref}/handover/complete`, { otp });
+
+let bookings = 0;
+async function codeSent(): Promise<{ ref: string; otp: string; orderId: number }> {
+  bookings += 1;
+  const booked = await seller.book(`payout-webhooks-${bookings}-${Date.now()}`);
+  expect(booked.statusCode).toBe(200);
+  const ref = booked.json().RefNo as string;
+  expect((await post(shop, `/api/partner/orders/${ref}/accept`)).status).toBe(200);
+  expect((await post(shop, `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
+  const ready = await handoverUntilOtp(context.app, sms, shop, seller, ref);
+  expect([ready.step, ready.status], JSON.stringify(ready.body)).toEqual(['send-otp', 200]);
+  const [order] = await context.db.select().from(orders).where(eq(orders.refNo, ref));
+  return { ref, otp: ready.otp as string, orderId: order?.id as number };
+}
+
+/** An order completed at the door, its payout at the provider in `processing`. */
+async function completedOrder() {
+  const sent = await codeSent();
+  const answer = await complete(sent.ref, sent.otp);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const row = await handoverOf(sent.orderId);
+  expect(row.payoutStatus).toBe('processing');
+  return { ...sent, payoutId: row.payoutProviderId as string };
+}
+
+async function handoverOf(orderId: number) {
+  const [row] = await context.db.select().from(handovers).where(eq(handovers.orderId, orderId));
+  if (!row) throw new Error(`no handover for order ${orderId}`);
+  return row;
+}
+
+/** A RazorpayX-shaped event about a payout. */
+function event(name: string, payout: { id: string; status?: string; utr?: string | null }) {
+  return {
+    entity: 'event',
+    account_id: 'acc_test',
+    event: name,
+    contains: ['payout'],
+    payload: {
+      payout: {
+        entity: {
+          id: payout.id,
+          entity: 'payout',
+          amount: 100,
+          currency: 'INR',
+          status: payout.status ?? name.replace('payout.', ''),
+          utr: payout.utr ?? null,
+          mode: 'UPI',
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}
+
+const sign = (raw: string, secret = WEBHOOK_SECRET) =>
+  crypto.createHmac('sha256', secret).update(raw).digest('hex');
+
+async function webhook(
+  body: object | string,
+  { eventId = crypto.randomUUID(), signature }: { eventId?: string | null; signature?: string | null } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const signed = signature === undefined ? sign(raw) : signature;
+  if (signed !== null) headers['x-razorpay-signature'] = signed;
+  if (eventId !== null) headers['x-razorpay-event-id'] = eventId;
+  const response = await context.app.inject({
+    method: 'POST',
+    url: PAYOUT_WEBHOOK_PATH,
+    headers,
+    payload: raw,
+  });
+  return { status: response.statusCode, body: response.json(), eventId };
+}
+
+const problemMessages = (orderId: number) =>
+  context.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.orderId, orderId), eq(outboxMessages.template, 'payout_problem_seller')));
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1/payouts`;
+  context = await createTestApp({
+    auth: { sms, otp: { resendCooldownSeconds: 0 } },
+    handover: {
+      imeiChecker: new ListImeiChecker(SAMPLE_RESTRICTED_IMEIS_FILE),
+      payouts: new HttpPayoutDriver({
+        url,
+        keyId: 'rzp_test_key',
+        keySecret: 'secret',
+        accountNumber: '7878780080316316',
+        timeoutMs: 1_000,
+        log: pino({ enabled: false }),
+      }),
+    },
+    // The check runs only when a test asks; any payout without a final answer is due at once.
+    payoutTracking: { webhookSecret: WEBHOOK_SECRET, pollIntervalMs: 3_600_000, pollAfterMs: 0 },
+  });
+  seller = await sellerReadyToBook(context.app, sms, '10.43.0.1');
+  const [place] = (await context.app.inject({ method: 'GET', url: '/api/pincodes/Hyderabad' })).json()
+    .pincodes;
+  shop = await createPartner(context, sms, { pincodes: [place.pincode], shopName: 'Koti Mobiles' });
+});
+afterAll(async () => {
+  await context.close();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+beforeEach(() => {
+  created.length = 0;
+  statusChecks.length = 0;
+  slowCreates = 0;
+});
+
+describe('payout webhooks', () => {
+  it('applies a correctly signed event and keeps the UTR', async () => {
+    const { orderId, payoutId } = await completedOrder();
+    const answer = await webhook(event('payout.processed', { id: payoutId, utr: 'UTR123456789012' }));
+    expect([answer.status, answer.body.outcome]).toEqual([200, 'applied']);
+    const row = await handoverOf(orderId);
+    expect([row.payoutStatus, row.payoutUtr]).toEqual(['processed', 'UTR123456789012']);
+    const [stored] = await context.db
+      .select()
+      .from(payoutWebhookEvents)
+      .where(eq(payoutWebhookEvents.eventId, answer.eventId as string));
+    expect([stored?.outcome, stored?.handoverId]).toEqual(['applied', row.id]);
+  });
+
+  it('answers 401 to a wrong or missing signature and changes nothing', async () => {
+    const { orderId, payoutId } = await completedOrder();
+    const body = event('payout.reversed', { id: payoutId });
+    const raw = JSON.stringify(body);
+    for (const signature of [sign(raw, 'another-secret-0123456789'), null, 'not-hex', sign(`${raw} `)]) {
+      const answer = await webhook(raw, { signature });
+      expect([answer.status, answer.body.code]).toEqual([401, 'WEBHOOK_SIGNATURE_INVALID']);
+      const [stored] = await context.db
+        .select()
+        .from(payoutWebhookEvents)
+        .where(eq(payoutWebhookEvents.eventId, answer.eventId as string));
+      expect(stored).toBeUndefined();
+    }
+    const row = await handoverOf(orderId);
+    expect([row.payoutStatus, row.payoutProblemAt]).toEqual(['processing', null]);
+    expect(await problemMessages(orderId)).toHaveLength(0);
+  });
+
+  it('changes nothing for a replayed event', async () => {
+    const { orderId, payoutId } = await completedOrder();
+    const first = await webhook(event('payout.processed', { id: payoutId, utr: 'UTR-FIRST-1' }));
+    expect(first.body.outcome).toBe('applied');
+    const before = await handoverOf(orderId);
+    // The same event id again, even with another body: recorded once, applied once.
+    const replay = await webhook(event('payout.reversed', { id: payoutId }), { eventId: first.eventId });
+    expect([replay.status, replay.body.outcome]).toEqual([200, 'duplicate']);
+    // A byte-identical body without an event id is the same event too.
+    const body = event('payout.updated', { id: payoutId, status: 'processed', utr: 'UTR-SECOND-2' });
+    const once = await webhook(body, { eventId: null });
+    const twice = await webhook(body, { eventId: null });
+    expect([once.body.outcome, twice.body.outcome]).toEqual(['applied', 'duplicate']);
+    const after = await handoverOf(orderId);
+    expect([after.payoutStatus, after.payoutUtr, after.payoutProblemAt]).toEqual([
+      before.payoutStatus,
+      'UTR-SECOND-2',
+      null,
+    ]);
+    const rows = await context.db
+      .select()
+      .from(payoutWebhookEvents)
+      .where(eq(payoutWebhookEvents.providerPayoutId, payoutId));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('keeps processed when a pending or queued event arrives late', async () => {
+    const { orderId, payoutId } = await completedOrder();
+    expect((await webhook(event('payout.processed', { id: payoutId }))).body.outcome).toBe('applied');
+    for (const late of ['payout.pending', 'payout.queued', 'payout.initiated'])
+      expect((await webhook(event(late, { id: payoutId }))).body.outcome).toBe('stale');
+    expect((await handoverOf(orderId)).payoutStatus).toBe('processed');
+  });
+
+  it('flags a reversal after completion for the staff and queues one SMS to the seller', async () => {
+    const { ref, orderId, payoutId } = await completedOrder();
+    expect((await webhook(event('payout.processed', { id: payoutId }))).body.outcome).toBe('applied');
+    const reversed = await webhook(event('payout.reversed', { id: payoutId }));
+    expect([reversed.status, reversed.body.outcome]).toEqual([200, 'applied']);
+    const row = await handoverOf(orderId);
+    expect([row.payoutStatus, row.payoutProblem]).toEqual(['reversed', 'reversed']);
+    expect(row.payoutProblemAt).not.toBeNull();
+    // reversed is final: a late processed does not undo it; a second failure does not text again.
+    expect((await webhook(event('payout.processed', { id: payoutId }))).body.outcome).toBe('stale');
+    expect((await webhook(event('payout.failed', { id: payoutId }))).body.outcome).toBe('stale');
+    const texts = await problemMessages(orderId);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.channel).toBe('sms');
+    expect(texts[0]?.data).toMatchObject({ ref, status: 'reversed' });
+    // The console's payout queue lists it.
+    const admin = await signInNewAdmin(context.app, context.db, '10.43.0.9');
+    const queue = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/payouts/problems',
+      headers: admin.auth,
+    });
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().payouts).toContainEqual(
+      expect.objectContaining({ ref, payout_problem: 'reversed', payout_provider_id: payoutId }),
+    );
+  });
+
+  it('records an event about a payout it does not know and answers 200', async () => {
+    const answer = await webhook(event('payout.processed', { id: 'pout_NotOurs000001' }));
+    expect([answer.status, answer.body.outcome]).toEqual([200, 'unknown_payout']);
+    const [stored] = await context.db
+      .select()
+      .from(payoutWebhookEvents)
+      .where(eq(payoutWebhookEvents.eventId, answer.eventId as string));
+    expect([stored?.outcome, stored?.providerPayoutId, stored?.handoverId]).toEqual([
+      'unknown_payout',
+      'pout_NotOurs000001',
+      null,
+    ]);
+  });
+
+  it('answers 413 to a body over 64 kB and 400 to a signed body that is not JSON', async () => {
+    const big = JSON.stringify({ event: 'payout.processed', padding: 'x'.repeat(70 * 1024) });
+    const tooLarge = await webhook(big);
+    expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const garbled = await webhook('{"event": "payout.processed", ');
+    expect([garbled.status, garbled.body.code]).toEqual([400, 'MALFORMED_REQUEST']);
+  });
+});
+
+describe('the scheduled payout status check', () => {
+  it('finds a payout whose create timed out, as processed, without creating it again', async () => {
+    const { ref, otp, orderId } = await codeSent();
+    slowCreates = 1;
+    const timedOut = await complete(ref, otp);
+    expect([timedOut.status, timedOut.body.code]).toEqual([503, 'PAYOUT_UNAVAILABLE']);
+    expect(created).toHaveLength(1);
+    const waiting = await handoverOf(orderId);
+    expect([waiting.payoutReleasedAt, waiting.payoutKey]).toEqual([null, created[0]?.key]);
+
+    expect(await context.app.payoutPoller.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(statusChecks.some((check) => check.includes(`reference_id=${ref}`))).toBe(true);
+    const settled = await handoverOf(orderId);
+    expect([settled.payoutStatus, settled.payoutUtr]).toEqual(['processed', 'UTR000111222333']);
+    expect(settled.payoutReleasedAt).not.toBeNull();
+    expect(settled.payoutProviderId).toBe(payouts.get(created[0]?.key as string)?.id);
+
+    // The partner's repeat completes the order with the payout found: the provider heard one create.
+    const repeat = await complete(ref, '0000');
+    expect(repeat.status, JSON.stringify(repeat.body)).toBe(200);
+    expect(created).toHaveLength(1);
+    // A second check asks nothing more of a payout that is final.
+    statusChecks.length = 0;
+    await context.app.payoutPoller.runOnce();
+    expect(statusChecks.filter((check) => check.includes(ref))).toHaveLength(0);
+  });
+
+  it('asks the provider by id about a released payout still processing', async () => {
+    const { orderId, payoutId } = await completedOrder();
+    const payout = [...payouts.values()].find((entry) => entry.id === payoutId) as Record<string, unknown>;
+    payout.status = 'processed';
+    payout.utr = 'UTR999888777666';
+    await context.app.payoutPoller.runOnce();
+    expect(statusChecks).toContain(`/v1/payouts/${payoutId}`);
+    const row = await handoverOf(orderId);
+    expect([row.payoutStatus, row.payoutUtr]).toEqual(['processed', 'UTR999888777666']);
+    expect(created).toHaveLength(1);
+  });
+});
