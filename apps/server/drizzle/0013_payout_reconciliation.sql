@@ -12,6 +12,8 @@ CREATE TABLE "payout_webhook_events" (
 );
 --> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_key" text;--> statement-breakpoint
+ALTER TABLE "handovers" ADD COLUMN "payout_fund_account_id" text;--> statement-breakpoint
+ALTER TABLE "handovers" ADD COLUMN "payout_mode" text;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_utr" text;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_status_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_problem" text;--> statement-breakpoint

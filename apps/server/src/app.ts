@@ -65,6 +65,7 @@ import { markPartnerRequestNotified } from './modules/partners/repository.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
 import { partnerStaffRoutes } from './modules/partners/staff-routes.ts';
+import { PayoutAdmin } from './modules/payouts/payout-admin.ts';
 import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
 import {
   PAYOUT_POLL_AFTER_MS,
@@ -356,21 +357,18 @@ export async function buildApp(options: AppOptions) {
   const requotes = new RequoteService(db, pricing, outbox, options.now);
   const partnerOrders = new PartnerOrderService(db, outbox);
   const otpSettings = { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp };
-  const handovers = new OrderHandoverService(
-    db,
-    new HandoverService(db, {
-      imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
-      payouts: payoutDriver,
-      sms,
-      settings: {
-        otpTtlSeconds: otpSettings.ttlSeconds,
-        otpMaxAttempts: otpSettings.maxAttempts,
-        otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
-      },
-      ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
-    }),
-    outbox,
-  );
+  const handoverService = new HandoverService(db, {
+    imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
+    payouts: payoutDriver,
+    sms,
+    settings: {
+      otpTtlSeconds: otpSettings.ttlSeconds,
+      otpMaxAttempts: otpSettings.maxAttempts,
+      otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
+    },
+    ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
+  });
+  const handovers = new OrderHandoverService(db, handoverService, outbox);
   // The handover's part in every order transition, and its receipts on the orders' pages: orders never
   // import the handover, which builds on them (docs/decisions/080).
   onTransition(payoutHoldsOrder);
@@ -441,7 +439,10 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
-    await writing.register(payoutStaffRoutes, { db, outbox, driver: payoutDriver });
+    await writing.register(payoutStaffRoutes, {
+      db,
+      admin: new PayoutAdmin(db, payoutDriver, outbox),
+    });
     const webhookSecret = options.payoutTracking?.webhookSecret;
     if (webhookSecret)
       await writing.register(payoutWebhookRoutes, {

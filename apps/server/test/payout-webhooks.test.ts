@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handovers, orders, outboxMessages, payoutWebhookEvents } from '../src/db/schema.ts';
+import { auditLog, handovers, orders, outboxMessages, payoutWebhookEvents } from '../src/db/schema.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { HttpPayoutDriver } from '../src/modules/payouts/payout-driver.ts';
 import { PAYOUT_WEBHOOK_PATH } from '../src/modules/payouts/webhook-routes.ts';
@@ -12,7 +12,7 @@ import { sellerReadyToBook } from './support/booking.ts';
 import { handoverUntilOtp } from './support/handover.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
-import { signInNewAdmin } from './support/staff.ts';
+import { signInNewAdmin, signInNewOperations } from './support/staff.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 /**
@@ -28,7 +28,7 @@ let seller: Awaited<ReturnType<typeof sellerReadyToBook>>;
 let shop: TestPartner;
 
 /** The fake provider: creates payouts (status processing), answers GET by id and GET by reference. */
-const created: { key: string; ref: string }[] = [];
+const created: { key: string; ref: string; body: Record<string, unknown> }[] = [];
 const statusChecks: string[] = [];
 const payouts = new Map<string, Record<string, unknown>>();
 let slowCreates = 0;
@@ -57,7 +57,7 @@ const provider = http.createServer((request, response) => {
   request.on('end', () => {
     const body = JSON.parse(raw) as Record<string, unknown>;
     const key = String(request.headers['x-payout-idempotency']);
-    created.push({ key, ref: String(body.reference_id) });
+    created.push({ key, ref: String(body.reference_id), body });
     let payout = payouts.get(key);
     if (!payout) {
       payout = {
@@ -68,6 +68,9 @@ const provider = http.createServer((request, response) => {
         utr: null,
         reference_id: body.reference_id,
         notes: body.notes,
+        mode: body.mode,
+        // A composite payout makes the fund account; a repeat names the one the provider has.
+        fund_account_id: body.fund_account_id ?? `fa_${crypto.randomBytes(7).toString('hex')}`,
       };
       payouts.set(key, payout);
     }
@@ -360,5 +363,104 @@ describe('the scheduled payout status check', () => {
     const row = await handoverOf(orderId);
     expect([row.payoutStatus, row.payoutUtr]).toEqual(['processed', 'UTR999888777666']);
     expect(created).toHaveLength(1);
+  });
+});
+
+describe('staff actions on a payout', () => {
+  let admin: Awaited<ReturnType<typeof signInNewAdmin>>;
+  beforeAll(async () => {
+    admin = await signInNewAdmin(context.app, context.db, '10.43.0.10');
+  });
+  const staffPost = (
+    who: { auth: Record<string, string> },
+    ref: string,
+    action: string,
+    reason = 'Bank returned it',
+  ) => post(who, `/api/staff/payouts/${ref}/${action}`, { reason });
+  const auditOf = (ref: string, action: string) =>
+    context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, ref), eq(auditLog.action, action)));
+  const sellerTexts = (orderId: number, template: string) =>
+    context.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.orderId, orderId), eq(outboxMessages.template, template)));
+
+  it('retries a reversed payout with a new key that reuses nothing of the failed one, audited, and tells the seller', async () => {
+    const { ref, orderId, payoutId } = await completedOrder();
+    const first = created.at(-1) as (typeof created)[number];
+    const firstRow = await handoverOf(orderId);
+    // Only a failed or reversed payout can be paid again.
+    const early = await staffPost(admin, ref, 'retry');
+    expect([early.status, early.body.code]).toEqual([409, 'PAYOUT_NOT_RETRYABLE']);
+    await webhook(event('payout.processed', { id: payoutId }));
+    await webhook(event('payout.reversed', { id: payoutId }));
+    // Operations staff see the queue but may not pay again.
+    const operations = await signInNewOperations(context.app, admin, '10.43.0.11');
+    const refused = await staffPost(operations, ref, 'retry');
+    expect([refused.status, refused.body.code]).toEqual([403, 'ADMIN_ONLY']);
+
+    const retried = await staffPost(admin, ref, 'retry');
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const repeat = created.at(-1) as (typeof created)[number];
+    expect(created.length).toBe(2);
+    expect(repeat.key).not.toBe(first.key);
+    // Nothing of the failed payout's key: none of its parts (handover id, amount, fingerprint) appear.
+    for (const part of first.key.split('-').filter((piece) => piece.length > 2))
+      expect(repeat.key).not.toContain(part);
+    expect(repeat.body).toMatchObject({ fund_account_id: firstRow.payoutFundAccountId, mode: 'UPI' });
+    expect(repeat.body).not.toHaveProperty('fund_account');
+    const row = await handoverOf(orderId);
+    expect(row.payoutKey).toBe(repeat.key);
+    expect(row.payoutProviderId).not.toBe(payoutId);
+    expect([row.payoutStatus, row.payoutProblem, row.payoutProblemAt]).toEqual(['processing', null, null]);
+    expect(retried.body.payout).toMatchObject({ ref, payout_status: 'processing', payout_problem: null });
+    const [entry] = await auditOf(ref, 'payout.retried');
+    expect(entry?.staffId).toBe(admin.id);
+    expect(entry?.before).toMatchObject({
+      status: 'reversed',
+      reason: 'Bank returned it',
+      key_kind: 'first',
+    });
+    expect(entry?.after).toMatchObject({ status: 'retrying', key_kind: 'retry' });
+    expect(await sellerTexts(orderId, 'payout_retried_seller')).toHaveLength(1);
+    // A late event about the reversed payout no longer touches the order's payout.
+    expect((await webhook(event('payout.processed', { id: payoutId }))).body.outcome).toBe('unknown_payout');
+    expect((await handoverOf(orderId)).payoutStatus).toBe('processing');
+    // The new payout settles by its own webhook.
+    const settled = await webhook(
+      event('payout.processed', { id: row.payoutProviderId as string, utr: 'UTR-RETRY-1' }),
+    );
+    expect(settled.body.outcome).toBe('applied');
+    expect((await handoverOf(orderId)).payoutUtr).toBe('UTR-RETRY-1');
+  });
+
+  it('marks a stuck payout failed, audited, tells the seller, and refuses twice', async () => {
+    const { ref, orderId } = await completedOrder();
+    const answer = await staffPost(admin, ref, 'mark-failed', 'Provider support confirmed it never left');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.payout).toMatchObject({
+      ref,
+      payout_status: 'failed',
+      payout_problem: 'marked_failed',
+    });
+    const row = await handoverOf(orderId);
+    expect([row.payoutStatus, row.payoutProblem]).toEqual(['failed', 'marked_failed']);
+    const [entry] = await auditOf(ref, 'payout.marked_failed');
+    expect(entry?.before).toMatchObject({
+      status: 'processing',
+      reason: 'Provider support confirmed it never left',
+    });
+    expect(await sellerTexts(orderId, 'payout_marked_failed_seller')).toHaveLength(1);
+    const again = await staffPost(admin, ref, 'mark-failed');
+    expect([again.status, again.body.code]).toEqual([409, 'PAYOUT_NOT_STUCK']);
+    const retry = await staffPost(admin, ref, 'retry');
+    expect([retry.status, retry.body.code]).toEqual([409, 'PAYOUT_NOT_RETRYABLE']);
+    const short = await staffPost(admin, ref, 'mark-failed', 'x');
+    expect(short.status).toBe(400);
+    const unknown = await staffPost(admin, 'PXNOSUCHORDR', 'mark-failed');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 });

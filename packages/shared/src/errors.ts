@@ -209,6 +209,15 @@ export const ERRORS = {
     message:
       'This cannot be reverted: the values were changed again since. Please revert the later change first, or edit by hand.',
   },
+  PAYOUT_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Only a payout that failed or was reversed can be paid again, while its details are kept.',
+  },
+  PAYOUT_NOT_STUCK: {
+    status: 409,
+    message:
+      'Only a released payout still waiting for the provider, or one that failed, can be marked failed.',
+  },
   OUTBOX_NOT_RETRYABLE: { status: 409, message: 'Only a message that failed can be retried.' },
   OUTBOX_NOT_RESENDABLE: {
     status: 409,

@@ -497,6 +497,12 @@ export const handovers = pgTable(
      * release is claimed, so a payout that got no answer can be looked up by it and never created again.
      */
     payoutKey: text('payout_key'),
+    /**
+     * The provider's fund account the payout went to (`fa_...`) and its mode (UPI, IMPS, NEFT, amazonpay): a
+     * staff retry pays the same fund account, so the full destination is never kept after the release (009).
+     */
+    payoutFundAccountId: text('payout_fund_account_id'),
+    payoutMode: text('payout_mode'),
     /** The bank's reference, once a webhook or a status check carried it (the receipt keeps its own copy). */
     payoutUtr: text('payout_utr'),
     /** When the payout's status last changed (a webhook or a status check; docs/decisions/110). */

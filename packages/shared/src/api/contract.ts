@@ -129,7 +129,11 @@ import {
   staffPartnersResponseSchema,
   updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
-import { payoutQueueResponseSchema } from '../payouts-api.ts';
+import {
+  payoutActionRequestSchema,
+  payoutActionResponseSchema,
+  payoutQueueResponseSchema,
+} from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -1322,6 +1326,23 @@ export const CONTRACT = {
     summary: 'Payouts released to the seller that failed or were reversed afterwards, oldest first',
     response: payoutQueueResponseSchema,
     errors: [],
+  },
+  staffRetryPayout: {
+    tags: ['console'],
+    summary:
+      'Pay a failed or reversed payout again, with a new idempotency key, to the destination still kept (audited; the seller is told)',
+    params: refParams,
+    body: payoutActionRequestSchema,
+    response: payoutActionResponseSchema,
+    errors: [400, 404, 409, 503],
+  },
+  staffMarkPayoutFailed: {
+    tags: ['console'],
+    summary: 'Mark a stuck or failed payout failed, to be paid another way (audited; the seller is told)',
+    params: refParams,
+    body: payoutActionRequestSchema,
+    response: payoutActionResponseSchema,
+    errors: [404, 409],
   },
 } as const satisfies ContractShape;
 

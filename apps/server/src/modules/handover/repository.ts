@@ -252,6 +252,8 @@ export function recordPayoutReleased(
     providerId: string | null;
     test: boolean;
     utr?: string | null;
+    fundAccountId?: string | null;
+    mode?: string | null;
   },
 ) {
   return update(db, orderId, {
@@ -263,7 +265,9 @@ export function recordPayoutReleased(
     payoutReleasedAt: new Date(),
     payoutStatusAt: new Date(),
     payoutUtr: payout.utr ?? null,
-    // The full destination is needed no more.
+    payoutFundAccountId: payout.fundAccountId ?? null,
+    payoutMode: payout.mode ?? null,
+    // The full destination is needed no more (a staff retry pays the provider's fund account).
     payoutDestinationSealed: null,
   });
 }

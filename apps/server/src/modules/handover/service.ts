@@ -397,6 +397,8 @@ export class HandoverService {
       providerId: result.providerPayoutId,
       test: result.test,
       utr: result.utr,
+      fundAccountId: result.fundAccountId,
+      mode: result.mode,
     });
   }
 

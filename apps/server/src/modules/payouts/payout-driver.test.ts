@@ -53,7 +53,7 @@ describe('LogPayoutDriver', () => {
     expect(lines).toHaveLength(2);
     // Its status is read back by key or id, and an unknown payout is null.
     const lookup = { providerPayoutId: null, idempotencyKey: 'handover-1', orderRef: upiPayout.orderRef };
-    expect(await driver.fetchStatus(lookup)).toEqual({
+    expect(await driver.fetchStatus(lookup)).toMatchObject({
       providerPayoutId: result.providerPayoutId,
       status: 'processed',
       utr: result.utr,
@@ -101,6 +101,7 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
           mode: body.mode,
           reference_id: body.reference_id,
           notes: body.notes,
+          fund_account_id: body.fund_account_id ?? `fa_${crypto.randomBytes(7).toString('hex')}`,
           status_details: behaviour === 'rejected' ? { description: 'Beneficiary bank is down' } : null,
         };
         payouts.set(key, payout);
@@ -308,7 +309,7 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
       idempotencyKey: 'look-1',
       orderRef: request.orderRef,
     });
-    expect(byKey).toEqual({ providerPayoutId: made.id, status: 'processed', utr: '512345678901' });
+    expect(byKey).toMatchObject({ providerPayoutId: made.id, status: 'processed', utr: '512345678901' });
     expect(lookups).toEqual([`/v1/payouts?account_number=7878780080316316&reference_id=${request.orderRef}`]);
     const byId = await driver().fetchStatus({
       providerPayoutId: made.id,
@@ -341,6 +342,32 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
       }),
     ).rejects.toMatchObject({ code: 'PAYOUT_UNAVAILABLE' });
     expect(received.length).toBe(creates);
+  });
+
+  it('pays a fund account the provider has again, under a new key, without the details', async () => {
+    const first = await driver().createPayout({ ...upiPayout, idempotencyKey: 'first-of-two' });
+    expect(first.fundAccountId).toMatch(/^fa_/);
+    expect(first.mode).toBe('UPI');
+    const again = await driver().repeatPayout({
+      idempotencyKey: 'payout-retry-1',
+      amount: 12_500,
+      fundAccountId: first.fundAccountId as string,
+      mode: first.mode as string,
+      orderRef: upiPayout.orderRef,
+    });
+    const last = received.at(-1) as Received;
+    expect(last.headers['x-payout-idempotency']).toBe('payout-retry-1');
+    expect(last.body).toMatchObject({
+      account_number: '7878780080316316',
+      fund_account_id: first.fundAccountId,
+      amount: 1_250_000,
+      mode: 'UPI',
+      reference_id: upiPayout.orderRef,
+      notes: { payout_key: 'payout-retry-1' },
+    });
+    expect(last.body).not.toHaveProperty('fund_account');
+    expect(again.providerPayoutId).not.toBe(first.providerPayoutId);
+    expect(again.fundAccountId).toBe(first.fundAccountId);
   });
 
   it('gives the UTR as the reference once the provider has it', async () => {

@@ -30,6 +30,21 @@ export interface PayoutResult {
   utr: string | null;
   /** True when no money moved (the development driver). */
   test: boolean;
+  /** The provider's fund account (`fa_...`) and the mode it was paid by: what a retry pays again. */
+  fundAccountId: string | null;
+  mode: string | null;
+}
+
+/**
+ * A payout to a fund account the provider already has (a staff retry of one that failed or came back):
+ * a new idempotency key, the same fund account and mode.
+ */
+export interface RepeatPayoutRequest {
+  idempotencyKey: string;
+  amount: number;
+  fundAccountId: string;
+  mode: string;
+  orderRef: string;
 }
 
 /** Which payout to look up: the provider's id when we heard it, else our idempotency key and order. */
@@ -44,11 +59,16 @@ export interface PayoutStatus {
   providerPayoutId: string;
   status: string;
   utr: string | null;
+  /** When the provider says: the fund account and mode (kept for a staff retry). */
+  fundAccountId?: string | null;
+  mode?: string | null;
 }
 
 export interface PayoutDriver {
   readonly name: 'log' | 'http';
   createPayout(request: PayoutRequest): Promise<PayoutResult>;
+  /** Pays a fund account the provider has again (never reusing a key: the caller makes a new one). */
+  repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult>;
   /**
    * Reads a payout's status without creating anything: null when the provider has no such payout (the
    * create never arrived). Throws PAYOUT_UNAVAILABLE when the provider cannot answer.
@@ -96,6 +116,13 @@ export class LogPayoutDriver implements PayoutDriver {
       status: 'processed',
       utr,
       test: true,
+      fundAccountId: `test_fa_${crypto.randomBytes(7).toString('hex')}`,
+      mode:
+        request.destination.method === 'upi'
+          ? 'UPI'
+          : request.destination.method === 'bank'
+            ? 'IMPS'
+            : 'amazonpay',
     };
     this.payouts.set(request.idempotencyKey, result);
     this.byId.set(result.providerPayoutId, result);
@@ -111,11 +138,41 @@ export class LogPayoutDriver implements PayoutDriver {
     return result;
   }
 
+  async repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult> {
+    const earlier = this.payouts.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const utr = `TEST-UTR-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+    const result: PayoutResult = {
+      reference: utr,
+      providerPayoutId: `test_pout_${crypto.randomBytes(7).toString('hex')}`,
+      status: 'processed',
+      utr,
+      test: true,
+      fundAccountId: request.fundAccountId,
+      mode: request.mode,
+    };
+    this.payouts.set(request.idempotencyKey, result);
+    this.byId.set(result.providerPayoutId, result);
+    this.log.info(
+      { orderRef: request.orderRef, amount: request.amount, reference: utr },
+      'Payout paid again (test driver, no money moved)',
+    );
+    return result;
+  }
+
   async fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null> {
     const found =
       (lookup.providerPayoutId ? this.byId.get(lookup.providerPayoutId) : undefined) ??
       this.payouts.get(lookup.idempotencyKey);
-    return found ? { providerPayoutId: found.providerPayoutId, status: found.status, utr: found.utr } : null;
+    return found
+      ? {
+          providerPayoutId: found.providerPayoutId,
+          status: found.status,
+          utr: found.utr,
+          fundAccountId: found.fundAccountId,
+          mode: found.mode,
+        }
+      : null;
   }
 }
 
@@ -130,6 +187,8 @@ interface ProviderPayout {
   utr?: unknown;
   status_details?: { description?: unknown } | null;
   notes?: Record<string, unknown> | null;
+  fund_account_id?: unknown;
+  mode?: unknown;
 }
 
 /** The provider's payout read safely: null without an id and a status. */
@@ -138,7 +197,13 @@ function payoutStatusOf(payout: ProviderPayout | null | undefined): PayoutStatus
   const status = typeof payout?.status === 'string' ? payout.status : null;
   if (!id || !status) return null;
   const utr = typeof payout?.utr === 'string' && payout.utr !== '' ? payout.utr : null;
-  return { providerPayoutId: id, status, utr };
+  return {
+    providerPayoutId: id,
+    status,
+    utr,
+    fundAccountId: typeof payout?.fund_account_id === 'string' ? payout.fund_account_id : null,
+    mode: typeof payout?.mode === 'string' ? payout.mode : null,
+  };
 }
 
 export interface HttpPayoutOptions {
@@ -262,7 +327,30 @@ export class HttpPayoutDriver implements PayoutDriver {
     return payoutStatusOf(ours);
   }
 
-  async createPayout(request: PayoutRequest): Promise<PayoutResult> {
+  createPayout(request: PayoutRequest): Promise<PayoutResult> {
+    return this.post(request, this.body(request));
+  }
+
+  /** A payout to the fund account the provider already has: `fund_account_id` instead of the details. */
+  repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult> {
+    return this.post(request, {
+      account_number: this.options.accountNumber,
+      fund_account_id: request.fundAccountId,
+      amount: request.amount * 100,
+      currency: 'INR',
+      mode: request.mode,
+      purpose: 'payout',
+      queue_if_low_balance: true,
+      reference_id: request.orderRef,
+      narration: `Phonix ${request.orderRef}`.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 30),
+      notes: { order_ref: request.orderRef, payout_key: request.idempotencyKey },
+    });
+  }
+
+  private async post(
+    request: { idempotencyKey: string; orderRef: string },
+    body: Record<string, unknown>,
+  ): Promise<PayoutResult> {
     let response: Response;
     try {
       response = await fetch(this.options.url, {
@@ -272,7 +360,7 @@ export class HttpPayoutDriver implements PayoutDriver {
           authorization: this.authorization,
           'x-payout-idempotency': request.idempotencyKey,
         },
-        body: JSON.stringify(this.body(request)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -309,7 +397,15 @@ export class HttpPayoutDriver implements PayoutDriver {
       throw new AppError('PAYOUT_REJECTED');
     }
     const utr = typeof payload?.utr === 'string' && payload.utr !== '' ? payload.utr : null;
-    return { reference: utr ?? id, providerPayoutId: id, status, utr, test: false };
+    return {
+      reference: utr ?? id,
+      providerPayoutId: id,
+      status,
+      utr,
+      test: false,
+      fundAccountId: typeof payload?.fund_account_id === 'string' ? payload.fund_account_id : null,
+      mode: typeof payload?.mode === 'string' ? payload.mode : null,
+    };
   }
 }
 

@@ -47,6 +47,8 @@ export async function applyPayoutStatus(
       payoutReference: incoming.utr ?? incoming.providerPayoutId,
       payoutProviderId: incoming.providerPayoutId,
       payoutUtr: incoming.utr,
+      payoutFundAccountId: incoming.fundAccountId ?? null,
+      payoutMode: incoming.mode ?? null,
       payoutTest: false,
       payoutReleasedAt: now,
       payoutStatusAt: now,
@@ -67,6 +69,9 @@ export async function applyPayoutStatus(
     payoutStatusAt: incoming.status === handover.payoutStatus ? handover.payoutStatusAt : now,
     payoutUtr: incoming.utr ?? handover.payoutUtr,
     ...(handover.payoutProviderId ? {} : { payoutProviderId: incoming.providerPayoutId }),
+    ...(!handover.payoutFundAccountId && incoming.fundAccountId
+      ? { payoutFundAccountId: incoming.fundAccountId, payoutMode: incoming.mode ?? handover.payoutMode }
+      : {}),
     ...(problem ? { payoutProblem: incoming.status, payoutProblemAt: now } : {}),
   });
   if (problem)

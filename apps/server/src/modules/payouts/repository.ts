@@ -42,6 +42,12 @@ export async function lockPayout(
   return row ?? null;
 }
 
+/** The payout of an order, locked for a staff action. */
+export async function lockPayoutOfOrder(tx: Transaction, orderRef: string): Promise<TrackedPayout | null> {
+  const [row] = await tracked(tx).where(eq(orders.refNo, orderRef)).limit(1).for('update', { of: handovers });
+  return row ?? null;
+}
+
 export async function findPayoutOfOrder(db: Executor, orderRef: string): Promise<TrackedPayout | null> {
   const [row] = await tracked(db).where(eq(orders.refNo, orderRef)).limit(1);
   return row ?? null;

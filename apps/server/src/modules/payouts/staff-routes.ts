@@ -2,8 +2,8 @@ import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
-import type { PayoutDriver } from './payout-driver.ts';
+import { staffActor } from '../audit/audit.ts';
+import type { PayoutAdmin } from './payout-admin.ts';
 import { payoutProblems, type TrackedPayout } from './repository.ts';
 
 /** A payout as the console shows it. */
@@ -21,15 +21,32 @@ export function presentPayout({ handover, orderRef }: TrackedPayout): PayoutQueu
 }
 
 /**
- * The console's payout queue (docs/decisions/110): released payouts that failed or were reversed, for the
- * staff to follow up.
+ * The console's payout queue (docs/decisions/110): released payouts that failed or were reversed, for all
+ * staff to follow up; an admin retries one or marks it failed (docs/decisions/111), audited.
  */
 export async function payoutStaffRoutes(
   app: FastifyInstance,
-  { db }: { db: Database; outbox?: OutboxListener; driver: PayoutDriver },
+  { db, admin }: { db: Database; admin: PayoutAdmin },
 ) {
   route(app, 'staffPayoutProblems', async () => ({
     success: true as const,
     payouts: (await payoutProblems(db)).map(presentPayout),
   }));
+
+  route(app, 'staffRetryPayout', async (request) => {
+    const payout = await admin.retry(request.params.ref, staffActor(request), request.body.reason);
+    return {
+      success: true as const,
+      message:
+        payout.handover.payoutStatus === 'retrying'
+          ? 'The payout was sent again; its status will follow from the provider.'
+          : 'The payout was sent again.',
+      payout: presentPayout(payout),
+    };
+  });
+
+  route(app, 'staffMarkPayoutFailed', async (request) => {
+    const payout = await admin.markFailed(request.params.ref, staffActor(request), request.body.reason);
+    return { success: true as const, message: 'The payout is marked failed.', payout: presentPayout(payout) };
+  });
 }

@@ -30,6 +30,8 @@ interface PayoutEntity {
   status?: unknown;
   utr?: unknown;
   notes?: { payout_key?: unknown } | null;
+  fund_account_id?: unknown;
+  mode?: unknown;
 }
 
 const text = (value: unknown, max = 200): string | null =>
@@ -90,7 +92,14 @@ export async function payoutWebhookRoutes(
         await setWebhookOutcome(tx, id, { outcome: 'unknown_payout', handoverId: null });
         return 'unknown_payout';
       }
-      const applied = await applyPayoutStatus(tx, payout, { providerPayoutId, status, utr }, settings.driver);
+      const incoming = {
+        providerPayoutId,
+        status,
+        utr,
+        fundAccountId: text(entity?.fund_account_id),
+        mode: text(entity?.mode, 40),
+      };
+      const applied = await applyPayoutStatus(tx, payout, incoming, settings.driver);
       await setWebhookOutcome(tx, id, { outcome: applied, handoverId: payout.handover.id });
       return applied;
     });
