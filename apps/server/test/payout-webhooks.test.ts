@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { indiaDay } from '@phonix/shared/india-time';
+import { PAYOUT_RECONCILIATION_HEADER } from '@phonix/shared/payouts-api';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -210,12 +212,17 @@ beforeEach(() => {
 });
 
 describe('payout webhooks', () => {
-  it('applies a correctly signed event and keeps the UTR', async () => {
-    const { orderId, payoutId } = await completedOrder();
+  it('applies a correctly signed event and keeps the UTR, which the seller sees', async () => {
+    const { ref, orderId, payoutId } = await completedOrder();
+    const sellerView = async () =>
+      (await context.app.inject({ method: 'GET', url: `/api/handover/${ref}`, headers: seller.auth })).json()
+        .handover.paid;
+    expect(await sellerView()).toMatchObject({ status: 'processing', utr: null, reference: payoutId });
     const answer = await webhook(event('payout.processed', { id: payoutId, utr: 'UTR123456789012' }));
     expect([answer.status, answer.body.outcome]).toEqual([200, 'applied']);
     const row = await handoverOf(orderId);
     expect([row.payoutStatus, row.payoutUtr]).toEqual(['processed', 'UTR123456789012']);
+    expect(await sellerView()).toMatchObject({ status: 'processed', utr: 'UTR123456789012' });
     const [stored] = await context.db
       .select()
       .from(payoutWebhookEvents)
@@ -462,5 +469,58 @@ describe('staff actions on a payout', () => {
     expect(short.status).toBe(400);
     const unknown = await staffPost(admin, 'PXNOSUCHORDR', 'mark-failed');
     expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+  });
+});
+
+describe('the daily reconciliation report', () => {
+  it('lists every payout of the India day with our reference, the provider id, UTR, state and mismatches', async () => {
+    const waiting = await completedOrder();
+    const paid = await completedOrder();
+    await webhook(event('payout.processed', { id: paid.payoutId, utr: 'UTR-RECON-1' }));
+    const reversed = await completedOrder();
+    await webhook(event('payout.processed', { id: reversed.payoutId, utr: 'UTR-RECON-2' }));
+    await webhook(event('payout.reversed', { id: reversed.payoutId }));
+    await webhook(event('payout.processed', { id: reversed.payoutId })); // late: kept out
+    const admin = await signInNewAdmin(context.app, context.db, '10.43.0.12');
+    const day = indiaDay();
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/staff/payouts/reconciliation?day=${day}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(PAYOUT_RECONCILIATION_HEADER.join(','));
+    const lineOf = (ref: string) => lines.find((line) => line.includes(`,${ref},`)) as string;
+    const key = async (orderId: number) => (await handoverOf(orderId)).payoutKey as string;
+    expect(lineOf(waiting.ref)).toContain(`,${await key(waiting.orderId)},${waiting.payoutId},,processing,`);
+    expect(lineOf(waiting.ref)).toMatch(/no final status \(processing\)$/);
+    expect(lineOf(paid.ref)).toMatch(new RegExp(`,${paid.payoutId},UTR-RECON-1,processed,\\d+,yes,$`));
+    expect(lineOf(reversed.ref)).toContain(',reversed,');
+    expect(lineOf(reversed.ref)).toMatch(
+      /reversed after the order was completed; provider also said processed$/,
+    );
+    // Another day has none of them; a day that is none is refused.
+    const other = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/payouts/reconciliation?day=2020-01-01',
+      headers: admin.auth,
+    });
+    expect(
+      other.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    const bad = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/payouts/reconciliation?day=2026-02-31',
+      headers: admin.auth,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

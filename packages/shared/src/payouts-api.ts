@@ -37,3 +37,29 @@ export const payoutActionResponseSchema = z.object({
   message: z.string(),
   payout: payoutQueueEntrySchema,
 });
+
+/** The daily reconciliation report: an India day (YYYY-MM-DD), by default yesterday's. */
+export const payoutReconciliationQuerySchema = z.object({
+  day: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
+    .refine((day) => {
+      const at = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+    }, 'must be a real day')
+    .optional(),
+});
+
+/** The report's columns, in order. */
+export const PAYOUT_RECONCILIATION_HEADER = [
+  'Released at (IST)',
+  'Order',
+  'Our reference',
+  'Provider payout id',
+  'UTR',
+  'State',
+  'Amount (INR)',
+  'Order completed',
+  'Mismatch',
+] as const;

@@ -133,6 +133,7 @@ import {
   payoutActionRequestSchema,
   payoutActionResponseSchema,
   payoutQueueResponseSchema,
+  payoutReconciliationQuerySchema,
 } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
@@ -1325,6 +1326,19 @@ export const CONTRACT = {
     tags: ['console'],
     summary: 'Payouts released to the seller that failed or were reversed afterwards, oldest first',
     response: payoutQueueResponseSchema,
+    errors: [],
+  },
+  staffPayoutReconciliation: {
+    tags: ['console'],
+    summary: 'The daily payout reconciliation (CSV): every payout released on an India day (audited)',
+    description:
+      'text/csv with a byte-order mark: released at (IST), order, our reference (the idempotency key sent), ' +
+      "the provider's payout id, UTR, state, amount, whether the order completed, and any mismatch (no final " +
+      'status, failed or reversed, processed without a UTR, order not completed, a status the provider sent ' +
+      'late). day is an India day, by default yesterday.',
+    query: payoutReconciliationQuerySchema,
+    response: null,
+    produces: 'text/csv',
     errors: [],
   },
   staffRetryPayout: {

@@ -254,6 +254,7 @@ export const ENDPOINTS = {
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
   // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
   staffPayoutProblems: { method: 'GET', path: '/api/staff/payouts/problems', auth: 'staff' },
+  staffPayoutReconciliation: { method: 'GET', path: '/api/staff/payouts/reconciliation', auth: 'staff' },
   // Paying again, or giving up on the provider, is an admin's call.
   staffRetryPayout: { method: 'POST', path: '/api/staff/payouts/:ref/retry', auth: 'staff', role: 'admin' },
   staffMarkPayoutFailed: {

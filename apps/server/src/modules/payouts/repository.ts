@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, handovers, orders, payoutWebhookEvents } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
@@ -135,6 +135,28 @@ export function payoutsAwaitingAnswer(
     )
     .orderBy(handovers.id)
     .limit(limit);
+}
+
+/** Every payout released in [from, to), cheques included, in the order they were released. */
+export function payoutsReleasedBetween(db: Executor, from: Date, to: Date): Promise<TrackedPayout[]> {
+  return tracked(db)
+    .where(and(gte(handovers.payoutReleasedAt, from), lt(handovers.payoutReleasedAt, to)))
+    .orderBy(handovers.payoutReleasedAt, handovers.id);
+}
+
+/** The webhook events that were kept out (a late status after a final one) for these payouts. */
+export function staleEventsOf(db: Executor, handoverIds: readonly number[]) {
+  if (handoverIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ handoverId: payoutWebhookEvents.handoverId, status: payoutWebhookEvents.status })
+    .from(payoutWebhookEvents)
+    .where(
+      and(
+        inArray(payoutWebhookEvents.handoverId, [...handoverIds]),
+        eq(payoutWebhookEvents.outcome, 'stale'),
+        isNotNull(payoutWebhookEvents.status),
+      ),
+    );
 }
 
 /** The staff's payout queue: released payouts that failed or were reversed, oldest problem first. */

@@ -2,8 +2,9 @@ import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/audit.ts';
 import type { PayoutAdmin } from './payout-admin.ts';
+import { payoutReconciliationCsv } from './reconciliation.ts';
 import { payoutProblems, type TrackedPayout } from './repository.ts';
 
 /** A payout as the console shows it. */
@@ -32,6 +33,23 @@ export async function payoutStaffRoutes(
     success: true as const,
     payouts: (await payoutProblems(db)).map(presentPayout),
   }));
+
+  route(app, 'staffPayoutReconciliation', async (request, reply) => {
+    const { csv, day, count } = await payoutReconciliationCsv(db, request.query.day);
+    // A list of payouts leaves the console: recorded like the dealer register's export.
+    await audited(db, staffActor(request), 'payout_reconciliation.exported', async () => ({
+      entityType: 'payout_reconciliation',
+      entityId: null,
+      before: null,
+      after: { day, payouts: count },
+      result: null,
+    }));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Phonix-payouts-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 
   route(app, 'staffRetryPayout', async (request) => {
     const payout = await admin.retry(request.params.ref, staffActor(request), request.body.reason);
