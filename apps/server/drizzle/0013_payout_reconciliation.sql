@@ -16,6 +16,7 @@ ALTER TABLE "handovers" ADD COLUMN "payout_fund_account_id" text;--> statement-b
 ALTER TABLE "handovers" ADD COLUMN "payout_mode" text;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_utr" text;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_status_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "handovers" ADD COLUMN "payout_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_problem" text;--> statement-breakpoint
 ALTER TABLE "handovers" ADD COLUMN "payout_problem_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "payout_webhook_events_payout" ON "payout_webhook_events" USING btree ("provider_payout_id");--> statement-breakpoint

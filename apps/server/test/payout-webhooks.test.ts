@@ -328,6 +328,21 @@ describe('payout webhooks', () => {
     const big = JSON.stringify({ event: 'payout.processed', padding: 'x'.repeat(70 * 1024) });
     const tooLarge = await webhook(big);
     expect([tooLarge.status, tooLarge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    // The signature is over the bytes whatever the content type says (or when it says nothing).
+    const raw = JSON.stringify(event('payout.processed', { id: 'pout_NoContentType1' }));
+    for (const headers of [{}, { 'content-type': 'text/plain' }]) {
+      const answer = await context.app.inject({
+        method: 'POST',
+        url: PAYOUT_WEBHOOK_PATH,
+        headers: {
+          ...headers,
+          'x-razorpay-signature': sign(raw),
+          'x-razorpay-event-id': crypto.randomUUID(),
+        },
+        payload: raw,
+      });
+      expect([answer.statusCode, answer.json().outcome]).toEqual([200, 'unknown_payout']);
+    }
     const garbled = await webhook('{"event": "payout.processed", ');
     expect([garbled.status, garbled.body.code]).toEqual([400, 'MALFORMED_REQUEST']);
   });

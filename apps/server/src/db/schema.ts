@@ -507,6 +507,8 @@ export const handovers = pgTable(
     payoutUtr: text('payout_utr'),
     /** When the payout's status last changed (a webhook or a status check; docs/decisions/110). */
     payoutStatusAt: timestamp('payout_status_at', { withTimezone: true }),
+    /** When the status check last asked the provider (the least recently asked go first). */
+    payoutCheckedAt: timestamp('payout_checked_at', { withTimezone: true }),
     /**
      * Set when a released payout failed or was reversed (the money did not arrive): the staff's payout queue
      * lists these until the payout is retried or marked failed. `payoutProblem` is the provider's status.

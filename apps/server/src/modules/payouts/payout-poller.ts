@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
-import { lockPayout, payoutsAwaitingAnswer } from './repository.ts';
+import { lockPayout, markPayoutsChecked, payoutsAwaitingAnswer } from './repository.ts';
 
 /** How often the check runs by default. */
 export const PAYOUT_POLL_INTERVAL_MS = 5 * 60_000;
@@ -68,6 +68,11 @@ export class PayoutPoller {
       new Date(now.getTime() - this.settings.afterMs),
       new Date(now.getTime() - CLAIM_LEASE_MS),
       BATCH,
+    );
+    await markPayoutsChecked(
+      this.db,
+      waiting.map(({ handover }) => handover.id),
+      now,
     );
     let changed = 0;
     for (const { handover, orderRef } of waiting) {

@@ -112,29 +112,41 @@ export function payoutsAwaitingAnswer(
   claimBefore: Date,
   limit: number,
 ): Promise<TrackedPayout[]> {
-  return tracked(db)
-    .where(
-      and(
-        isNotNull(handovers.payoutKey),
-        or(isNull(handovers.payoutMethod), sql`${handovers.payoutMethod} <> 'cheque'`),
-        or(
-          and(
-            isNull(handovers.payoutReleasedAt),
-            isNotNull(handovers.payoutOtpVerifiedAt),
-            lt(handovers.payoutOtpVerifiedAt, before),
-            or(isNull(handovers.payoutReleaseStartedAt), lt(handovers.payoutReleaseStartedAt, claimBefore)),
-          ),
-          and(
-            isNotNull(handovers.payoutReleasedAt),
-            eq(handovers.payoutTest, false),
-            lt(sql`coalesce(${handovers.payoutStatusAt}, ${handovers.payoutReleasedAt})`, before),
-            notInArray(handovers.payoutStatus, [...FINAL_STATUSES]),
+  return (
+    tracked(db)
+      .where(
+        and(
+          isNotNull(handovers.payoutKey),
+          or(isNull(handovers.payoutMethod), sql`${handovers.payoutMethod} <> 'cheque'`),
+          or(
+            and(
+              isNull(handovers.payoutReleasedAt),
+              isNotNull(handovers.payoutOtpVerifiedAt),
+              lt(handovers.payoutOtpVerifiedAt, before),
+              or(isNull(handovers.payoutReleaseStartedAt), lt(handovers.payoutReleaseStartedAt, claimBefore)),
+            ),
+            and(
+              isNotNull(handovers.payoutReleasedAt),
+              eq(handovers.payoutTest, false),
+              lt(sql`coalesce(${handovers.payoutStatusAt}, ${handovers.payoutReleasedAt})`, before),
+              notInArray(handovers.payoutStatus, [...FINAL_STATUSES]),
+            ),
           ),
         ),
-      ),
-    )
-    .orderBy(handovers.id)
-    .limit(limit);
+      )
+      // The least recently asked first, so payouts the provider never had cannot keep the others waiting.
+      .orderBy(sql`${handovers.payoutCheckedAt} asc nulls first`, handovers.id)
+      .limit(limit)
+  );
+}
+
+/** Notes that the status check asked about these payouts now. */
+export async function markPayoutsChecked(db: Executor, handoverIds: readonly number[], at: Date) {
+  if (handoverIds.length === 0) return;
+  await db
+    .update(handovers)
+    .set({ payoutCheckedAt: at })
+    .where(inArray(handovers.id, [...handoverIds]));
 }
 
 /** Every payout released in [from, to), cheques included, in the order they were released. */
