@@ -68,7 +68,15 @@ import { markPartnerRequestNotified } from './modules/partners/repository.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { PartnerService } from './modules/partners/service.ts';
 import { partnerStaffRoutes } from './modules/partners/staff-routes.ts';
+import { PayoutAdmin } from './modules/payouts/payout-admin.ts';
 import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
+import {
+  PAYOUT_POLL_AFTER_MS,
+  PAYOUT_POLL_INTERVAL_MS,
+  PayoutPoller,
+} from './modules/payouts/payout-poller.ts';
+import { payoutStaffRoutes } from './modules/payouts/staff-routes.ts';
+import { payoutWebhookRoutes } from './modules/payouts/webhook-routes.ts';
 import { pincodeRoutes } from './modules/pincodes/routes.ts';
 import { PincodeService } from './modules/pincodes/service.ts';
 import { PricingAdminService } from './modules/pricing/admin-service.ts';
@@ -123,6 +131,11 @@ export interface AppOptions {
    * (PAYOUT_DRIVER; default the development driver, which moves no money). Its OTP follows `auth.otp`.
    */
   handover?: { imeiChecker?: ImeiChecker; payouts?: PayoutDriver };
+  /**
+   * Following payouts after their release (modules/payouts, docs/decisions/110): the webhook's secret
+   * (PAYOUT_WEBHOOK_SECRET; without it there is no webhook route) and the scheduled status check's timing.
+   */
+  payoutTracking?: { webhookSecret?: string; pollIntervalMs?: number; pollAfterMs?: number };
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
   /** UNASSIGNED_ALERT_MINUTES: how long an order may wait in the pool (working hours) before the dashboard lists it. */
@@ -313,9 +326,23 @@ export async function buildApp(options: AppOptions) {
     app.log,
   );
   app.decorate('queueAlerts', queueAlerts);
+  const payoutDriver = options.handover?.payouts ?? new LogPayoutDriver(app.log);
+  const payoutPoller = new PayoutPoller(
+    db,
+    payoutDriver,
+    outbox,
+    {
+      intervalMs: options.payoutTracking?.pollIntervalMs ?? PAYOUT_POLL_INTERVAL_MS,
+      afterMs: options.payoutTracking?.pollAfterMs ?? PAYOUT_POLL_AFTER_MS,
+      ...(options.now ? { now: options.now } : {}),
+    },
+    app.log,
+  );
+  app.decorate('payoutPoller', payoutPoller);
   app.addHook('onClose', async () => {
     await writes.drained(); // handlers still writing finish before the database closes
     await queueAlerts.stop();
+    await payoutPoller.stop();
     await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
     await changes.close();
     await redis?.quit().catch(() => {});
@@ -343,21 +370,18 @@ export async function buildApp(options: AppOptions) {
   const requotes = new RequoteService(db, pricing, outbox, options.now);
   const partnerOrders = new PartnerOrderService(db, outbox);
   const otpSettings = { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp };
-  const handovers = new OrderHandoverService(
-    db,
-    new HandoverService(db, {
-      imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
-      payouts: options.handover?.payouts ?? new LogPayoutDriver(app.log),
-      sms,
-      settings: {
-        otpTtlSeconds: otpSettings.ttlSeconds,
-        otpMaxAttempts: otpSettings.maxAttempts,
-        otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
-      },
-      ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
-    }),
-    outbox,
-  );
+  const handoverService = new HandoverService(db, {
+    imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
+    payouts: payoutDriver,
+    sms,
+    settings: {
+      otpTtlSeconds: otpSettings.ttlSeconds,
+      otpMaxAttempts: otpSettings.maxAttempts,
+      otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
+    },
+    ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
+  });
+  const handovers = new OrderHandoverService(db, handoverService, outbox);
   // The handover's part in every order transition, and its receipts on the orders' pages: orders never
   // import the handover, which builds on them (docs/decisions/080).
   onTransition(payoutHoldsOrder);
@@ -433,6 +457,17 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
+    await writing.register(payoutStaffRoutes, {
+      db,
+      admin: new PayoutAdmin(db, payoutDriver, outbox),
+    });
+    const webhookSecret = options.payoutTracking?.webhookSecret;
+    if (webhookSecret)
+      await writing.register(payoutWebhookRoutes, {
+        db,
+        outbox,
+        settings: { secret: webhookSecret, driver: payoutDriver.name },
+      });
   });
   const web = await registerWeb(app, {
     webDistDir: options.webDistDir,
@@ -480,6 +515,7 @@ export async function buildApp(options: AppOptions) {
 
   outbox.start();
   queueAlerts.start();
+  payoutPoller.start();
   return app;
 }
 
@@ -489,6 +525,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The work queue's scheduled e-mail check (tests run it at will). */
     queueAlerts: QueueAlerts;
+    /** The payouts' scheduled status check (tests run it at will). */
+    payoutPoller: PayoutPoller;
     /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
     serving: ServingState;
     /** The separate metrics listener (METRICS_PORT), when there is one. */

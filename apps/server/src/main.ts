@@ -61,6 +61,11 @@ const app = await buildApp({
     ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}),
     ...(env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : {}),
   },
+  payoutTracking: {
+    ...(env.PAYOUT_WEBHOOK_SECRET ? { webhookSecret: env.PAYOUT_WEBHOOK_SECRET } : {}),
+    pollIntervalMs: env.PAYOUT_POLL_INTERVAL_SECONDS * 1000,
+    pollAfterMs: env.PAYOUT_POLL_AFTER_MINUTES * 60_000,
+  },
   admission: {
     maxActive: env.MAX_ACTIVE_REQUESTS,
     maxWaitMs: env.ADMISSION_WAIT_MS,

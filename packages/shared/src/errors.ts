@@ -82,6 +82,10 @@ export const ERRORS = {
     message: 'This partner account is suspended. Please contact Phonix support.',
   },
   // Operations console (staff).
+  WEBHOOK_SIGNATURE_INVALID: {
+    status: 401,
+    message: 'The webhook signature is missing or does not match this body.',
+  },
   STAFF_LOGIN_REQUIRED: { status: 401, message: 'Please sign in to the operations console.' },
   STAFF_WRONG_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   STAFF_CODE_INVALID: {
@@ -206,6 +210,15 @@ export const ERRORS = {
     status: 409,
     message:
       'This cannot be reverted: the values were changed again since. Please revert the later change first, or edit by hand.',
+  },
+  PAYOUT_NOT_RETRYABLE: {
+    status: 409,
+    message: 'Only a payout that failed or was reversed can be paid again, while its details are kept.',
+  },
+  PAYOUT_NOT_STUCK: {
+    status: 409,
+    message:
+      'Only a released payout still waiting for the provider, or one that failed, can be marked failed.',
   },
   OUTBOX_NOT_RETRYABLE: { status: 409, message: 'Only a message that failed can be retried.' },
   OUTBOX_NOT_RESENDABLE: {

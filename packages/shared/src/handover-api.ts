@@ -31,6 +31,14 @@ export const handoverPaidSchema = z.object({
   /** True when the development driver made it (no money moved). */
   test: z.boolean(),
   released_at: z.string(),
+  /**
+   * The provider's status as it arrives (webhooks and status checks, modules/payouts): pending, queued,
+   * processing, processed, reversed, failed, ...; `retrying` while an admin's retry waits for its answer;
+   * `handed_over` for a cheque.
+   */
+  status: z.string().nullable(),
+  /** The bank's reference once the provider gave it. */
+  utr: z.string().nullable(),
 });
 
 /** The payout OTP: when it was sent and until when it can be used; null before one is sent. */

@@ -83,6 +83,24 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL: must be a postgres/);
   });
 
+  it('reads the payout webhook secret and the status check timing, refusing a short secret', () => {
+    const defaults = parseEnv({});
+    expect(defaults.PAYOUT_WEBHOOK_SECRET).toBeUndefined();
+    expect([defaults.PAYOUT_POLL_INTERVAL_SECONDS, defaults.PAYOUT_POLL_AFTER_MINUTES]).toEqual([300, 10]);
+    const set = parseEnv({
+      PAYOUT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
+      PAYOUT_POLL_INTERVAL_SECONDS: '60',
+      PAYOUT_POLL_AFTER_MINUTES: '5',
+    });
+    expect([
+      set.PAYOUT_WEBHOOK_SECRET,
+      set.PAYOUT_POLL_INTERVAL_SECONDS,
+      set.PAYOUT_POLL_AFTER_MINUTES,
+    ]).toEqual(['whsec-0123456789abcdef', 60, 5]);
+    expect(() => parseEnv({ PAYOUT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYOUT_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ PAYOUT_POLL_INTERVAL_SECONDS: '1' })).toThrow(/PAYOUT_POLL_INTERVAL_SECONDS/);
+  });
+
   it('asks for SMS_RECORD_FILE with the recording SMS driver', () => {
     expect(() => parseEnv({ SMS_DRIVER: 'record' })).toThrow(
       /SMS_RECORD_FILE: is required when SMS_DRIVER=record/,

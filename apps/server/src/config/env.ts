@@ -93,6 +93,15 @@ export const envSchema = z.object({
   /** Our account at the provider that payouts are paid from. */
   PAYOUT_ACCOUNT_NUMBER: z.string().min(1).optional(),
   PAYOUT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /**
+   * The secret set for the payout webhook at the provider (X-Razorpay-Signature is the HMAC-SHA256 of the
+   * body under it). Unset: POST /api/webhooks/payouts does not exist and only the status check follows payouts.
+   */
+  PAYOUT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How often the payouts still waiting for a final status are asked about (a GET, never a new payout). */
+  PAYOUT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** How long a payout waits for its webhook before the status check asks the provider. */
+  PAYOUT_POLL_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Minutes an order may wait in the pool, counted in working hours, before the dashboard lists it as unassigned. */
   UNASSIGNED_ALERT_MINUTES: z.coerce
     .number()

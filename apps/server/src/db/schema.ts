@@ -432,71 +432,127 @@ export const orderEvents = pgTable(
  * kept masked only: the ID as 'XXXX XXXX 1234', account numbers, UPI IDs and wallet numbers as their last
  * four characters. The full payout details exist only in the requests and the call to the payouts provider.
  */
-export const handovers = pgTable('handovers', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  /** The partner holding the order when the handover started (partners arrive with the order lifecycle). */
-  partnerId: integer('partner_id'),
-  /** One IMEI, or two for a dual-SIM phone. */
-  imeis: jsonb('imeis').$type<string[]>(),
-  /** The latest check of those IMEIs: status, driver and reference per IMEI (every check is in imei_checks). */
-  imeiCheck:
-    jsonb('imei_check').$type<
-      { imei: string; status: 'clear' | 'restricted'; driver: string; reference: string; checkedAt: string }[]
-    >(),
-  imeiRestricted: boolean('imei_restricted').notNull().default(false),
-  imeiCheckedAt: timestamp('imei_checked_at', { withTimezone: true }),
-  idType: text('id_type'),
-  /** 'XXXX XXXX 1234': never more than the last four characters. */
-  idMasked: text('id_masked'),
-  nameOnId: text('name_on_id'),
-  idRecordedAt: timestamp('id_recorded_at', { withTimezone: true }),
-  /** Each checklist code (packages/shared/src/handover.ts WIPE_CHECKLIST) and whether it was confirmed. */
-  wipeChecklist: jsonb('wipe_checklist').$type<Record<string, boolean>>(),
-  wipeConfirmedAt: timestamp('wipe_confirmed_at', { withTimezone: true }),
-  payoutMethod: text('payout_method'),
-  /** MaskedPayout of packages/shared/src/handover.ts. */
-  payoutDetails: jsonb('payout_details'),
-  /** Keyed hash of the full destination (payouts/payout-driver.ts payoutFingerprint). */
-  payoutFingerprint: text('payout_fingerprint'),
-  /**
-   * The full destination, sealed (AES-256-GCM under a key derived from OTP_SECRET, bound to this row) from
-   * the seller's choice until the payout is released, then erased: the OTP may be read out to the
-   * executive, whose request cannot carry details the seller typed on their own phone.
-   */
-  payoutDestinationSealed: text('payout_destination_sealed'),
-  payoutChosenAt: timestamp('payout_chosen_at', { withTimezone: true }),
-  /** The order's agreed (possibly revised) value when the final amount was entered, and that amount. */
-  agreedAmount: integer('agreed_amount'),
-  finalAmount: integer('final_amount'),
-  /** The seller's payout OTP: only its hash, its expiry, wrong tries, and when it was sent and verified. */
-  payoutOtpHash: text('payout_otp_hash'),
-  payoutOtpExpiresAt: timestamp('payout_otp_expires_at', { withTimezone: true }),
-  payoutOtpAttempts: integer('payout_otp_attempts').notNull().default(0),
-  payoutOtpSentAt: timestamp('payout_otp_sent_at', { withTimezone: true }),
-  payoutOtpVerifiedAt: timestamp('payout_otp_verified_at', { withTimezone: true }),
-  /** Payout codes sent and wrong codes tried over the whole handover (caps in HANDOVER_LIMITS; never reset). */
-  payoutOtpSends: integer('payout_otp_sends').notNull().default(0),
-  payoutOtpFailures: integer('payout_otp_failures').notNull().default(0),
-  /** The payout as the driver answered it; the reference (UTR, payout id or cheque number) goes on the receipt. */
-  payoutDriver: text('payout_driver'),
-  payoutStatus: text('payout_status'),
-  payoutReference: text('payout_reference'),
-  payoutProviderId: text('payout_provider_id'),
-  payoutTest: boolean('payout_test'),
-  payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
-  /**
-   * When one request took the release to the provider (a conditional update: only one holds it at a time, so
-   * one call reaches the provider); cleared when the provider failed, taken over after a stale lease.
-   */
-  payoutReleaseStartedAt: timestamp('payout_release_started_at', { withTimezone: true }),
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const handovers = pgTable(
+  'handovers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    /** The partner holding the order when the handover started (partners arrive with the order lifecycle). */
+    partnerId: integer('partner_id'),
+    /** One IMEI, or two for a dual-SIM phone. */
+    imeis: jsonb('imeis').$type<string[]>(),
+    /** The latest check of those IMEIs: status, driver and reference per IMEI (every check is in imei_checks). */
+    imeiCheck:
+      jsonb('imei_check').$type<
+        {
+          imei: string;
+          status: 'clear' | 'restricted';
+          driver: string;
+          reference: string;
+          checkedAt: string;
+        }[]
+      >(),
+    imeiRestricted: boolean('imei_restricted').notNull().default(false),
+    imeiCheckedAt: timestamp('imei_checked_at', { withTimezone: true }),
+    idType: text('id_type'),
+    /** 'XXXX XXXX 1234': never more than the last four characters. */
+    idMasked: text('id_masked'),
+    nameOnId: text('name_on_id'),
+    idRecordedAt: timestamp('id_recorded_at', { withTimezone: true }),
+    /** Each checklist code (packages/shared/src/handover.ts WIPE_CHECKLIST) and whether it was confirmed. */
+    wipeChecklist: jsonb('wipe_checklist').$type<Record<string, boolean>>(),
+    wipeConfirmedAt: timestamp('wipe_confirmed_at', { withTimezone: true }),
+    payoutMethod: text('payout_method'),
+    /** MaskedPayout of packages/shared/src/handover.ts. */
+    payoutDetails: jsonb('payout_details'),
+    /** Keyed hash of the full destination (payouts/payout-driver.ts payoutFingerprint). */
+    payoutFingerprint: text('payout_fingerprint'),
+    /**
+     * The full destination, sealed (AES-256-GCM under a key derived from OTP_SECRET, bound to this row) from
+     * the seller's choice until the payout is released, then erased: the OTP may be read out to the
+     * executive, whose request cannot carry details the seller typed on their own phone.
+     */
+    payoutDestinationSealed: text('payout_destination_sealed'),
+    payoutChosenAt: timestamp('payout_chosen_at', { withTimezone: true }),
+    /** The order's agreed (possibly revised) value when the final amount was entered, and that amount. */
+    agreedAmount: integer('agreed_amount'),
+    finalAmount: integer('final_amount'),
+    /** The seller's payout OTP: only its hash, its expiry, wrong tries, and when it was sent and verified. */
+    payoutOtpHash: text('payout_otp_hash'),
+    payoutOtpExpiresAt: timestamp('payout_otp_expires_at', { withTimezone: true }),
+    payoutOtpAttempts: integer('payout_otp_attempts').notNull().default(0),
+    payoutOtpSentAt: timestamp('payout_otp_sent_at', { withTimezone: true }),
+    payoutOtpVerifiedAt: timestamp('payout_otp_verified_at', { withTimezone: true }),
+    /** Payout codes sent and wrong codes tried over the whole handover (caps in HANDOVER_LIMITS; never reset). */
+    payoutOtpSends: integer('payout_otp_sends').notNull().default(0),
+    payoutOtpFailures: integer('payout_otp_failures').notNull().default(0),
+    /** The payout as the driver answered it; the reference (UTR, payout id or cheque number) goes on the receipt. */
+    payoutDriver: text('payout_driver'),
+    payoutStatus: text('payout_status'),
+    payoutReference: text('payout_reference'),
+    payoutProviderId: text('payout_provider_id'),
+    payoutTest: boolean('payout_test'),
+    payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
+    /**
+     * The idempotency key sent with the payout now at the provider (payouts/payout-key.ts): stored when the
+     * release is claimed, so a payout that got no answer can be looked up by it and never created again.
+     */
+    payoutKey: text('payout_key'),
+    /**
+     * The provider's fund account the payout went to (`fa_...`) and its mode (UPI, IMPS, NEFT, amazonpay): a
+     * staff retry pays the same fund account, so the full destination is never kept after the release (009).
+     */
+    payoutFundAccountId: text('payout_fund_account_id'),
+    payoutMode: text('payout_mode'),
+    /** The bank's reference, once a webhook or a status check carried it (the receipt keeps its own copy). */
+    payoutUtr: text('payout_utr'),
+    /** When the payout's status last changed (a webhook or a status check; docs/decisions/110). */
+    payoutStatusAt: timestamp('payout_status_at', { withTimezone: true }),
+    /** When the status check last asked the provider (the least recently asked go first). */
+    payoutCheckedAt: timestamp('payout_checked_at', { withTimezone: true }),
+    /**
+     * Set when a released payout failed or was reversed (the money did not arrive): the staff's payout queue
+     * lists these until the payout is retried or marked failed. `payoutProblem` is the provider's status.
+     */
+    payoutProblem: text('payout_problem'),
+    payoutProblemAt: timestamp('payout_problem_at', { withTimezone: true }),
+    /**
+     * When one request took the release to the provider (a conditional update: only one holds it at a time, so
+     * one call reaches the provider); cleared when the provider failed, taken over after a stale lease.
+     */
+    payoutReleaseStartedAt: timestamp('payout_release_started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Webhooks and status checks find the payout by the provider's id.
+  (table) => [index('handovers_payout_provider_id').on(table.payoutProviderId)],
+);
+
+/**
+ * Every payout webhook received with a valid signature, once per event id (the provider's
+ * X-Razorpay-Event-Id, else a hash of the body): a replay finds its row and changes nothing. Only the
+ * event's facts are kept (never the payload, which names the seller's account). `outcome` says what it did:
+ * applied, stale (a late status after a final one), unknown_payout (no payout of ours has that id).
+ */
+export const payoutWebhookEvents = pgTable(
+  'payout_webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull().unique(),
+    event: text('event').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    status: text('status'),
+    utr: text('utr'),
+    handoverId: integer('handover_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payout_webhook_events_payout').on(table.providerPayoutId)],
+);
 
 /** Every IMEI check made at a doorstep, restricted ones included (the handover row keeps the latest). */
 export const imeiChecks = pgTable(

@@ -130,6 +130,12 @@ import {
   staffPartnersResponseSchema,
   updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
+import {
+  payoutActionRequestSchema,
+  payoutActionResponseSchema,
+  payoutQueueResponseSchema,
+  payoutReconciliationQuerySchema,
+} from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -1329,6 +1335,42 @@ export const CONTRACT = {
       'Send a sent or failed message again, as a new message with the same recipient and text (audited)',
     params: z.object({ messageId: fields.id() }),
     response: staffOutboxMessageResponseSchema,
+    errors: [404, 409],
+  },
+  staffPayoutProblems: {
+    tags: ['console'],
+    summary: 'Payouts released to the seller that failed or were reversed afterwards, oldest first',
+    response: payoutQueueResponseSchema,
+    errors: [],
+  },
+  staffPayoutReconciliation: {
+    tags: ['console'],
+    summary: 'The daily payout reconciliation (CSV): every payout released on an India day (audited)',
+    description:
+      'text/csv with a byte-order mark: released at (IST), order, our reference (the idempotency key sent), ' +
+      "the provider's payout id, UTR, state, amount, whether the order completed, and any mismatch (no final " +
+      'status, failed or reversed, processed without a UTR, order not completed, a status the provider sent ' +
+      'late). day is an India day, by default yesterday.',
+    query: payoutReconciliationQuerySchema,
+    response: null,
+    produces: 'text/csv',
+    errors: [],
+  },
+  staffRetryPayout: {
+    tags: ['console'],
+    summary:
+      'Pay a failed or reversed payout again, with a new idempotency key, to the destination still kept (audited; the seller is told)',
+    params: refParams,
+    body: payoutActionRequestSchema,
+    response: payoutActionResponseSchema,
+    errors: [400, 404, 409, 503],
+  },
+  staffMarkPayoutFailed: {
+    tags: ['console'],
+    summary: 'Mark a stuck or failed payout failed, to be paid another way (audited; the seller is told)',
+    params: refParams,
+    body: payoutActionRequestSchema,
+    response: payoutActionResponseSchema,
     errors: [404, 409],
   },
 } as const satisfies ContractShape;

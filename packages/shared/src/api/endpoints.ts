@@ -254,6 +254,17 @@ export const ENDPOINTS = {
   staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
+  // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
+  staffPayoutProblems: { method: 'GET', path: '/api/staff/payouts/problems', auth: 'staff' },
+  staffPayoutReconciliation: { method: 'GET', path: '/api/staff/payouts/reconciliation', auth: 'staff' },
+  // Paying again, or giving up on the provider, is an admin's call.
+  staffRetryPayout: { method: 'POST', path: '/api/staff/payouts/:ref/retry', auth: 'staff', role: 'admin' },
+  staffMarkPayoutFailed: {
+    method: 'POST',
+    path: '/api/staff/payouts/:ref/mark-failed',
+    auth: 'staff',
+    role: 'admin',
+  },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

@@ -118,6 +118,8 @@ function paidOf(handover: HandoverRow | null) {
     reference: handover.payoutReference ?? '',
     test: handover.payoutTest ?? false,
     released_at: handover.payoutReleasedAt.toISOString(),
+    status: handover.payoutStatus,
+    utr: handover.payoutUtr,
   };
 }
 

@@ -19,6 +19,8 @@ const NO_PAYOUT_OTP = {
   payoutOtpSentAt: null,
   payoutOtpVerifiedAt: null,
   payoutReleaseStartedAt: null,
+  // The next payout is of other details or another amount: its key is made again (payouts/payout-key.ts).
+  payoutKey: null,
 } as const;
 
 export async function findHandover(db: Executor, orderId: number): Promise<HandoverRow | null> {
@@ -187,11 +189,13 @@ export async function claimPayoutRelease(
   db: Executor,
   orderId: number,
   staleBefore: Date,
+  payoutKey: string,
 ): Promise<HandoverRow | null> {
   const now = new Date();
   const [row] = await db
     .update(handovers)
-    .set({ payoutReleaseStartedAt: now, updatedAt: now })
+    // The key is kept: a payout that got no answer is looked up by it (payouts/payout-poller.ts).
+    .set({ payoutReleaseStartedAt: now, payoutKey, updatedAt: now })
     .where(
       and(
         eq(handovers.orderId, orderId),
@@ -241,7 +245,16 @@ export function recordPayoutRefused(db: Executor, orderId: number) {
 export function recordPayoutReleased(
   db: Executor,
   orderId: number,
-  payout: { driver: string; status: string; reference: string; providerId: string | null; test: boolean },
+  payout: {
+    driver: string;
+    status: string;
+    reference: string;
+    providerId: string | null;
+    test: boolean;
+    utr?: string | null;
+    fundAccountId?: string | null;
+    mode?: string | null;
+  },
 ) {
   return update(db, orderId, {
     payoutDriver: payout.driver,
@@ -250,7 +263,11 @@ export function recordPayoutReleased(
     payoutProviderId: payout.providerId,
     payoutTest: payout.test,
     payoutReleasedAt: new Date(),
-    // The full destination is needed no more.
+    payoutStatusAt: new Date(),
+    payoutUtr: payout.utr ?? null,
+    payoutFundAccountId: payout.fundAccountId ?? null,
+    payoutMode: payout.mode ?? null,
+    // The full destination is needed no more (a staff retry pays the provider's fund account).
     payoutDestinationSealed: null,
   });
 }

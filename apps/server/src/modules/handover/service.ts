@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../auth/secrets.ts';
 import { bankNameOfIfsc, isKnownIfsc } from '../payouts/ifsc.ts';
 import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.ts';
+import { firstPayoutKey } from '../payouts/payout-key.ts';
 import { sealDestination, unsealDestination } from '../payouts/sealed-destination.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
@@ -350,10 +351,13 @@ export class HandoverService {
         throw new AppError('PAYOUT_DETAILS_CHANGED');
     }
     // One request at a time takes the release (a conditional update); the others never reach the provider.
+    const payoutKey =
+      row.payoutKey ?? firstPayoutKey(row.id, amount, row.payoutFingerprint ?? row.payoutMethod ?? '');
     const claimed = await handovers.claimPayoutRelease(
       this.db,
       orderId,
       new Date(Date.now() - PAYOUT_RELEASE_LEASE_MS),
+      payoutKey,
     );
     if (!claimed) {
       const now = await handovers.findHandover(this.db, orderId);
@@ -371,7 +375,7 @@ export class HandoverService {
       });
     const result = await this.deps.payouts
       .createPayout({
-        idempotencyKey: `handover-${row.id}-${amount}-${(row.payoutFingerprint as string).slice(0, 16)}`,
+        idempotencyKey: payoutKey,
         amount,
         destination: destination as PayoutDestination,
         orderRef: release.orderRef,
@@ -392,6 +396,9 @@ export class HandoverService {
       reference: result.reference,
       providerId: result.providerPayoutId,
       test: result.test,
+      utr: result.utr,
+      fundAccountId: result.fundAccountId,
+      mode: result.mode,
     });
   }
 

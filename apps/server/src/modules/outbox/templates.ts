@@ -141,6 +141,16 @@ const TEMPLATES = {
   order_completed_seller: (data: OrderFacts & { amount: number }) => ({
     text: `Phonix: order ${data.ref} is complete. You sold your ${data.model} for ${formatINR(data.amount)}. Thank you!`,
   }),
+  // A payout that failed or came back after the order was paid (modules/payouts/payout-tracker.ts).
+  payout_problem_seller: (data: { ref: string; amount: number; status: string }) => ({
+    text: `Phonix: the payment of ${formatINR(data.amount)} for order ${data.ref} did not reach your account (${data.status === 'reversed' ? 'returned by the bank' : 'failed'}). Our team will contact you and pay again. No action is needed.`,
+  }),
+  payout_retried_seller: (data: { ref: string; amount: number }) => ({
+    text: `Phonix: we are paying ${formatINR(data.amount)} for order ${data.ref} again. You will get it shortly.`,
+  }),
+  payout_marked_failed_seller: (data: { ref: string; amount: number }) => ({
+    text: `Phonix: the payment of ${formatINR(data.amount)} for order ${data.ref} could not be completed. Our team will contact you to pay you.`,
+  }),
   order_cancelled_seller: (data: OrderFacts & { reason: string }) => ({
     text: `Phonix: order ${data.ref} for your ${data.model} is cancelled (${data.reason}). There is no cost to you.`,
   }),

@@ -51,6 +51,14 @@ describe('LogPayoutDriver', () => {
       result.reference,
     );
     expect(lines).toHaveLength(2);
+    // Its status is read back by key or id, and an unknown payout is null.
+    const lookup = { providerPayoutId: null, idempotencyKey: 'handover-1', orderRef: upiPayout.orderRef };
+    expect(await driver.fetchStatus(lookup)).toMatchObject({
+      providerPayoutId: result.providerPayoutId,
+      status: 'processed',
+      utr: result.utr,
+    });
+    expect(await driver.fetchStatus({ ...lookup, idempotencyKey: 'handover-9' })).toBeNull();
   });
 });
 
@@ -65,7 +73,10 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
   let behaviour: 'ok' | 'bad-request' | 'unauthorised' | 'server-error' | 'slow' | 'rejected' | 'no-json' =
     'ok';
 
+  /** The status checks (GETs) the provider received. */
+  const lookups: string[] = [];
   const provider = http.createServer((request, response) => {
+    if (request.method === 'GET') return lookup(request, response);
     let raw = '';
     request.on('data', (chunk) => {
       raw += chunk;
@@ -88,6 +99,9 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
           status: behaviour === 'rejected' ? 'rejected' : 'processing',
           utr: null,
           mode: body.mode,
+          reference_id: body.reference_id,
+          notes: body.notes,
+          fund_account_id: body.fund_account_id ?? `fa_${crypto.randomBytes(7).toString('hex')}`,
           status_details: behaviour === 'rejected' ? { description: 'Beneficiary bank is down' } : null,
         };
         payouts.set(key, payout);
@@ -115,6 +129,29 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
       }
     });
   });
+  /** GET /v1/payouts/:id and GET /v1/payouts?account_number&reference_id, as RazorpayX answers them. */
+  function lookup(request: http.IncomingMessage, response: http.ServerResponse) {
+    const address = new URL(request.url ?? '/', 'http://provider');
+    lookups.push(`${address.pathname}${address.search}`);
+    const send = (status: number, payload: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    if (request.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:secret').toString('base64')}`)
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (behaviour === 'server-error') return send(500, { error: { code: 'SERVER_ERROR' } });
+    const id = address.pathname.match(/^\/v1\/payouts\/([^/]+)$/)?.[1];
+    if (id) {
+      const found = [...payouts.values()].find((payout) => payout.id === id);
+      return found
+        ? send(200, found)
+        : send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
+    if (address.searchParams.get('account_number') !== '7878780080316316')
+      return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'account_number is required' } });
+    const items = [...payouts.values()].filter(
+      (payout) => payout.reference_id === address.searchParams.get('reference_id'),
+    );
+    return send(200, { entity: 'collection', count: items.length, items });
+  }
   let url = '';
   beforeAll(async () => {
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
@@ -180,7 +217,7 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
       queue_if_low_balance: true,
       reference_id: 'PX4K7Q2M9A1B',
       narration: 'Phonix PX4K7Q2M9A1B',
-      notes: { order_ref: 'PX4K7Q2M9A1B' },
+      notes: { order_ref: 'PX4K7Q2M9A1B', payout_key: 'upi-ok' },
     });
   });
 
@@ -245,6 +282,92 @@ describe('HttpPayoutDriver against a local fake RazorpayX-style provider', () =>
     expect(retried.providerPayoutId).toBe((payouts.get('slow-1') as { id: string }).id);
     expect(again).toEqual(retried);
     expect([...payouts.keys()].filter((key) => key === 'slow-1')).toHaveLength(1);
+  });
+
+  it('reads a payout’s status by its id, or by our key among the order’s payouts, and never creates one', async () => {
+    const request = { ...upiPayout, orderRef: 'PX4K7Q2M9LOOK', idempotencyKey: 'look-1' };
+    behaviour = 'slow';
+    await expect(driver({ timeoutMs: 1000 }).createPayout(request)).rejects.toMatchObject({
+      code: 'PAYOUT_UNAVAILABLE',
+    });
+    behaviour = 'ok';
+    // A refused earlier payout of the same order, under another key, is not ours to report.
+    payouts.set('look-0', {
+      id: 'pout_EarlierRefused1',
+      status: 'rejected',
+      utr: null,
+      reference_id: request.orderRef,
+      notes: { payout_key: 'look-0' },
+    });
+    const made = payouts.get('look-1') as { id: string; status: string; utr: string | null };
+    made.status = 'processed';
+    made.utr = '512345678901';
+    const creates = received.length;
+    lookups.length = 0;
+    const byKey = await driver().fetchStatus({
+      providerPayoutId: null,
+      idempotencyKey: 'look-1',
+      orderRef: request.orderRef,
+    });
+    expect(byKey).toMatchObject({ providerPayoutId: made.id, status: 'processed', utr: '512345678901' });
+    expect(lookups).toEqual([`/v1/payouts?account_number=7878780080316316&reference_id=${request.orderRef}`]);
+    const byId = await driver().fetchStatus({
+      providerPayoutId: made.id,
+      idempotencyKey: 'look-1',
+      orderRef: request.orderRef,
+    });
+    expect(byId).toEqual(byKey);
+    expect(lookups.at(-1)).toBe(`/v1/payouts/${made.id}`);
+    // Nothing at the provider: null. The provider's own trouble: PAYOUT_UNAVAILABLE.
+    expect(
+      await driver().fetchStatus({
+        providerPayoutId: null,
+        idempotencyKey: 'never-sent',
+        orderRef: request.orderRef,
+      }),
+    ).toBeNull();
+    expect(
+      await driver().fetchStatus({
+        providerPayoutId: 'pout_DoesNotExist1',
+        idempotencyKey: 'x',
+        orderRef: 'PX',
+      }),
+    ).toBeNull();
+    behaviour = 'server-error';
+    await expect(
+      driver().fetchStatus({
+        providerPayoutId: made.id,
+        idempotencyKey: 'look-1',
+        orderRef: request.orderRef,
+      }),
+    ).rejects.toMatchObject({ code: 'PAYOUT_UNAVAILABLE' });
+    expect(received.length).toBe(creates);
+  });
+
+  it('pays a fund account the provider has again, under a new key, without the details', async () => {
+    const first = await driver().createPayout({ ...upiPayout, idempotencyKey: 'first-of-two' });
+    expect(first.fundAccountId).toMatch(/^fa_/);
+    expect(first.mode).toBe('UPI');
+    const again = await driver().repeatPayout({
+      idempotencyKey: 'payout-retry-1',
+      amount: 12_500,
+      fundAccountId: first.fundAccountId as string,
+      mode: first.mode as string,
+      orderRef: upiPayout.orderRef,
+    });
+    const last = received.at(-1) as Received;
+    expect(last.headers['x-payout-idempotency']).toBe('payout-retry-1');
+    expect(last.body).toMatchObject({
+      account_number: '7878780080316316',
+      fund_account_id: first.fundAccountId,
+      amount: 1_250_000,
+      mode: 'UPI',
+      reference_id: upiPayout.orderRef,
+      notes: { payout_key: 'payout-retry-1' },
+    });
+    expect(last.body).not.toHaveProperty('fund_account');
+    expect(again.providerPayoutId).not.toBe(first.providerPayoutId);
+    expect(again.fundAccountId).toBe(first.fundAccountId);
   });
 
   it('gives the UTR as the reference once the provider has it', async () => {

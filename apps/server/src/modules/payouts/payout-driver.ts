@@ -30,11 +30,50 @@ export interface PayoutResult {
   utr: string | null;
   /** True when no money moved (the development driver). */
   test: boolean;
+  /** The provider's fund account (`fa_...`) and the mode it was paid by: what a retry pays again. */
+  fundAccountId: string | null;
+  mode: string | null;
+}
+
+/**
+ * A payout to a fund account the provider already has (a staff retry of one that failed or came back):
+ * a new idempotency key, the same fund account and mode.
+ */
+export interface RepeatPayoutRequest {
+  idempotencyKey: string;
+  amount: number;
+  fundAccountId: string;
+  mode: string;
+  orderRef: string;
+}
+
+/** Which payout to look up: the provider's id when we heard it, else our idempotency key and order. */
+export interface PayoutLookup {
+  providerPayoutId: string | null;
+  idempotencyKey: string;
+  orderRef: string;
+}
+
+/** A payout as the provider knows it now (any status, failed ones included). */
+export interface PayoutStatus {
+  providerPayoutId: string;
+  status: string;
+  utr: string | null;
+  /** When the provider says: the fund account and mode (kept for a staff retry). */
+  fundAccountId?: string | null;
+  mode?: string | null;
 }
 
 export interface PayoutDriver {
   readonly name: 'log' | 'http';
   createPayout(request: PayoutRequest): Promise<PayoutResult>;
+  /** Pays a fund account the provider has again (never reusing a key: the caller makes a new one). */
+  repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult>;
+  /**
+   * Reads a payout's status without creating anything: null when the provider has no such payout (the
+   * create never arrived). Throws PAYOUT_UNAVAILABLE when the provider cannot answer.
+   */
+  fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null>;
 }
 
 /** The same destination printed safely for logs: masked like the receipt. */
@@ -63,6 +102,7 @@ function maskedDestination(destination: PayoutDestination): string {
 export class LogPayoutDriver implements PayoutDriver {
   readonly name = 'log' as const;
   private readonly payouts = new Map<string, PayoutResult>();
+  private readonly byId = new Map<string, PayoutResult>();
 
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
 
@@ -76,8 +116,16 @@ export class LogPayoutDriver implements PayoutDriver {
       status: 'processed',
       utr,
       test: true,
+      fundAccountId: `test_fa_${crypto.randomBytes(7).toString('hex')}`,
+      mode:
+        request.destination.method === 'upi'
+          ? 'UPI'
+          : request.destination.method === 'bank'
+            ? 'IMPS'
+            : 'amazonpay',
     };
     this.payouts.set(request.idempotencyKey, result);
+    this.byId.set(result.providerPayoutId, result);
     this.log.info(
       {
         orderRef: request.orderRef,
@@ -88,6 +136,43 @@ export class LogPayoutDriver implements PayoutDriver {
       'Payout recorded (test driver, no money moved)',
     );
     return result;
+  }
+
+  async repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult> {
+    const earlier = this.payouts.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const utr = `TEST-UTR-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+    const result: PayoutResult = {
+      reference: utr,
+      providerPayoutId: `test_pout_${crypto.randomBytes(7).toString('hex')}`,
+      status: 'processed',
+      utr,
+      test: true,
+      fundAccountId: request.fundAccountId,
+      mode: request.mode,
+    };
+    this.payouts.set(request.idempotencyKey, result);
+    this.byId.set(result.providerPayoutId, result);
+    this.log.info(
+      { orderRef: request.orderRef, amount: request.amount, reference: utr },
+      'Payout paid again (test driver, no money moved)',
+    );
+    return result;
+  }
+
+  async fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null> {
+    const found =
+      (lookup.providerPayoutId ? this.byId.get(lookup.providerPayoutId) : undefined) ??
+      this.payouts.get(lookup.idempotencyKey);
+    return found
+      ? {
+          providerPayoutId: found.providerPayoutId,
+          status: found.status,
+          utr: found.utr,
+          fundAccountId: found.fundAccountId,
+          mode: found.mode,
+        }
+      : null;
   }
 }
 
@@ -101,6 +186,24 @@ interface ProviderPayout {
   status?: unknown;
   utr?: unknown;
   status_details?: { description?: unknown } | null;
+  notes?: Record<string, unknown> | null;
+  fund_account_id?: unknown;
+  mode?: unknown;
+}
+
+/** The provider's payout read safely: null without an id and a status. */
+function payoutStatusOf(payout: ProviderPayout | null | undefined): PayoutStatus | null {
+  const id = typeof payout?.id === 'string' ? payout.id : null;
+  const status = typeof payout?.status === 'string' ? payout.status : null;
+  if (!id || !status) return null;
+  const utr = typeof payout?.utr === 'string' && payout.utr !== '' ? payout.utr : null;
+  return {
+    providerPayoutId: id,
+    status,
+    utr,
+    fundAccountId: typeof payout?.fund_account_id === 'string' ? payout.fund_account_id : null,
+    mode: typeof payout?.mode === 'string' ? payout.mode : null,
+  };
 }
 
 export interface HttpPayoutOptions {
@@ -174,21 +277,90 @@ export class HttpPayoutDriver implements PayoutDriver {
       reference_id: request.orderRef,
       // Narrations allow letters, digits and spaces, up to 30 characters.
       narration: `Phonix ${request.orderRef}`.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 30),
-      notes: { order_ref: request.orderRef },
+      // Our key, so a payout that got no answer can be found among the order's payouts (fetchStatus).
+      notes: { order_ref: request.orderRef, payout_key: request.idempotencyKey },
     };
   }
 
-  async createPayout(request: PayoutRequest): Promise<PayoutResult> {
+  private get authorization(): string {
+    return `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`;
+  }
+
+  /**
+   * GET of the payout: by its id (`<url>/<id>`) when we have it, else the list of payouts with the order's
+   * reference (`<url>?account_number=...&reference_id=<order>`) narrowed to the one whose notes carry our
+   * idempotency key. A GET never creates a payout.
+   */
+  async fetchStatus(lookup: PayoutLookup): Promise<PayoutStatus | null> {
+    const byId = lookup.providerPayoutId !== null;
+    const url = new URL(this.options.url);
+    if (byId)
+      url.pathname = `${url.pathname.replace(/\/$/, '')}/${encodeURIComponent(lookup.providerPayoutId as string)}`;
+    else {
+      url.searchParams.set('account_number', this.options.accountNumber);
+      url.searchParams.set('reference_id', lookup.orderRef);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { authorization: this.authorization },
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60, cause: error });
+    }
+    const payload = (await response.json().catch(() => null)) as
+      | (ProviderPayout & { items?: ProviderPayout[] })
+      | null;
+    if (response.status === 404 || (response.status === 400 && byId)) return null;
+    if (!response.ok) {
+      this.options.log?.warn(
+        { status: response.status, orderRef: lookup.orderRef },
+        'Payout provider refused a status check',
+      );
+      throw new AppError('PAYOUT_UNAVAILABLE', { retryAfter: 60 });
+    }
+    if (byId) return payoutStatusOf(payload);
+    const ours = (Array.isArray(payload?.items) ? payload.items : []).find(
+      (item) => item?.notes?.payout_key === lookup.idempotencyKey,
+    );
+    return payoutStatusOf(ours);
+  }
+
+  createPayout(request: PayoutRequest): Promise<PayoutResult> {
+    return this.post(request, this.body(request));
+  }
+
+  /** A payout to the fund account the provider already has: `fund_account_id` instead of the details. */
+  repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult> {
+    return this.post(request, {
+      account_number: this.options.accountNumber,
+      fund_account_id: request.fundAccountId,
+      amount: request.amount * 100,
+      currency: 'INR',
+      mode: request.mode,
+      purpose: 'payout',
+      queue_if_low_balance: true,
+      reference_id: request.orderRef,
+      narration: `Phonix ${request.orderRef}`.replace(/[^A-Za-z0-9 ]/g, '').slice(0, 30),
+      notes: { order_ref: request.orderRef, payout_key: request.idempotencyKey },
+    });
+  }
+
+  private async post(
+    request: { idempotencyKey: string; orderRef: string },
+    body: Record<string, unknown>,
+  ): Promise<PayoutResult> {
     let response: Response;
     try {
       response = await fetch(this.options.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Basic ${Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64')}`,
+          authorization: this.authorization,
           'x-payout-idempotency': request.idempotencyKey,
         },
-        body: JSON.stringify(this.body(request)),
+        body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
       });
     } catch (error) {
@@ -225,7 +397,15 @@ export class HttpPayoutDriver implements PayoutDriver {
       throw new AppError('PAYOUT_REJECTED');
     }
     const utr = typeof payload?.utr === 'string' && payload.utr !== '' ? payload.utr : null;
-    return { reference: utr ?? id, providerPayoutId: id, status, utr, test: false };
+    return {
+      reference: utr ?? id,
+      providerPayoutId: id,
+      status,
+      utr,
+      test: false,
+      fundAccountId: typeof payload?.fund_account_id === 'string' ? payload.fund_account_id : null,
+      mode: typeof payload?.mode === 'string' ? payload.mode : null,
+    };
   }
 }
 

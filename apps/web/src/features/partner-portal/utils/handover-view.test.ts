@@ -30,7 +30,7 @@ const ready: PartnerHandover = {
   receipt_number: null,
 };
 const otp = { sent_at: at, expires_at: at, verified: false };
-const paid = { reference: 'UTR123', test: true, released_at: at };
+const paid = { reference: 'UTR123', test: true, released_at: at, status: 'processed', utr: 'UTR123' };
 
 describe('the handover page reads the stage', () => {
   it('says the next step from the OTP sent, confirmed, the payout and the completion', () => {

@@ -1,0 +1,180 @@
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, handovers, orders, payoutWebhookEvents } from '../../db/schema.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { FINAL_STATUSES } from './payout-status.ts';
+
+/**
+ * The payout columns of the handover rows (the handover module writes the release; this module follows
+ * the payout afterwards) and the log of payout webhooks (docs/decisions/110).
+ */
+type Executor = Database | Transaction;
+export type PayoutHandoverRow = typeof handovers.$inferSelect;
+
+/** A payout with what its messages need: the order's reference and facts, and the seller's mobile. */
+export interface TrackedPayout {
+  handover: PayoutHandoverRow;
+  orderRef: string;
+  sellerMobile: string;
+}
+
+const tracked = (db: Executor) =>
+  db
+    .select({ handover: handovers, orderRef: orders.refNo, sellerMobile: customers.mobile })
+    .from(handovers)
+    .innerJoin(orders, eq(orders.id, handovers.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId));
+
+/** The payout with this provider id or our key, locked for the change (one event or check at a time). */
+export async function lockPayout(
+  tx: Transaction,
+  find: { providerPayoutId: string | null; payoutKey: string | null },
+): Promise<TrackedPayout | null> {
+  const matches = [
+    ...(find.providerPayoutId ? [eq(handovers.payoutProviderId, find.providerPayoutId)] : []),
+    ...(find.payoutKey ? [eq(handovers.payoutKey, find.payoutKey)] : []),
+  ];
+  if (matches.length === 0) return null;
+  const [row] = await tracked(tx)
+    .where(or(...matches))
+    .limit(1)
+    .for('update', { of: handovers });
+  return row ?? null;
+}
+
+/** The payout of an order, locked for a staff action. */
+export async function lockPayoutOfOrder(tx: Transaction, orderRef: string): Promise<TrackedPayout | null> {
+  const [row] = await tracked(tx).where(eq(orders.refNo, orderRef)).limit(1).for('update', { of: handovers });
+  return row ?? null;
+}
+
+export async function findPayoutOfOrder(db: Executor, orderRef: string): Promise<TrackedPayout | null> {
+  const [row] = await tracked(db).where(eq(orders.refNo, orderRef)).limit(1);
+  return row ?? null;
+}
+
+export function updatePayout(
+  tx: Transaction,
+  handoverId: number,
+  changes: Partial<typeof handovers.$inferInsert>,
+) {
+  return tx
+    .update(handovers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(handovers.id, handoverId))
+    .returning();
+}
+
+/** Records a webhook event once: false when its id was seen before (a replay). */
+export async function recordWebhookEvent(
+  tx: Transaction,
+  event: {
+    eventId: string;
+    event: string;
+    providerPayoutId: string | null;
+    status: string | null;
+    utr: string | null;
+  },
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(payoutWebhookEvents)
+    .values({ ...event, outcome: 'received' })
+    .onConflictDoNothing({ target: payoutWebhookEvents.eventId })
+    .returning({ id: payoutWebhookEvents.id });
+  return row?.id ?? null;
+}
+
+export async function setWebhookOutcome(
+  tx: Transaction,
+  id: number,
+  outcome: { outcome: string; handoverId: number | null },
+): Promise<void> {
+  await tx.update(payoutWebhookEvents).set(outcome).where(eq(payoutWebhookEvents.id, id));
+}
+
+export async function findWebhookEvent(db: Executor, eventId: string) {
+  const [row] = await db
+    .select()
+    .from(payoutWebhookEvents)
+    .where(eq(payoutWebhookEvents.eventId, eventId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Payouts the provider has not settled for us, older than `before`: a release that got no answer (the
+ * seller's code used, no release recorded, no request holding it since `claimBefore`), and a released
+ * payout whose last status is not final. Cheques are not payouts of a driver.
+ */
+export function payoutsAwaitingAnswer(
+  db: Executor,
+  before: Date,
+  claimBefore: Date,
+  limit: number,
+): Promise<TrackedPayout[]> {
+  return (
+    tracked(db)
+      .where(
+        and(
+          isNotNull(handovers.payoutKey),
+          or(isNull(handovers.payoutMethod), sql`${handovers.payoutMethod} <> 'cheque'`),
+          or(
+            and(
+              isNull(handovers.payoutReleasedAt),
+              isNotNull(handovers.payoutOtpVerifiedAt),
+              lt(handovers.payoutOtpVerifiedAt, before),
+              or(isNull(handovers.payoutReleaseStartedAt), lt(handovers.payoutReleaseStartedAt, claimBefore)),
+            ),
+            and(
+              isNotNull(handovers.payoutReleasedAt),
+              eq(handovers.payoutTest, false),
+              lt(sql`coalesce(${handovers.payoutStatusAt}, ${handovers.payoutReleasedAt})`, before),
+              notInArray(handovers.payoutStatus, [...FINAL_STATUSES]),
+            ),
+          ),
+        ),
+      )
+      // The least recently asked first, so payouts the provider never had cannot keep the others waiting.
+      .orderBy(sql`${handovers.payoutCheckedAt} asc nulls first`, handovers.id)
+      .limit(limit)
+  );
+}
+
+/** Notes that the status check asked about these payouts now. */
+export async function markPayoutsChecked(db: Executor, handoverIds: readonly number[], at: Date) {
+  if (handoverIds.length === 0) return;
+  await db
+    .update(handovers)
+    .set({ payoutCheckedAt: at })
+    .where(inArray(handovers.id, [...handoverIds]));
+}
+
+/** Every payout released in [from, to), cheques included, in the order they were released. */
+export function payoutsReleasedBetween(db: Executor, from: Date, to: Date): Promise<TrackedPayout[]> {
+  return tracked(db)
+    .where(and(gte(handovers.payoutReleasedAt, from), lt(handovers.payoutReleasedAt, to)))
+    .orderBy(handovers.payoutReleasedAt, handovers.id);
+}
+
+/** The webhook events that were kept out (a late status after a final one) for these payouts. */
+export function staleEventsOf(db: Executor, handoverIds: readonly number[]) {
+  if (handoverIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ handoverId: payoutWebhookEvents.handoverId, status: payoutWebhookEvents.status })
+    .from(payoutWebhookEvents)
+    .where(
+      and(
+        inArray(payoutWebhookEvents.handoverId, [...handoverIds]),
+        eq(payoutWebhookEvents.outcome, 'stale'),
+        isNotNull(payoutWebhookEvents.status),
+      ),
+    );
+}
+
+/** The staff's payout queue: released payouts that failed or were reversed, oldest problem first. */
+export function payoutProblems(db: Executor): Promise<TrackedPayout[]> {
+  return tracked(db)
+    .where(and(isNotNull(handovers.payoutProblemAt), isNotNull(handovers.payoutReleasedAt)))
+    .orderBy(handovers.payoutProblemAt, desc(handovers.id))
+    .limit(200);
+}

@@ -1,0 +1,70 @@
+import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-routes.ts';
+import { audited, staffActor } from '../audit/audit.ts';
+import type { PayoutAdmin } from './payout-admin.ts';
+import { payoutReconciliationCsv } from './reconciliation.ts';
+import { payoutProblems, type TrackedPayout } from './repository.ts';
+
+/** A payout as the console shows it. */
+export function presentPayout({ handover, orderRef }: TrackedPayout): PayoutQueueEntry {
+  return {
+    ref: orderRef,
+    amount: handover.finalAmount ?? 0,
+    payout_status: handover.payoutStatus,
+    payout_problem: handover.payoutProblem,
+    payout_problem_at: handover.payoutProblemAt?.toISOString() ?? null,
+    payout_provider_id: handover.payoutProviderId,
+    payout_utr: handover.payoutUtr,
+    completed_at: handover.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The console's payout queue (docs/decisions/110): released payouts that failed or were reversed, for all
+ * staff to follow up; an admin retries one or marks it failed (docs/decisions/111), audited.
+ */
+export async function payoutStaffRoutes(
+  app: FastifyInstance,
+  { db, admin }: { db: Database; admin: PayoutAdmin },
+) {
+  route(app, 'staffPayoutProblems', async () => ({
+    success: true as const,
+    payouts: (await payoutProblems(db)).map(presentPayout),
+  }));
+
+  route(app, 'staffPayoutReconciliation', async (request, reply) => {
+    const { csv, day, count } = await payoutReconciliationCsv(db, request.query.day);
+    // A list of payouts leaves the console: recorded like the dealer register's export.
+    await audited(db, staffActor(request), 'payout_reconciliation.exported', async () => ({
+      entityType: 'payout_reconciliation',
+      entityId: null,
+      before: null,
+      after: { day, payouts: count },
+      result: null,
+    }));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Phonix-payouts-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
+
+  route(app, 'staffRetryPayout', async (request) => {
+    const payout = await admin.retry(request.params.ref, staffActor(request), request.body.reason);
+    return {
+      success: true as const,
+      message:
+        payout.handover.payoutStatus === 'retrying'
+          ? 'The payout was sent again; its status will follow from the provider.'
+          : 'The payout was sent again.',
+      payout: presentPayout(payout),
+    };
+  });
+
+  route(app, 'staffMarkPayoutFailed', async (request) => {
+    const payout = await admin.markFailed(request.params.ref, staffActor(request), request.body.reason);
+    return { success: true as const, message: 'The payout is marked failed.', payout: presentPayout(payout) };
+  });
+}

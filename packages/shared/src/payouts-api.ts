@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The console's payout queue (modules/payouts): payouts released to the seller that failed or were
+ * reversed afterwards, and what an admin does about one (retry with a new idempotency key, or mark it
+ * failed). The provider's statuses are RazorpayX's: pending, queued, processing, processed, reversed,
+ * failed, rejected, cancelled.
+ */
+export const payoutQueueEntrySchema = z.object({
+  ref: z.string(),
+  amount: z.number().int(),
+  /** The provider's status now. */
+  payout_status: z.string().nullable(),
+  /** What flagged it: reversed, failed, rejected or cancelled. */
+  payout_problem: z.string().nullable(),
+  payout_problem_at: z.string().nullable(),
+  payout_provider_id: z.string().nullable(),
+  payout_utr: z.string().nullable(),
+  /** When the order was completed; null while the handover is not. */
+  completed_at: z.string().nullable(),
+});
+export type PayoutQueueEntry = z.infer<typeof payoutQueueEntrySchema>;
+
+export const payoutQueueResponseSchema = z.object({
+  success: z.literal(true),
+  payouts: z.array(payoutQueueEntrySchema),
+});
+
+export const payoutActionRequestSchema = z.object({
+  /** Why, for the audit log. */
+  reason: z.string().trim().min(3).max(500),
+});
+export type PayoutActionRequest = z.infer<typeof payoutActionRequestSchema>;
+
+export const payoutActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payout: payoutQueueEntrySchema,
+});
+
+/** The daily reconciliation report: an India day (YYYY-MM-DD), by default yesterday's. */
+export const payoutReconciliationQuerySchema = z.object({
+  day: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
+    .refine((day) => {
+      const at = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
+    }, 'must be a real day')
+    .optional(),
+});
+
+/** The report's columns, in order. */
+export const PAYOUT_RECONCILIATION_HEADER = [
+  'Released at (IST)',
+  'Order',
+  'Our reference',
+  'Provider payout id',
+  'UTR',
+  'State',
+  'Amount (INR)',
+  'Order completed',
+  'Mismatch',
+] as const;
