@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, outboxMessages } from '../../db/schema.ts';
+import { ScheduledCheck } from '../../lib/scheduled-check.ts';
 import { orderFacts } from '../orders/service.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
@@ -37,32 +38,24 @@ const notAlerted = (kind: QueueAlertKind) =>
  * moment, write nothing more. The queue itself is read live by the dashboard (work-queue.ts).
  */
 export class QueueAlerts {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #schedule: ScheduledCheck;
 
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxListener,
     private readonly settings: QueueAlertSettings,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-  ) {}
-
-  start(): void {
-    this.#timer ??= setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((error: unknown) => this.log.error({ err: error }, 'queue alerts: the check failed'))
-        .finally(() => {
-          this.#running = undefined;
-        });
-    }, this.settings.intervalMs);
-    this.#timer.unref?.();
+    log: Pick<FastifyBaseLogger, 'error'>,
+  ) {
+    this.#schedule = new ScheduledCheck('queue alerts', settings.intervalMs, () => this.runOnce(), log);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  start(): void {
+    this.#schedule.start();
+  }
+
+  /** Stops the timer and waits for a check in progress (the server's graceful stop). */
+  stop(): Promise<void> {
+    return this.#schedule.stop();
   }
 
   /** One check: writes the e-mails not written yet and answers how many orders it wrote about. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ScheduledCheck } from '../../lib/scheduled-check.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
@@ -31,8 +32,7 @@ export interface PayoutPollSettings {
  * which sends the same key.
  */
 export class PayoutPoller {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #schedule: ScheduledCheck;
 
   constructor(
     private readonly db: Database,
@@ -40,24 +40,17 @@ export class PayoutPoller {
     private readonly outbox: OutboxListener | undefined,
     private readonly settings: PayoutPollSettings,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
-  ) {}
-
-  start(): void {
-    this.#timer ??= setInterval(() => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((error: unknown) => this.log.error({ err: error }, 'payout poll: the check failed'))
-        .finally(() => {
-          this.#running = undefined;
-        });
-    }, this.settings.intervalMs);
-    this.#timer.unref?.();
+  ) {
+    this.#schedule = new ScheduledCheck('payout poll', settings.intervalMs, () => this.runOnce(), log);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+  start(): void {
+    this.#schedule.start();
+  }
+
+  /** Stops the timer and waits for a check in progress (the server's graceful stop). */
+  stop(): Promise<void> {
+    return this.#schedule.stop();
   }
 
   /** One check: answers how many payouts changed. */
