@@ -107,39 +107,45 @@ export class LogPayoutDriver implements PayoutDriver {
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
 
   async createPayout(request: PayoutRequest): Promise<PayoutResult> {
-    const earlier = this.payouts.get(request.idempotencyKey);
-    if (earlier) return earlier;
-    const utr = `TEST-UTR-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-    const result: PayoutResult = {
-      reference: utr,
-      providerPayoutId: `test_pout_${crypto.randomBytes(7).toString('hex')}`,
-      status: 'processed',
-      utr,
-      test: true,
-      fundAccountId: `test_fa_${crypto.randomBytes(7).toString('hex')}`,
-      mode:
-        request.destination.method === 'upi'
-          ? 'UPI'
-          : request.destination.method === 'bank'
-            ? 'IMPS'
-            : 'amazonpay',
-    };
-    this.payouts.set(request.idempotencyKey, result);
-    this.byId.set(result.providerPayoutId, result);
-    this.log.info(
-      {
-        orderRef: request.orderRef,
-        amount: request.amount,
-        to: maskedDestination(request.destination),
-        reference: utr,
-      },
-      'Payout recorded (test driver, no money moved)',
+    const mode =
+      request.destination.method === 'upi'
+        ? 'UPI'
+        : request.destination.method === 'bank'
+          ? 'IMPS'
+          : 'amazonpay';
+    return this.#record(
+      request.idempotencyKey,
+      { fundAccountId: `test_fa_${crypto.randomBytes(7).toString('hex')}`, mode },
+      (reference) => [
+        {
+          orderRef: request.orderRef,
+          amount: request.amount,
+          to: maskedDestination(request.destination),
+          reference,
+        },
+        'Payout recorded (test driver, no money moved)',
+      ],
     );
-    return result;
   }
 
   async repeatPayout(request: RepeatPayoutRequest): Promise<PayoutResult> {
-    const earlier = this.payouts.get(request.idempotencyKey);
+    return this.#record(
+      request.idempotencyKey,
+      { fundAccountId: request.fundAccountId, mode: request.mode },
+      (reference) => [
+        { orderRef: request.orderRef, amount: request.amount, reference },
+        'Payout paid again (test driver, no money moved)',
+      ],
+    );
+  }
+
+  /** A processed test payout under its key (the earlier one when the key was used), logged once. */
+  #record(
+    idempotencyKey: string,
+    account: Pick<PayoutResult, 'fundAccountId' | 'mode'>,
+    logLine: (reference: string) => [object, string],
+  ): PayoutResult {
+    const earlier = this.payouts.get(idempotencyKey);
     if (earlier) return earlier;
     const utr = `TEST-UTR-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
     const result: PayoutResult = {
@@ -148,15 +154,11 @@ export class LogPayoutDriver implements PayoutDriver {
       status: 'processed',
       utr,
       test: true,
-      fundAccountId: request.fundAccountId,
-      mode: request.mode,
+      ...account,
     };
-    this.payouts.set(request.idempotencyKey, result);
+    this.payouts.set(idempotencyKey, result);
     this.byId.set(result.providerPayoutId, result);
-    this.log.info(
-      { orderRef: request.orderRef, amount: request.amount, reference: utr },
-      'Payout paid again (test driver, no money moved)',
-    );
+    this.log.info(...logLine(utr));
     return result;
   }
 
