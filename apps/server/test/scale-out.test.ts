@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -11,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createAdmin } from '../src/modules/staff/bootstrap.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess } from './support/server-process.ts';
 import { totpCode } from './support/staff.ts';
-import { freshPostgresDatabase, webDistFixture } from './support/test-app.ts';
+import { freshPostgresDatabase } from './support/test-app.ts';
 
 /**
  * Several server processes on one PostgreSQL and one Redis (issue 14): two real servers, started as the
@@ -21,15 +20,10 @@ import { freshPostgresDatabase, webDistFixture } from './support/test-app.ts';
  * other's listening connection was cut. Runs with the api-postgres tests; Redis at TEST_REDIS_URL or
  * 127.0.0.1:6379 (.ci/run starts it), under a key prefix of this run only.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const keyPrefix = `phonix-test-${crypto.randomBytes(6).toString('hex')}:`;
 
-interface Server {
-  process: ChildProcess;
-  origin: string;
-  log: string[];
-}
+type Server = ServerProcess;
 
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 let dataDir: string;
@@ -37,63 +31,20 @@ let a: Server;
 let b: Server;
 let staffAuth: Record<string, string>;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(webDistDir: string): Promise<Server> {
-  const port = await freePort();
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+/** One of the two servers, started as the README says for several processes (support/server-process.ts). */
+function startServer(): Promise<Server> {
+  return startServerProcess(
+    {
       DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDistDir,
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: keyPrefix,
       // The test is the one proxy in front of both servers: the X-Forwarded-For entry it writes names the client.
       TRUST_PROXY: '1',
       OTP_SECRET: 'scale-out-test-secret-of-at-least-32-chars',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { process: child, origin, log };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${log.join('')}`);
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  const timer = setTimeout(() => server.process.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+    90_000,
+  );
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the answers are read as the API documents them, field by field
@@ -145,10 +96,9 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and one Redis
   beforeAll(async () => {
     database = await freshPostgresDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-scale-out-'));
-    const webDistDir = webDistFixture();
     // One machine's processes share the data folder; the first draws the catalog, the second finds it.
-    a = await startServer(webDistDir);
-    b = await startServer(webDistDir);
+    a = await startServer();
+    b = await startServer();
 
     const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
     const admin = await createAdmin(handle.db, { email: 'scale@phonix.test', name: 'Scale' });
@@ -166,7 +116,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and one Redis
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([stopServer(a), stopServer(b)]);
+    await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -294,6 +244,6 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and one Redis
       const onB = (await request(b, 'GET', '/api/variant/apple-iphone-13')).body.variants[0];
       return onB.Rate === variant.Rate + 55;
     });
-    expect(a.log.join('') + b.log.join('')).toContain('change feed');
+    expect(a.output() + b.output()).toContain('change feed');
   });
 });
