@@ -1,9 +1,18 @@
-/** The part of fontkit (pdfkit's font engine, no types of its own) that `lib/pdf-text.ts` uses. */
+/**
+ * The part of fontkit (pdfkit's font engine, no types of its own) that `lib/pdf-text.ts` and
+ * `scripts/draw-language-names.ts` use.
+ */
 declare module 'fontkit' {
+  export interface Path {
+    translate(x: number, y: number): Path;
+    mapPoints(map: (x: number, y: number) => [number, number]): Path;
+    toSVG(): string;
+  }
   export interface Glyph {
     id: number;
     codePoints: number[];
     advanceWidth: number;
+    path: Path;
   }
   export interface GlyphRun {
     glyphs: Glyph[];
@@ -11,6 +20,9 @@ declare module 'fontkit' {
   }
   export interface Font {
     postscriptName: string;
+    unitsPerEm: number;
+    ascent: number;
+    descent: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
     layout(text: string): GlyphRun;
   }

@@ -4,11 +4,30 @@ import { useLocation } from 'react-router';
 import { pageInLocale, rememberLocale, saveAccountLanguage, usePageLocale } from '@/lib/locale.tsx';
 
 /**
- * The languages' names in the system's fonts, not our Noto faces: an English page shows "हिन्दी" and "తెలుగు"
- * here, and in the site's font stack those two words alone would download both Indian font files on every
- * English page (docs/decisions/095). Phones have system fonts for both scripts.
+ * How the switcher shows a name. English is text. Hindi and Telugu are their names' outlines
+ * (public/language-names/*.svg, drawn from Noto Sans by apps/server/src/scripts/draw-language-names.ts) as
+ * a mask over the link's colour, not text: an English page shows "हिन्दी" and "తెలుగు" here, and as text
+ * those two words would download both Indian web fonts on every English page (docs/decisions/095), or
+ * show empty boxes where the system has no font for them. The link's name is still the text (aria-label).
+ * Sizes in em at the link's font size, as the script prints them.
  */
-const SYSTEM_FONTS = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' } as const;
+const NAME_OUTLINES: Partial<Record<Locale, { src: string; width: number; height: number }>> = {
+  hi: { src: '/language-names/hi.svg', width: 1.986, height: 1.304 },
+  te: { src: '/language-names/te.svg', width: 2.893, height: 1.352 },
+};
+
+function LanguageName({ locale }: { locale: Locale }) {
+  const outline = NAME_OUTLINES[locale];
+  if (!outline) return <>{LOCALE_NAMES[locale]}</>;
+  const mask = `url(${outline.src}) center / contain no-repeat`;
+  return (
+    <span
+      aria-hidden
+      className="inline-block bg-current"
+      style={{ width: `${outline.width}em`, height: `${outline.height}em`, mask, WebkitMask: mask }}
+    />
+  );
+}
 
 /**
  * The other languages of the page, each a plain link to the same page under its prefix (works without
@@ -28,7 +47,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               href={pageInLocale(location, other)}
               hrefLang={other}
               lang={other}
-              style={SYSTEM_FONTS}
+              aria-label={LOCALE_NAMES[other]}
               onClick={(event) => {
                 rememberLocale(other);
                 const saving = saveAccountLanguage(other);
@@ -41,7 +60,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               }}
               className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold hover:bg-white/10 hover:underline"
             >
-              {LOCALE_NAMES[other]}
+              <LanguageName locale={other} />
             </a>
           </li>
         ))}
