@@ -1,13 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '../messages/en.json' with { type: 'json' };
-import hi from '../messages/hi.json' with { type: 'json' };
-import te from '../messages/te.json' with { type: 'json' };
+import settings from '../project.inlang/settings.json' with { type: 'json' };
 import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
 import { LOCALES, type Locale } from '../src/i18n.ts';
 import * as m from '../src/messages.ts';
 
-/** The message files of packages/shared/messages, as translators write them. */
-const files: Record<Locale, Record<string, unknown>> = { en, hi, te };
+/**
+ * The message files of packages/shared/messages, as translators write them: one file per area and language
+ * (the project's path patterns), read here as Paraglide reads them.
+ */
+const PATH_PATTERNS: string[] = settings['plugin.inlang.messageFormat'].pathPattern;
+const readArea = (pattern: string, locale: Locale): Record<string, unknown> =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../${pattern.replace('./', '').replace('{locale}', locale)}`, import.meta.url),
+      'utf8',
+    ),
+  );
+const files = Object.fromEntries(
+  LOCALES.map((locale) => [locale, Object.assign({}, ...PATH_PATTERNS.map((p) => readArea(p, locale)))]),
+) as Record<Locale, Record<string, unknown>>;
 
 const keysOf = (messages: Record<string, unknown>) =>
   Object.keys(messages)
@@ -27,6 +39,18 @@ function variablesOf(message: unknown): string[] {
 const wordsOf = (message: unknown) => JSON.stringify(message).replace(/\{\w+\}/g, ' ');
 
 describe('messages', () => {
+  it('keeps each message in one area file', () => {
+    const areaOf = new Map<string, string>();
+    const twice: string[] = [];
+    for (const pattern of PATH_PATTERNS) {
+      for (const key of keysOf(readArea(pattern, 'en'))) {
+        if (areaOf.has(key)) twice.push(`${key}: ${areaOf.get(key)} and ${pattern}`);
+        areaOf.set(key, pattern);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('has every message in English, Hindi and Telugu, with the same variables', () => {
     const english = keysOf(files.en);
     expect(english.length).toBeGreaterThan(0);
