@@ -1,22 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import settings from '../project.inlang/settings.json' with { type: 'json' };
 import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
 import { LOCALES, type Locale } from '../src/i18n.ts';
 import * as m from '../src/messages.ts';
 
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import (Vitest runs this file through Vite). */
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
+
 /**
- * The message files of packages/shared/messages, as translators write them: one file per area and language
- * (the project's path patterns), read here as Paraglide reads them.
+ * The message files of packages/shared/messages, as translators write them: one file per area and language,
+ * found through the project's path patterns as Paraglide finds them.
  */
+const ON_DISK = import.meta.glob<Record<string, unknown>>('../messages/**/*.json', {
+  eager: true,
+  import: 'default',
+});
 const PATH_PATTERNS: string[] = settings['plugin.inlang.messageFormat'].pathPattern;
-const readArea = (pattern: string, locale: Locale): Record<string, unknown> =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../${pattern.replace('./', '').replace('{locale}', locale)}`, import.meta.url),
-      'utf8',
-    ),
-  );
+const areaFile = (pattern: string, locale: Locale) =>
+  pattern.replace('./', '../').replace('{locale}', locale);
+const readArea = (pattern: string, locale: Locale): Record<string, unknown> => {
+  const file = ON_DISK[areaFile(pattern, locale)];
+  if (!file) throw new Error(`${areaFile(pattern, locale)} is missing`);
+  return file;
+};
 const files = Object.fromEntries(
   LOCALES.map((locale) => [locale, Object.assign({}, ...PATH_PATTERNS.map((p) => readArea(p, locale)))]),
 ) as Record<Locale, Record<string, unknown>>;
@@ -39,7 +49,9 @@ function variablesOf(message: unknown): string[] {
 const wordsOf = (message: unknown) => JSON.stringify(message).replace(/\{\w+\}/g, ' ');
 
 describe('messages', () => {
-  it('keeps each message in one area file', () => {
+  it('keeps each message in one area file, every file named in the project settings', () => {
+    const named = PATH_PATTERNS.flatMap((pattern) => LOCALES.map((locale) => areaFile(pattern, locale)));
+    expect(Object.keys(ON_DISK).sort()).toEqual(named.sort());
     const areaOf = new Map<string, string>();
     const twice: string[] = [];
     for (const pattern of PATH_PATTERNS) {
