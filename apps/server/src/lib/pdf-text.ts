@@ -183,7 +183,7 @@ const GUARDED = Symbol('nullAnchorsGuarded');
  * font leaves empty instead of throwing. The processor is reached through a font, as fontkit does not
  * export it; if fontkit's insides ever change, this throws at the first PDF, and the receipt tests fail.
  */
-function guardNullAnchors(sample: fontkit.Font): void {
+export function guardNullAnchors(sample: fontkit.Font): void {
   sample.layout('క');
   const processor = (sample as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } })
     ._layoutEngine?.engine?.GPOSProcessor;
