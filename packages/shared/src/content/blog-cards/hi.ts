@@ -34,8 +34,7 @@ export const blogCards: Record<BlogArticleSlug, { title: string; description: st
   },
   'sell-phone-online-vs-local-shop': {
     title: 'ऑनलाइन बेचें या लोकल दुकान पर: क्या बेहतर है?',
-    description:
-      'पुराना फोन ऑनलाइन बेचने और लोकल दुकान पर बेचने की तुलना: कीमत में पारदर्शिता, सुविधा, पेमेंट और सुरक्षा।',
+    description: 'पुराना फोन ऑनलाइन बेचने और लोकल दुकान पर बेचने की तुलना: कीमत में पारदर्शिता, सुविधा, पेमेंट और सुरक्षा।',
     details: 'कीमत, समय और सुरक्षा की सीधी तुलना, और कब लोकल दुकान भी ठीक रहती है।',
   },
   'exact-quote-in-a-minute': {
@@ -58,8 +57,7 @@ export const blogCards: Record<BlogArticleSlug, { title: string; description: st
   },
   'back-up-android-phone-before-selling': {
     title: 'Android फोन का बैकअप: फोटो, कॉन्टैक्ट और WhatsApp',
-    description:
-      'बेचने से पहले अपने Google अकाउंट, Google Photos और WhatsApp चैट बैकअप से Android फोन का बैकअप लें।',
+    description: 'बेचने से पहले अपने Google अकाउंट, Google Photos और WhatsApp चैट बैकअप से Android फोन का बैकअप लें।',
     details: 'Google अकाउंट बैकअप, Google Photos और WhatsApp चैट: किससे क्या सेव होता है।',
   },
   'remove-find-my-and-google-frp': {
@@ -81,14 +79,12 @@ export const blogCards: Record<BlogArticleSlug, { title: string; description: st
   },
   'original-box-and-bill-resale-value': {
     title: 'क्या ओरिजिनल बॉक्स और बिल से रीसेल वैल्यू बढ़ती है?',
-    description:
-      'उसी IMEI वाला ओरिजिनल बॉक्स, चार्जर, ईयरफोन और वारंटी वाला बिल पुराने फोन की कीमत बढ़ा सकते हैं।',
+    description: 'उसी IMEI वाला ओरिजिनल बॉक्स, चार्जर, ईयरफोन और वारंटी वाला बिल पुराने फोन की कीमत बढ़ा सकते हैं।',
     details: 'उसी IMEI वाला बॉक्स, चार्जर, ईयरफोन और सही बिल: खरीदार इनके लिए ज़्यादा पैसे क्यों देते हैं।',
   },
   'iphone-vs-android-resale-value': {
     title: 'iPhone या Android: किसकी वैल्यू ज़्यादा टिकती है?',
-    description:
-      'समय के साथ iPhone और Android फोन की वैल्यू कैसे घटती है, और अगला फोन खरीदते समय इसका क्या मतलब है।',
+    description: 'समय के साथ iPhone और Android फोन की वैल्यू कैसे घटती है, और अगला फोन खरीदते समय इसका क्या मतलब है।',
     details: 'कितने साल अपडेट मिलते हैं, इसी से तय होता है कि फोन कब तक सेकंड-हैंड खरीदने लायक रहता है।',
   },
   'price-change-at-pickup': {
