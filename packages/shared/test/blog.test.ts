@@ -100,6 +100,9 @@ const LATIN_PHRASES = [
   'Smart Switch',
   'Xiaomi Cloud',
   'Apple Watch',
+  // Model lines whose letter is part of the name.
+  'Galaxy S',
+  'Galaxy Z',
 ];
 const LATIN_WORDS = new Set([
   'Phonix',
