@@ -131,6 +131,8 @@ const LATIN_WORDS = new Set([
   'Vivo',
   'Oppo',
   'Realme',
+  'Motorola',
+  'Pixel',
 ]);
 
 function strayLatinWords(text: string): string[] {
