@@ -3,6 +3,7 @@ import { type BlogArticle, loadBlogArticle } from '../src/content/blog-articles.
 import { loadBlogPosts } from '../src/content/blog-cards.ts';
 import { BLOG_ARTICLE_SLUGS, BLOG_POSTS, type BlogPost } from '../src/content/blog-posts.ts';
 import { BLOG_UI } from '../src/content/blog-ui.ts';
+import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
 import { LOCALES, type Locale } from '../src/i18n.ts';
 import { ROUTE_PATTERNS } from '../src/routes.ts';
 
@@ -189,6 +190,27 @@ describe.each(['hi', 'te'] as const)('blog in %s', (locale) => {
 
   it("has the blog pages' own words in the language", () => {
     for (const [key, text] of Object.entries(BLOG_UI[locale])) expectWritten(text, key);
+  });
+
+  it("uses the glossary's word wherever a card or the pages' own words use a term (as messages do)", () => {
+    const pairs: [where: string, english: string, text: string][] = [];
+    const posts = translatedPosts.get(locale) ?? [];
+    posts.forEach((post, index) => {
+      const english = BLOG_POSTS[index] as BlogPost;
+      for (const key of ['title', 'description', 'details'] as const)
+        pairs.push([`${post.slug} ${key}`, english[key], post[key]]);
+    });
+    for (const [key, text] of Object.entries(BLOG_UI[locale]))
+      pairs.push([key, BLOG_UI.en[key as keyof typeof BLOG_UI.en], text]);
+    const misses: string[] = [];
+    for (const [term, entry] of Object.entries(GLOSSARY) as [string, GlossaryTerm][]) {
+      const pattern = new RegExp(`\\b${entry.en.replace(/\s+/g, '\\s+')}(s|es)?\\b`, 'i');
+      for (const [where, english, text] of pairs) {
+        if (pattern.test(english) && !entry[locale].some((word) => text.includes(word)))
+          misses.push(`${where}: ${term}`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 
   it('keeps the software support SPEC 1 names: 5-6 years against 2-3', () => {
