@@ -1,4 +1,7 @@
+import { loadBlogArticle } from '@phonix/shared/content/blog-articles';
+import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
+import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoHorizontalOverflow } from './support/browser.ts';
@@ -469,6 +472,99 @@ test.describe('blog', () => {
     const missing = await page.goto('/what-decides-used-phone-prices');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, page not found...');
+  });
+});
+
+test.describe('blog in Hindi', () => {
+  /** The text of every script the page downloads from now on. */
+  function collectScripts(page: Page): string[] {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(await response.text().catch(() => ''));
+    });
+    return scripts;
+  }
+
+  test("lists the Hindi cards, opens an article in Hindi and downloads neither another language's cards nor the English article", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const scripts = collectScripts(page);
+    const ui = BLOG_UI.hi;
+    await page.goto('/hi/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.blogs);
+    const cards = page.getByTestId('blog-list').getByRole('article');
+    await expect(cards).toHaveCount(16);
+    for (const [index, post] of BLOG_POSTS.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('link', { name: hindiCards[post.slug].title })).toHaveAttribute(
+        'href',
+        `/hi/${post.slug}`,
+      );
+      await expect(card).toContainText(hindiCards[post.slug].details);
+      await expect(card.locator('time')).toHaveAttribute('dateTime', post.dateTime);
+    }
+    // The date in Hindi, with Latin digits.
+    await expect(cards.first().locator('time')).toHaveText(/^14 \S*[\u0900-\u097F]\S* 2025$/);
+    await expect(cards.first()).toContainText(ui.readMore);
+    await expect(page).toHaveTitle(`${ui.seoTitle} | Phonix`);
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Read more');
+    await expect(main).not.toContainText(BLOG_POSTS[0]?.title ?? '');
+    await expectNoHorizontalOverflow(page, viewportWidth(page));
+
+    // A card opens its article in the browser: Hindi text, head and the three related cards.
+    const post = BLOG_POSTS[4] as (typeof BLOG_POSTS)[number];
+    const hindi = await loadBlogArticle(post.slug, 'hi');
+    const english = await loadBlogArticle(post.slug);
+    await cards.nth(4).getByRole('link').click();
+    await expect(page).toHaveURL(`/hi/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindiCards[post.slug].title);
+    await expect(page.getByText(hindi.intro)).toBeVisible();
+    for (const section of hindi.sections)
+      await expect(page.locator(`#${section.id}`).getByRole('heading')).toHaveText(section.heading);
+    await expect(page).toHaveTitle(`${hindiCards[post.slug].title} | Phonix`);
+    const more = page.getByRole('region', { name: ui.moreFromBlog }).getByRole('article');
+    await expect(more).toHaveCount(3);
+    for (const [index, next] of hindi.related.entries())
+      await expect(more.nth(index).getByRole('link')).toHaveText(hindiCards[next].title);
+    await expect(page.getByRole('link', { name: ui.ctaButton })).toBeVisible();
+
+    // Only the Hindi texts came down: no English article, no other language's cards.
+    const downloaded = scripts.join('\n');
+    expect(downloaded).toContain(hindi.intro.slice(0, 60));
+    expect(downloaded).not.toContain(english.intro.slice(0, 60));
+    expect(errors).toEqual([]);
+  });
+
+  test('an article loaded at its address: heads in Hindi as the server wrote them', async ({ page }) => {
+    const slug = 'why-iphones-hold-resale-value';
+    const card = hindiCards[slug];
+    const response = await page.goto(`/hi/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(card.title);
+    await expect(page.getByRole('main')).toContainText('5-6 साल');
+    await expect(page.getByRole('main')).toContainText('2-3 साल');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', card.description);
+    const article = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts
+          .map((script) => JSON.parse(script.textContent ?? '{}'))
+          .find((data) => data['@type'] === 'Article'),
+      );
+    expect(article).toMatchObject({ headline: card.title, inLanguage: 'hi-IN' });
+  });
+
+  test('the English and Telugu lists do not download the Hindi cards', async ({ page }) => {
+    const scripts = collectScripts(page);
+    const first = BLOG_POSTS[0] as (typeof BLOG_POSTS)[number];
+    for (const path of ['/blogs', '/te/blogs']) {
+      await page.goto(path);
+      await expect(page.getByTestId('blog-list').getByRole('article')).toHaveCount(16);
+    }
+    expect(scripts.join('\n')).not.toContain(hindiCards[first.slug].details);
   });
 });
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
+import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
+import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import { CONSOLE_BASE, PARTNER_BASE, ROUTE_PATTERNS } from '@phonix/shared/routes';
 import { PAGE_METADATA } from '@phonix/shared/seo';
@@ -258,6 +261,39 @@ describe('page metadata in the HTML the server sends', () => {
     expect(underCity.title).toBe(page.title);
     expect(underCity.canonical).toBe(`${ORIGIN}/${slug}`);
   });
+
+  it.each([
+    ['hi', 'hi-IN', hindiCards],
+    ['te', 'te-IN', teluguCards],
+  ] as const)(
+    'blog pages under /%s/: heads in the language, dates and covers the same',
+    async (locale, tag, cards) => {
+      const slug = BLOG_ARTICLE_SLUGS[4];
+      const post = articlePost(slug);
+      const card = cards[slug];
+      const page = await crawl(`/${locale}/${slug}`);
+      expect(page.status).toBe(200);
+      expect(decodeHtml(page.title)).toBe(`${card.title} | Phonix`);
+      expect(decodeHtml(page.description)).toBe(card.description);
+      expect(page.canonical).toBe(`${ORIGIN}/${locale}/${slug}`);
+      expect(page.ofType('Article')).toMatchObject({
+        headline: card.title,
+        description: card.description,
+        inLanguage: tag,
+        datePublished: post.dateTime,
+        mainEntityOfPage: `${ORIGIN}/${locale}/${slug}`,
+        image: `${ORIGIN}${post.image}`,
+      });
+      const list = await crawl(`/${locale}/blogs`);
+      expect(decodeHtml(list.title)).toBe(`${BLOG_UI[locale].seoTitle} | Phonix`);
+      expect(decodeHtml(list.description)).toBe(BLOG_UI[locale].seoDescription);
+      const crumbs = list.ofType('BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
+      expect(crumbs.itemListElement.at(-1)).toMatchObject({
+        name: BLOG_UI[locale].blogs,
+        item: `${ORIGIN}/${locale}/blogs`,
+      });
+    },
+  );
 
   it.each([
     ['/about', 'About Us | Phonix'],

@@ -1,5 +1,6 @@
 import { COMPANY } from './company.ts';
 import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
+import { BLOG_UI } from './content/blog-ui.ts';
 import { breadcrumb_home } from './i18n/paraglide/messages/breadcrumb_home.js';
 import { breadcrumb_sell_mobile } from './i18n/paraglide/messages/breadcrumb_sell_mobile.js';
 import { seo_brand_description } from './i18n/paraglide/messages/seo_brand_description.js';
@@ -16,6 +17,7 @@ import { seo_sell_mobile_description } from './i18n/paraglide/messages/seo_sell_
 import { seo_sell_mobile_title } from './i18n/paraglide/messages/seo_sell_mobile_title.js';
 import {
   BASE_LOCALE,
+  INTL_LOCALES,
   LOCALES,
   type Locale,
   localeOfPath,
@@ -83,7 +85,8 @@ export interface SeoSources {
   isCity(slug: string): boolean;
   brand(slug: string): SeoBrand | undefined;
   model(brandSlug: string, modelSlug: string): SeoModel | undefined;
-  article(slug: string): SeoArticle | undefined;
+  /** The article's card in the page's language (title and description translated; cover and date the same). */
+  article(slug: string, locale: Locale): SeoArticle | undefined;
   faq: readonly SeoFaqItem[];
 }
 
@@ -413,14 +416,13 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   blogs: {
-    describe: () => ({
-      title: 'Blogs: Tips for Selling Your Used Phone',
-      description:
-        'Guides and tips on selling your used phone, getting the best price, preparing your device and choosing your next one.',
+    describe: ({ locale }) => ({
+      title: BLOG_UI[locale].seoTitle,
+      description: BLOG_UI[locale].seoDescription,
       keywords: `sell phone tips, phone resale guide, ${BASE_KEYWORDS}`,
       jsonLd: breadcrumbs([
-        ['Home', '/'],
-        ['Blogs', '/blogs'],
+        [breadcrumb_home({}, { locale }), '/'],
+        [BLOG_UI[locale].blogs, '/blogs'],
       ]),
     }),
   },
@@ -470,8 +472,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   requote: personal('Revised Quote'),
   reexactValue: personal('Your Revised Price'),
   blogArticle: {
-    describe: ({ params, sources }) => {
-      const article = sources.article(params.article ?? '');
+    describe: ({ params, sources, locale }) => {
+      const article = sources.article(params.article ?? '', locale);
       if (!article) return undefined;
       const path = `/${encodeURIComponent(article.slug)}`;
       return {
@@ -488,6 +490,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
             '@type': 'Article',
             headline: article.title,
             description: article.description,
+            inLanguage: INTL_LOCALES[locale],
             image: absolute(article.image),
             datePublished: article.dateTime,
             dateModified: article.dateTime,

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { type BlogArticle, loadBlogArticle } from '../src/content/blog-articles.ts';
-import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '../src/content/blog-posts.ts';
+import { loadBlogPosts } from '../src/content/blog-cards.ts';
+import { BLOG_ARTICLE_SLUGS, BLOG_POSTS, type BlogPost } from '../src/content/blog-posts.ts';
+import { BLOG_UI } from '../src/content/blog-ui.ts';
+import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
+import { LOCALES, type Locale } from '../src/i18n.ts';
 import { ROUTE_PATTERNS } from '../src/routes.ts';
 
 const articles = new Map<string, BlogArticle>();
 for (const slug of BLOG_ARTICLE_SLUGS) articles.set(slug, await loadBlogArticle(slug));
+
+const translated = new Map<string, BlogArticle>();
+const translatedPosts = new Map<Locale, BlogPost[]>();
+for (const locale of ['hi', 'te'] as const) {
+  translatedPosts.set(locale, await loadBlogPosts(locale));
+  for (const slug of BLOG_ARTICLE_SLUGS)
+    translated.set(`${locale}/${slug}`, await loadBlogArticle(slug, locale));
+}
 
 const allText = (article: BlogArticle) =>
   [
@@ -62,4 +74,154 @@ describe('blog', () => {
     const slug = BLOG_ARTICLE_SLUGS[3];
     expect(loadBlogArticle(slug)).toBe(loadBlogArticle(slug));
   });
+
+  it('loads each article once per language, and each language its own text', () => {
+    const slug = BLOG_ARTICLE_SLUGS[0];
+    expect(loadBlogArticle(slug, 'hi')).toBe(loadBlogArticle(slug, 'hi'));
+    expect(loadBlogArticle(slug, 'hi')).not.toBe(loadBlogArticle(slug, 'te'));
+    expect(loadBlogArticle(slug, 'en')).toBe(loadBlogArticle(slug));
+    expect(loadBlogPosts('hi')).toBe(loadBlogPosts('hi'));
+  });
+});
+
+/** Each translated language's script (Unicode block), which every text must be written in. */
+const SCRIPTS = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ } as const;
+/**
+ * The only Latin-letter words a Hindi or Telugu blog text may keep: names of brands, products and
+ * features as the phone shows them, and the technical names Indian users read in Latin letters (glossary).
+ * Phrases first (their words are not allowed alone), then single words.
+ */
+const LATIN_PHRASES = [
+  'Find My',
+  'Apple ID',
+  'Google Photos',
+  'Google Drive',
+  'Google One',
+  'Samsung Cloud',
+  'Smart Switch',
+  'Xiaomi Cloud',
+  'Apple Watch',
+  // Model lines whose letter is part of the name.
+  'Galaxy S',
+  'Galaxy Z',
+];
+const LATIN_WORDS = new Set([
+  'Phonix',
+  'UPI',
+  'IMEI',
+  'OTP',
+  'SMS',
+  'SIM',
+  'eSIM',
+  'FRP',
+  'iPhone',
+  'iOS',
+  'iCloud',
+  'Mac',
+  'Windows',
+  'Android',
+  'Google',
+  'Apple',
+  'WhatsApp',
+  'Samsung',
+  'Galaxy',
+  'Xiaomi',
+  'Redmi',
+  'Poco',
+  'OnePlus',
+  'Vivo',
+  'Oppo',
+  'Realme',
+  'Motorola',
+  'Pixel',
+]);
+
+function strayLatinWords(text: string): string[] {
+  let rest = text;
+  for (const phrase of LATIN_PHRASES) rest = rest.replaceAll(phrase, ' ');
+  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_WORDS.has(word));
+}
+
+const texts = (article: BlogArticle) => [
+  article.intro,
+  ...article.sections.flatMap((section) => [
+    section.heading,
+    ...section.blocks.flatMap((block) => ('items' in block ? block.items : [block.text])),
+  ]),
+];
+
+describe.each(['hi', 'te'] as const)('blog in %s', (locale) => {
+  const script = SCRIPTS[locale];
+  const expectWritten = (text: string, where: string) => {
+    expect(text.trim(), where).not.toBe('');
+    expect(text, `${where}: not in the language's script: ${text}`).toMatch(script);
+    expect(strayLatinWords(text), `${where}: ${text}`).toEqual([]);
+  };
+
+  it.each(BLOG_ARTICLE_SLUGS)('%s: the English sections and related articles, in the language', (slug) => {
+    const english = articles.get(slug) as BlogArticle;
+    const article = translated.get(`${locale}/${slug}`);
+    if (!article) throw new Error(`no ${locale} article ${slug}`);
+    expect(article.sections.map((section) => section.id)).toEqual(
+      english.sections.map((section) => section.id),
+    );
+    expect(article.related).toEqual(english.related);
+    for (const section of article.sections) expect(section.blocks.length).toBeGreaterThan(0);
+    texts(article).forEach((text, index) => {
+      expectWritten(text, `${slug} text ${index}`);
+    });
+  });
+
+  it('has every card, with its title, description and summary in the language', () => {
+    const posts = translatedPosts.get(locale) ?? [];
+    expect(posts.map((post) => post.slug)).toEqual([...BLOG_ARTICLE_SLUGS]);
+    posts.forEach((post, index) => {
+      const english = BLOG_POSTS[index] as BlogPost;
+      // Covers and dates are the English cards'.
+      expect({ image: post.image, dateTime: post.dateTime }).toEqual({
+        image: english.image,
+        dateTime: english.dateTime,
+      });
+      for (const key of ['title', 'description', 'details'] as const)
+        expectWritten(post[key], `${post.slug} ${key}`);
+    });
+    expect(new Set(posts.map((post) => post.title)).size).toBe(16);
+  });
+
+  it("has the blog pages' own words in the language", () => {
+    for (const [key, text] of Object.entries(BLOG_UI[locale])) expectWritten(text, key);
+  });
+
+  it("uses the glossary's word wherever a card or the pages' own words use a term (as messages do)", () => {
+    const pairs: [where: string, english: string, text: string][] = [];
+    const posts = translatedPosts.get(locale) ?? [];
+    posts.forEach((post, index) => {
+      const english = BLOG_POSTS[index] as BlogPost;
+      for (const key of ['title', 'description', 'details'] as const)
+        pairs.push([`${post.slug} ${key}`, english[key], post[key]]);
+    });
+    for (const [key, text] of Object.entries(BLOG_UI[locale]))
+      pairs.push([key, BLOG_UI.en[key as keyof typeof BLOG_UI.en], text]);
+    const misses: string[] = [];
+    for (const [term, entry] of Object.entries(GLOSSARY) as [string, GlossaryTerm][]) {
+      const pattern = new RegExp(`\\b${entry.en.replace(/\s+/g, '\\s+')}(s|es)?\\b`, 'i');
+      for (const [where, english, text] of pairs) {
+        if (pattern.test(english) && !entry[locale].some((word) => text.includes(word)))
+          misses.push(`${where}: ${term}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('keeps the software support SPEC 1 names: 5-6 years against 2-3', () => {
+    for (const slug of ['why-iphones-hold-resale-value', 'iphone-vs-android-resale-value'] as const) {
+      const text = texts(translated.get(`${locale}/${slug}`) as BlogArticle).join('\n');
+      expect(text).toContain('5-6');
+      expect(text).toContain('2-3');
+    }
+  });
+});
+
+it("has the blog pages' own words in every language", () => {
+  for (const locale of LOCALES) expect(Object.keys(BLOG_UI[locale])).toEqual(Object.keys(BLOG_UI.en));
 });

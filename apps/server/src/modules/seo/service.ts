@@ -1,6 +1,8 @@
+import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
+import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
-import { LOCALES, localizedPath } from '@phonix/shared/i18n';
+import { LOCALES, type Locale, localizedPath } from '@phonix/shared/i18n';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import {
   describePage,
@@ -25,14 +27,18 @@ interface CatalogView {
   models: Map<string, SeoModel>;
 }
 
-function articleFor(slug: string): SeoArticle | undefined {
+/** The cards' texts in Hindi and Telugu (the server has every language; a browser loads only its page's). */
+const TRANSLATED_CARDS = { hi: hindiCards, te: teluguCards } as const;
+
+function articleFor(slug: string, locale: Locale): SeoArticle | undefined {
   const key = slug.toLowerCase();
   if (!isBlogArticleSlug(key)) return undefined;
   const post = articlePost(key);
+  const text = locale === 'en' ? post : TRANSLATED_CARDS[locale][key];
   return {
     slug: post.slug,
-    title: post.title,
-    description: post.description,
+    title: text.title,
+    description: text.description,
     image: post.image,
     dateTime: post.dateTime,
   };

@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from '@phonix/shared/i18n';
+import { localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
 import { matchRoute } from '@phonix/shared/routes';
 import type { PageMetadata, SeoArticle, SeoSources } from '@phonix/shared/seo';
 import { citiesQueryOptions } from '@/features/cities/api/get-cities.ts';
@@ -29,7 +29,7 @@ let modules:
   | Promise<{
       seo: typeof import('@phonix/shared/seo');
       faq: SeoSources['faq'];
-      article: (slug: string) => SeoArticle | undefined;
+      blog: typeof import('@phonix/shared/content/blog-cards');
     }>
   | undefined;
 
@@ -37,16 +37,21 @@ function loadModules() {
   modules ??= Promise.all([
     import('@phonix/shared/seo'),
     import('@phonix/shared/content/faq'),
-    import('@phonix/shared/content/blog-posts'),
-  ]).then(([seo, faq, blog]) => ({
-    seo,
-    faq: faq.FAQ_ITEMS,
-    article: (slug: string) => {
-      const key = slug.toLowerCase();
-      return blog.isBlogArticleSlug(key) ? blog.articlePost(key) : undefined;
-    },
-  }));
+    import('@phonix/shared/content/blog-cards'),
+  ]).then(([seo, faq, blog]) => ({ seo, faq: faq.FAQ_ITEMS, blog }));
   return modules;
+}
+
+/** The article lookup in the page's language: only that language's cards are downloaded, and only for an article. */
+async function articleLookup(
+  blog: typeof import('@phonix/shared/content/blog-cards'),
+  pathname: string,
+): Promise<(slug: string) => SeoArticle | undefined> {
+  const posts = await blog.loadBlogPosts(localeOfPath(pathname));
+  return (slug) => {
+    const key = slug.toLowerCase();
+    return posts.find((post) => post.slug === key);
+  };
 }
 
 /** Same query keys as the catalog pages, so their cached (or in-flight) data is reused. */
@@ -56,7 +61,7 @@ const modelVariants = (modelSlug: string) =>
   queryClient.ensureQueryData(endpointQuery('modelVariants', { params: { modelSlug } }));
 
 async function describe(pathname: string): Promise<PageMetadata> {
-  const { seo, faq, article } = await loadModules();
+  const { seo, faq, blog } = await loadModules();
   const cities = await queryClient
     .ensureQueryData(citiesQueryOptions)
     .then((response) => response.data)
@@ -67,13 +72,16 @@ async function describe(pathname: string): Promise<PageMetadata> {
     isCity,
     brand: () => undefined,
     model: () => undefined,
-    article,
+    article: () => undefined,
     faq,
   };
   // RootLayout (where this runs) shows the routes of ROUTE_PATTERNS; any other path is the not-found page.
   const match = matchRoute(pathWithoutLocale(pathname), isCity);
   if (!match) return seo.notFoundMetadata(base);
   const { params } = match;
+  if (match.name === 'blogArticle') {
+    return seo.describePage(pathname, { ...base, article: await articleLookup(blog, pathname) });
+  }
   // The catalog pages' names and prices come from the API (an unknown brand or model is not found).
   if (match.name === 'model' && params.brand && params.model) {
     const data = await modelVariants(params.model).catch(() => undefined);

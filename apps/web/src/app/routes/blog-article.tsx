@@ -1,5 +1,15 @@
 import { loadBlogArticle } from '@phonix/shared/content/blog-articles';
-import { articlePost, type BlogArticleSlug, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
+import { loadBlogPosts } from '@phonix/shared/content/blog-cards';
+import {
+  articlePost,
+  BLOG_POSTS,
+  type BlogArticleSlug,
+  type BlogPost,
+  isBlogArticleSlug,
+} from '@phonix/shared/content/blog-posts';
+import { BLOG_UI } from '@phonix/shared/content/blog-ui';
+import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
 import { paths } from '@phonix/shared/routes';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, use } from 'react';
@@ -12,6 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ArticleBody } from '@/features/content/components/article-body.tsx';
 import { BlogCard } from '@/features/content/components/blog-card.tsx';
 import { BlogDate } from '@/features/content/components/blog-date.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 /** The article's slug is its path's last segment: each article is a static route (/<slug>, /<city>/<slug>). */
@@ -20,9 +31,19 @@ function useArticleSlug(): string {
   return pathname.split('/').filter(Boolean).pop() ?? '';
 }
 
-/** The article's text, fetched as its own small chunk: intro, sections and the call to sell. */
+/** The cards in the page's language: English is in the page's code, Hindi or Telugu their own chunk. */
+function usePosts(locale: Locale): BlogPost[] {
+  return locale === BASE_LOCALE ? BLOG_POSTS : use(loadBlogPosts(locale));
+}
+
+const postOf = (posts: BlogPost[], slug: BlogArticleSlug): BlogPost =>
+  posts.find((post) => post.slug === slug) ?? articlePost(slug);
+
+/** The article's text in the page's language, fetched as its own small chunk: intro, sections and the call to sell. */
 function ArticleText({ slug }: { slug: BlogArticleSlug }) {
-  const article = use(loadBlogArticle(slug));
+  const { locale } = usePageLocale();
+  const ui = BLOG_UI[locale];
+  const article = use(loadBlogArticle(slug, locale));
   return (
     <>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{article.intro}</p>
@@ -31,11 +52,11 @@ function ArticleText({ slug }: { slug: BlogArticleSlug }) {
       </div>
       <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-lg font-bold text-slate-900">Ready to sell your phone?</p>
-          <p className="text-sm text-slate-600">See its exact value in a minute. Pickup is free.</p>
+          <p className="text-lg font-bold text-slate-900">{ui.ctaTitle}</p>
+          <p className="text-sm text-slate-600">{ui.ctaText}</p>
         </div>
         <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg', 'shrink-0')}>
-          Check your price
+          {ui.ctaButton}
         </CityLink>
       </aside>
     </>
@@ -57,16 +78,18 @@ function ArticleTextSkeleton() {
 
 /** Three articles to read next, chosen by the article itself. */
 function RelatedArticles({ slug }: { slug: BlogArticleSlug }) {
-  const { related } = use(loadBlogArticle(slug));
+  const { locale } = usePageLocale();
+  const { related } = use(loadBlogArticle(slug, locale));
+  const posts = usePosts(locale);
   return (
     <section aria-labelledby="more-title" className="bg-slate-50 py-12">
       <PageContainer>
         <h2 id="more-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          More from our blog
+          {BLOG_UI[locale].moreFromBlog}
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((next) => {
-            const post = articlePost(next);
+            const post = postOf(posts, next);
             return (
               <li key={post.id}>
                 <BlogCard post={post} />
@@ -79,9 +102,35 @@ function RelatedArticles({ slug }: { slug: BlogArticleSlug }) {
   );
 }
 
+/** The breadcrumb, ending with the article's title in the page's language. */
+function ArticleCrumbs({ slug }: { slug: BlogArticleSlug }) {
+  const { locale } = usePageLocale();
+  const post = postOf(usePosts(locale), slug);
+  return (
+    <Breadcrumb
+      items={[
+        { label: breadcrumb_home(), to: paths.home() },
+        { label: BLOG_UI[locale].blogs, to: paths.blogs() },
+        { label: post.title },
+      ]}
+    />
+  );
+}
+
+/** The article's title in the page's language. */
+function ArticleHeading({ slug }: { slug: BlogArticleSlug }) {
+  const { locale } = usePageLocale();
+  return (
+    <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-4xl">
+      {postOf(usePosts(locale), slug).title}
+    </h1>
+  );
+}
+
 export function Component() {
   const slug = useArticleSlug();
   if (!isBlogArticleSlug(slug)) return <NotFoundPage />;
+  // The cover and date are the same in every language: never wait for the language's cards.
   const post = articlePost(slug);
 
   return (
@@ -90,13 +139,9 @@ export function Component() {
         <PageContainer className="pt-4 md:pt-6">
           {/* One column as wide as the cover at its 422 px height (1200 x 630 at 422 px is 804 px). */}
           <div className="mx-auto max-w-[804px]">
-            <Breadcrumb
-              items={[
-                { label: 'Home', to: paths.home() },
-                { label: 'Blogs', to: paths.blogs() },
-                { label: post.title },
-              ]}
-            />
+            <Suspense fallback={<Skeleton className="h-5 w-2/3" />}>
+              <ArticleCrumbs slug={slug} />
+            </Suspense>
             {/* The whole picture at every width: full width in its own shape, 422 px high (SPEC 2) from 1024 px. */}
             <img
               key={post.image}
@@ -115,9 +160,9 @@ export function Component() {
               <CalendarDays className="size-4" aria-hidden />
               <BlogDate dateTime={post.dateTime} />
             </p>
-            <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 md:text-4xl">
-              {post.title}
-            </h1>
+            <Suspense fallback={<Skeleton className="mt-2 h-9 w-4/5" />}>
+              <ArticleHeading slug={slug} />
+            </Suspense>
             <Suspense fallback={<ArticleTextSkeleton />}>
               <ArticleText slug={slug} />
             </Suspense>

@@ -1,25 +1,61 @@
+import { loadBlogPosts } from '@phonix/shared/content/blog-cards';
 import { BLOG_POSTS } from '@phonix/shared/content/blog-posts';
+import { BLOG_UI } from '@phonix/shared/content/blog-ui';
+import { BASE_LOCALE } from '@phonix/shared/i18n';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { Suspense, use } from 'react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { BlogCard } from '@/features/content/components/blog-card.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
+
+const LIST_CLASS = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The 16 cards in the page's language: English is in the page's code, Hindi or Telugu its own chunk. */
+function BlogList() {
+  const { locale } = usePageLocale();
+  const posts = locale === BASE_LOCALE ? BLOG_POSTS : use(loadBlogPosts(locale));
+  return (
+    <ul className={LIST_CLASS} data-testid="blog-list">
+      {posts.map((post, index) => (
+        <li key={post.id}>
+          <BlogCard post={post} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlogListSkeleton() {
+  return (
+    <ul className={LIST_CLASS} data-testid="blog-list-loading">
+      {BLOG_POSTS.slice(0, 4).map((post) => (
+        <li key={post.id}>
+          <Skeleton className="aspect-[40/21] w-full" />
+          <Skeleton className="mt-4 h-5 w-11/12" />
+          <Skeleton className="mt-2 h-5 w-3/4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Component() {
+  const { locale } = usePageLocale();
+  const ui = BLOG_UI[locale];
   return (
     <>
       <ContentHero
-        title="Blogs"
-        eyebrow="Guides and tips"
-        lead="Practical guides to selling a used phone in India: preparing it, pricing it and what happens at pickup."
-        crumbs={[{ label: 'Home', to: '/' }, { label: 'Blogs' }]}
+        title={ui.blogs}
+        eyebrow={ui.eyebrow}
+        lead={ui.lead}
+        crumbs={[{ label: breadcrumb_home(), to: '/' }, { label: ui.blogs }]}
       />
       <PageContainer className="py-10 md:py-14">
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="blog-list">
-          {BLOG_POSTS.map((post, index) => (
-            <li key={post.id}>
-              <BlogCard post={post} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<BlogListSkeleton />}>
+          <BlogList />
+        </Suspense>
       </PageContainer>
     </>
   );

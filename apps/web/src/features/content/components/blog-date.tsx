@@ -1,15 +1,28 @@
-const format = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { INTL_LOCALES, type Locale } from '@phonix/shared/i18n';
+import { usePageLocale } from '@/lib/locale.tsx';
 
-/** A post's date ('2025-03-14') as '14 Mar 2025'. */
+const formats = new Map<Locale, Intl.DateTimeFormat>();
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/** A post's date ('2025-03-14') in the page's language: '14 Mar 2025', '14 मार्च 2025', '14 మార్చి 2025'. */
 export function BlogDate({ dateTime, className = '' }: { dateTime: string; className?: string }) {
+  const { locale } = usePageLocale();
   return (
     <time dateTime={dateTime} className={className}>
-      {format.format(new Date(`${dateTime}T00:00:00Z`))}
+      {dateFormat(locale).format(new Date(`${dateTime}T00:00:00Z`))}
     </time>
   );
 }
