@@ -3,6 +3,7 @@ import path from 'node:path';
 import { COMPANY } from '@phonix/shared/company';
 import type { Locale } from '@phonix/shared/i18n';
 import { localizedPath } from '@phonix/shared/i18n';
+import { latinWordsLeft } from '@phonix/shared/latin-words';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/api.ts';
 import {
@@ -31,31 +32,6 @@ test.use({ viewport: { width: 360, height: 740 } });
 const SHOTS = '/work/notes/shots';
 const LANGUAGES: readonly Exclude<Locale, 'en'>[] = ['hi', 'te'];
 
-/** Words read in Latin letters in every language (glossary.ts: IMEI, UPI, OTP) and units and file kinds. */
-const LATIN_WORDS = new Set([
-  // The switcher names each language in its own script.
-  'English',
-  'UPI',
-  'IMEI',
-  'OTP',
-  'GSTIN',
-  'IFSC',
-  'PAN',
-  'PDF',
-  'CSV',
-  'SMS',
-  'KYM',
-  'GB',
-  'TB',
-  'AM',
-  'PM',
-  'am',
-  'pm',
-  'ID',
-  'Wi',
-  'Fi',
-]);
-
 /** Names that stay as they are: the catalog's, the cities', the company's, and what the test typed. */
 async function namesOf(request: APIRequestContext, typed: string[]): Promise<string[]> {
   const names = new Set<string>([
@@ -78,13 +54,11 @@ async function namesOf(request: APIRequestContext, typed: string[]): Promise<str
   return [...names].filter((name) => name.trim().length > 0).sort((a, b) => b.length - a.length);
 }
 
-/** The English words left in a text once the allowed names, addresses, amounts and Latin words are taken out. */
+/** The English words left in a text once the names, addresses and links and the Latin words (latin-words.ts) are out. */
 export function englishWords(text: string, names: readonly string[]): string[] {
   let rest = text.replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:\/[\w-]+)+/g, ' ');
   for (const name of names) rest = rest.split(name).join(' ');
-  return (rest.match(/[A-Za-z][A-Za-z’'-]*/g) ?? []).filter(
-    (word) => !LATIN_WORDS.has(word.replace(/[’'-]+$/, '')),
-  );
+  return latinWordsLeft(rest);
 }
 
 /** What a reader sees on the page now: its text, its title and its fields' placeholders. */

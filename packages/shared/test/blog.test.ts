@@ -5,6 +5,7 @@ import { BLOG_ARTICLE_SLUGS, BLOG_POSTS, type BlogPost } from '../src/content/bl
 import { BLOG_UI } from '../src/content/blog-ui.ts';
 import { GLOSSARY, type GlossaryTerm } from '../src/glossary.ts';
 import { LOCALES, type Locale } from '../src/i18n.ts';
+import { latinWordsLeft } from '../src/latin-words.ts';
 import { ROUTE_PATTERNS } from '../src/routes.ts';
 
 const articles = new Map<string, BlogArticle>();
@@ -86,61 +87,8 @@ describe('blog', () => {
 
 /** Each translated language's script (Unicode block), which every text must be written in. */
 const SCRIPTS = { hi: /[\u0900-\u097F]/, te: /[\u0C00-\u0C7F]/ } as const;
-/**
- * The only Latin-letter words a Hindi or Telugu blog text may keep: names of brands, products and
- * features as the phone shows them, and the technical names Indian users read in Latin letters (glossary).
- * Phrases first (their words are not allowed alone), then single words.
- */
-const LATIN_PHRASES = [
-  'Find My',
-  'Apple ID',
-  'Google Photos',
-  'Google Drive',
-  'Google One',
-  'Samsung Cloud',
-  'Smart Switch',
-  'Xiaomi Cloud',
-  'Apple Watch',
-  // Model lines whose letter is part of the name.
-  'Galaxy S',
-  'Galaxy Z',
-];
-const LATIN_WORDS = new Set([
-  'Phonix',
-  'UPI',
-  'IMEI',
-  'OTP',
-  'SMS',
-  'SIM',
-  'eSIM',
-  'FRP',
-  'iPhone',
-  'iOS',
-  'iCloud',
-  'Mac',
-  'Windows',
-  'Android',
-  'Google',
-  'Apple',
-  'WhatsApp',
-  'Samsung',
-  'Galaxy',
-  'Xiaomi',
-  'Redmi',
-  'Poco',
-  'OnePlus',
-  'Vivo',
-  'Oppo',
-  'Realme',
-  'Motorola',
-  'Pixel',
-]);
-
-function strayLatinWords(text: string): string[] {
-  let rest = text;
-  for (const phrase of LATIN_PHRASES) rest = rest.replaceAll(phrase, ' ');
-  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_WORDS.has(word));
-}
+/** The Latin-letter words of a Hindi or Telugu blog text that are not names readers see so (latin-words.ts). */
+const strayLatinWords = (text: string) => latinWordsLeft(text);
 
 const texts = (article: BlogArticle) => [
   article.intro,

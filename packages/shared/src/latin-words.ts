@@ -1,0 +1,85 @@
+/**
+ * The words a Hindi or Telugu page may show in Latin letters (issue 22): names of brands, products, services
+ * and phone features as the phone and the shop show them, and the technical names Indian users read in Latin
+ * letters (the glossary's IMEI, UPI, OTP). Everything else a reader sees in hi or te is in its script. The
+ * blog test and the browser test of every page (e2e every-word-translated.spec.ts) both read this list; the
+ * browser test adds the catalog's brand, series, model and variant names and the cities.
+ * Phrases first (their words are not allowed alone), then single words.
+ */
+export const LATIN_PHRASES: readonly string[] = [
+  'Find My',
+  'Apple ID',
+  'Google Photos',
+  'Google Drive',
+  'Google One',
+  'Samsung Cloud',
+  'Smart Switch',
+  'Xiaomi Cloud',
+  'Apple Watch',
+  'iCloud.com',
+  // Model lines whose letter is part of the name.
+  'Galaxy S',
+  'Galaxy Z',
+  'Galaxy Ultra',
+];
+
+export const LATIN_WORDS: ReadonlySet<string> = new Set([
+  // Our name, and the terms Indians read in Latin letters (glossary.ts).
+  'Phonix',
+  'UPI',
+  'IMEI',
+  'OTP',
+  'SMS',
+  'PDF',
+  'GSTIN',
+  'IFSC',
+  'PAN',
+  'KYM',
+  // The language switcher names English in its own letters.
+  'English',
+  // Platforms, services and operators, as their apps show them.
+  'SIM',
+  'eSIM',
+  'FRP',
+  'iPhone',
+  'iOS',
+  'iCloud',
+  'iTunes',
+  'Mac',
+  'Windows',
+  'Android',
+  'Google',
+  'Gmail',
+  'Apple',
+  'WhatsApp',
+  'Jio',
+  'Airtel',
+  'Vi',
+  // Brands and product lines named in the texts.
+  'Samsung',
+  'Galaxy',
+  'Xiaomi',
+  'Redmi',
+  'Poco',
+  'OnePlus',
+  'Vivo',
+  'iQOO',
+  'Oppo',
+  'Realme',
+  'Motorola',
+  'Pixel',
+  // Units and the clock, as Intl writes them in hi-IN and te-IN.
+  'GB',
+  'TB',
+  'AM',
+  'PM',
+  'am',
+  'pm',
+]);
+
+/** The Latin-letter words of a text that are not on the list (its phrases taken out first). */
+export function latinWordsLeft(text: string): string[] {
+  let rest = text;
+  for (const phrase of LATIN_PHRASES) rest = rest.replaceAll(phrase, ' ');
+  return (rest.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_WORDS.has(word));
+}
