@@ -1,8 +1,8 @@
 import { loadBlogArticle } from '@phonix/shared/content/blog-articles';
 import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import * as m from '@phonix/shared/messages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoHorizontalOverflow } from './support/browser.ts';
 
@@ -491,9 +491,8 @@ test.describe('blog in Hindi', () => {
   }) => {
     const errors = collectErrors(page);
     const scripts = collectScripts(page);
-    const ui = BLOG_UI.hi;
     await page.goto('/hi/blogs');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.blogs);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.blog_heading({}, { locale: 'hi' }));
     const cards = page.getByTestId('blog-list').getByRole('article');
     await expect(cards).toHaveCount(16);
     for (const [index, post] of BLOG_POSTS.entries()) {
@@ -507,8 +506,8 @@ test.describe('blog in Hindi', () => {
     }
     // The date in Hindi, with Latin digits.
     await expect(cards.first().locator('time')).toHaveText(/^14 \S*[\u0900-\u097F]\S* 2025$/);
-    await expect(cards.first()).toContainText(ui.readMore);
-    await expect(page).toHaveTitle(`${ui.seoTitle} | Phonix`);
+    await expect(cards.first()).toContainText(m.blog_read_more({}, { locale: 'hi' }));
+    await expect(page).toHaveTitle(`${m.seo_blogs_title({}, { locale: 'hi' })} | Phonix`);
     const main = page.getByRole('main');
     await expect(main).not.toContainText('Read more');
     await expect(main).not.toContainText(BLOG_POSTS[0]?.title ?? '');
@@ -525,11 +524,11 @@ test.describe('blog in Hindi', () => {
     for (const section of hindi.sections)
       await expect(page.locator(`#${section.id}`).getByRole('heading')).toHaveText(section.heading);
     await expect(page).toHaveTitle(`${hindiCards[post.slug].title} | Phonix`);
-    const more = page.getByRole('region', { name: ui.moreFromBlog }).getByRole('article');
+    const more = page.getByRole('region', { name: m.blog_more({}, { locale: 'hi' }) }).getByRole('article');
     await expect(more).toHaveCount(3);
     for (const [index, next] of hindi.related.entries())
       await expect(more.nth(index).getByRole('link')).toHaveText(hindiCards[next].title);
-    await expect(page.getByRole('link', { name: ui.ctaButton })).toBeVisible();
+    await expect(page.getByRole('link', { name: m.blog_cta_button({}, { locale: 'hi' }) })).toBeVisible();
 
     // Only the Hindi texts came down: no English article, no other language's cards.
     const downloaded = scripts.join('\n');

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import * as m from '@phonix/shared/messages';
 import { CONSOLE_BASE, PARTNER_BASE, ROUTE_PATTERNS } from '@phonix/shared/routes';
 import { PAGE_METADATA } from '@phonix/shared/seo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,11 +285,11 @@ describe('page metadata in the HTML the server sends', () => {
         image: `${ORIGIN}${post.image}`,
       });
       const list = await crawl(`/${locale}/blogs`);
-      expect(decodeHtml(list.title)).toBe(`${BLOG_UI[locale].seoTitle} | Phonix`);
-      expect(decodeHtml(list.description)).toBe(BLOG_UI[locale].seoDescription);
+      expect(decodeHtml(list.title)).toBe(`${m.seo_blogs_title({}, { locale })} | Phonix`);
+      expect(decodeHtml(list.description)).toBe(m.seo_blogs_description({}, { locale }));
       const crumbs = list.ofType('BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
       expect(crumbs.itemListElement.at(-1)).toMatchObject({
-        name: BLOG_UI[locale].blogs,
+        name: m.blog_heading({}, { locale }),
         item: `${ORIGIN}/${locale}/blogs`,
       });
     },

@@ -1,8 +1,10 @@
 import { COMPANY } from './company.ts';
 import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
-import { BLOG_UI } from './content/blog-ui.ts';
+import { blog_heading } from './i18n/paraglide/messages/blog_heading.js';
 import { breadcrumb_home } from './i18n/paraglide/messages/breadcrumb_home.js';
 import { breadcrumb_sell_mobile } from './i18n/paraglide/messages/breadcrumb_sell_mobile.js';
+import { seo_blogs_description } from './i18n/paraglide/messages/seo_blogs_description.js';
+import { seo_blogs_title } from './i18n/paraglide/messages/seo_blogs_title.js';
 import { seo_brand_description } from './i18n/paraglide/messages/seo_brand_description.js';
 import { seo_brand_title } from './i18n/paraglide/messages/seo_brand_title.js';
 import { seo_home_description } from './i18n/paraglide/messages/seo_home_description.js';
@@ -417,12 +419,12 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   blogs: {
     describe: ({ locale }) => ({
-      title: BLOG_UI[locale].seoTitle,
-      description: BLOG_UI[locale].seoDescription,
+      title: seo_blogs_title({}, { locale }),
+      description: seo_blogs_description({}, { locale }),
       keywords: `sell phone tips, phone resale guide, ${BASE_KEYWORDS}`,
       jsonLd: breadcrumbs([
         [breadcrumb_home({}, { locale }), '/'],
-        [BLOG_UI[locale].blogs, '/blogs'],
+        [blog_heading({}, { locale }), '/blogs'],
       ]),
     }),
   },

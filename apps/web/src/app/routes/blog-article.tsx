@@ -7,8 +7,12 @@ import {
   type BlogPost,
   isBlogArticleSlug,
 } from '@phonix/shared/content/blog-posts';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
+import { blog_cta_button } from '@phonix/shared/messages/blog_cta_button';
+import { blog_cta_text } from '@phonix/shared/messages/blog_cta_text';
+import { blog_cta_title } from '@phonix/shared/messages/blog_cta_title';
+import { blog_heading } from '@phonix/shared/messages/blog_heading';
+import { blog_more } from '@phonix/shared/messages/blog_more';
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
 import { paths } from '@phonix/shared/routes';
 import { CalendarDays } from 'lucide-react';
@@ -42,7 +46,6 @@ const postOf = (posts: BlogPost[], slug: BlogArticleSlug): BlogPost =>
 /** The article's text in the page's language, fetched as its own small chunk: intro, sections and the call to sell. */
 function ArticleText({ slug }: { slug: BlogArticleSlug }) {
   const { locale } = usePageLocale();
-  const ui = BLOG_UI[locale];
   const article = use(loadBlogArticle(slug, locale));
   return (
     <>
@@ -52,11 +55,11 @@ function ArticleText({ slug }: { slug: BlogArticleSlug }) {
       </div>
       <aside className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-lg font-bold text-slate-900">{ui.ctaTitle}</p>
-          <p className="text-sm text-slate-600">{ui.ctaText}</p>
+          <p className="text-lg font-bold text-slate-900">{blog_cta_title()}</p>
+          <p className="text-sm text-slate-600">{blog_cta_text()}</p>
         </div>
         <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg', 'shrink-0')}>
-          {ui.ctaButton}
+          {blog_cta_button()}
         </CityLink>
       </aside>
     </>
@@ -85,7 +88,7 @@ function RelatedArticles({ slug }: { slug: BlogArticleSlug }) {
     <section aria-labelledby="more-title" className="bg-slate-50 py-12">
       <PageContainer>
         <h2 id="more-title" className="text-2xl font-bold tracking-tight text-slate-900">
-          {BLOG_UI[locale].moreFromBlog}
+          {blog_more()}
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {related.map((next) => {
@@ -110,7 +113,7 @@ function ArticleCrumbs({ slug }: { slug: BlogArticleSlug }) {
     <Breadcrumb
       items={[
         { label: breadcrumb_home(), to: paths.home() },
-        { label: BLOG_UI[locale].blogs, to: paths.blogs() },
+        { label: blog_heading(), to: paths.blogs() },
         { label: post.title },
       ]}
     />

@@ -1,7 +1,9 @@
 import { loadBlogPosts } from '@phonix/shared/content/blog-cards';
 import { BLOG_POSTS } from '@phonix/shared/content/blog-posts';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
 import { BASE_LOCALE } from '@phonix/shared/i18n';
+import { blog_eyebrow } from '@phonix/shared/messages/blog_eyebrow';
+import { blog_heading } from '@phonix/shared/messages/blog_heading';
+import { blog_lead } from '@phonix/shared/messages/blog_lead';
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
 import { Suspense, use } from 'react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -42,15 +44,13 @@ function BlogListSkeleton() {
 }
 
 export function Component() {
-  const { locale } = usePageLocale();
-  const ui = BLOG_UI[locale];
   return (
     <>
       <ContentHero
-        title={ui.blogs}
-        eyebrow={ui.eyebrow}
-        lead={ui.lead}
-        crumbs={[{ label: breadcrumb_home(), to: '/' }, { label: ui.blogs }]}
+        title={blog_heading()}
+        eyebrow={blog_eyebrow()}
+        lead={blog_lead()}
+        crumbs={[{ label: breadcrumb_home(), to: '/' }, { label: blog_heading() }]}
       />
       <PageContainer className="py-10 md:py-14">
         <Suspense fallback={<BlogListSkeleton />}>

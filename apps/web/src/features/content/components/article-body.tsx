@@ -1,10 +1,8 @@
 import type { ArticleBlock, ArticleSection } from '@phonix/shared/content/blog-articles';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
+import { blog_tip } from '@phonix/shared/messages/blog_tip';
 import { Lightbulb } from 'lucide-react';
-import { usePageLocale } from '@/lib/locale.tsx';
 
 function Block({ block }: { block: ArticleBlock }) {
-  const { locale } = usePageLocale();
   switch (block.kind) {
     case 'p':
       return <p>{block.text}</p>;
@@ -29,7 +27,7 @@ function Block({ block }: { block: ArticleBlock }) {
         <aside className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-slate-800">
           <Lightbulb className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
           <p>
-            <strong className="font-semibold">{BLOG_UI[locale].tip} </strong>
+            <strong className="font-semibold">{blog_tip()} </strong>
             {block.text}
           </p>
         </aside>

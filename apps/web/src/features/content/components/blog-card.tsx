@@ -1,9 +1,8 @@
 import type { BlogPost } from '@phonix/shared/content/blog-posts';
-import { BLOG_UI } from '@phonix/shared/content/blog-ui';
+import { blog_read_more } from '@phonix/shared/messages/blog_read_more';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePageLocale } from '@/lib/locale.tsx';
 import { BlogDate } from './blog-date.tsx';
 
 /**
@@ -11,7 +10,6 @@ import { BlogDate } from './blog-date.tsx';
  * page's language's texts (loadBlogPosts).
  */
 export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: boolean }) {
-  const { locale } = usePageLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md">
       <img
@@ -38,7 +36,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPost; eager?: bool
         </h2>
         <p className="flex-1 text-sm text-slate-600">{post.details}</p>
         <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-800" aria-hidden>
-          {BLOG_UI[locale].readMore}
+          {blog_read_more()}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       </div>
