@@ -1,6 +1,6 @@
+import { toWords } from 'to-words/en-IN';
 import { toWords as hindiWords } from 'to-words/hi-IN';
 import { toWords as teluguWords } from 'to-words/te-IN';
-import { toWords } from 'to-words/en-IN';
 import type { Locale } from './i18n.ts';
 
 /**
