@@ -1,8 +1,7 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
-import { formatIndiaMoment, formatIndiaTime } from '@phonix/shared/india-time';
 import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDate } from '@phonix/shared/pickup';
+import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
 import { renderSms, type SmsText } from '../sms/templates.ts';
 
 /**
@@ -68,22 +67,9 @@ function partner<D>(render: (data: D, context: RenderContext, locale: Locale) =>
 
 const device = (order: OrderFacts) => `${order.model} (${order.variant.toUpperCase()})`;
 
-/**
- * The pickup slot as the message's language writes dates and times: 'November 28th, 2026, 10:00 AM - 12:00 PM'
- * in English (as always), '28 నవంబర్, 2026, 10:00 AM - 12:00 PM' in Telugu, through the locale formatters.
- */
-function slot(order: { pickup_date: string; pickup_time: string }, locale: Locale = 'en'): string {
-  if (locale === 'en') return `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
-  const date = formatIndiaMoment(order.pickup_date, 'longDate', locale);
-  const times = order.pickup_time.split(' - ').map((time) => {
-    const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time.trim());
-    if (!match) return time;
-    const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-    const at = `${order.pickup_date}T${String(hour).padStart(2, '0')}:${match[2]}:00+05:30`;
-    return formatIndiaTime(at, locale);
-  });
-  return `${date}, ${times.join(' - ')}`;
-}
+/** The pickup slot in the message's language (English exactly as before). */
+const slot = (order: { pickup_date: string; pickup_time: string }, locale: Locale = 'en') =>
+  pickupSlotText(order.pickup_date, order.pickup_time, locale);
 
 /** A page of the site in the message's language (English unprefixed, as before). */
 const link = (context: RenderContext, path: string, locale: Locale) =>
