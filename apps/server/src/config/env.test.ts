@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { developmentDltTemplateIds } from '../modules/sms/templates.ts';
 import { parseEnv, parseTrustProxy, startupWarnings } from './env.ts';
 
 const main = path.resolve(import.meta.dirname, '../main.ts');
@@ -110,6 +111,28 @@ describe('configuration', () => {
     );
   });
 
+  it('asks for the DLT entity id and every template id with the HTTP SMS driver in production', () => {
+    const http = { SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
+    expect(() => parseEnv({ ...http, NODE_ENV: 'production' })).toThrow(
+      /SMS_DLT_ENTITY_ID: is required when SMS_DRIVER=http in production[\s\S]*SMS_DLT_TEMPLATES is required/,
+    );
+    const ids = developmentDltTemplateIds();
+    const partial = { ...ids, order_booked_seller: { en: '1107000000000000001' } };
+    expect(() =>
+      parseEnv({
+        ...http,
+        NODE_ENV: 'production',
+        SMS_DLT_ENTITY_ID: '1101',
+        SMS_DLT_TEMPLATES: JSON.stringify(partial),
+      }),
+    ).toThrow('SMS_DLT_TEMPLATES: order_booked_seller has no hi id; order_booked_seller has no te id');
+    // Development ids otherwise; a list that is given is checked all the same.
+    expect(parseEnv({ ...http, NODE_ENV: 'development' }).SMS_DLT_TEMPLATES).toBeUndefined();
+    expect(() => parseEnv({ SMS_DLT_TEMPLATES: '{"order_booked": {}}' })).toThrow(
+      /unknown template order_booked/,
+    );
+  });
+
   it('a command-line script prints the same list as the server, not a stack trace', async () => {
     const script = path.resolve(import.meta.dirname, '../scripts/partners.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', script, 'requests'], {
@@ -184,7 +207,13 @@ describe('start-up warnings', () => {
     expect(startupWarnings(parseEnv({ NODE_ENV: 'development', SMS_DRIVER: 'log' }))).toEqual([]);
     expect(
       startupWarnings(
-        parseEnv({ NODE_ENV: 'production', SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }),
+        parseEnv({
+          NODE_ENV: 'production',
+          SMS_DRIVER: 'http',
+          SMS_HTTP_URL: 'https://sms.example/send',
+          SMS_DLT_ENTITY_ID: '1101000000000012345',
+          SMS_DLT_TEMPLATES: JSON.stringify(developmentDltTemplateIds()),
+        }),
       ),
     ).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { DEFAULT_SHUTDOWN as shutdown } from '../lib/graceful-shutdown.ts';
 import { DEFAULT_OTP_SETTINGS as otp } from '../modules/auth/otp-service.ts';
 import { SAMPLE_RESTRICTED_IMEIS_FILE } from '../modules/handover/imei-checker.ts';
 import { DEFAULT_OUTBOX_SETTINGS as outbox } from '../modules/outbox/worker.ts';
+import { dltTemplateIds } from '../modules/sms/templates.ts';
 
 /** Every setting the server reads from the environment, parsed once at start-up. */
 export const envSchema = z.object({
@@ -46,10 +47,21 @@ export const envSchema = z.object({
    */
   SMS_DRIVER: z.enum(['log', 'record', 'http']).default('log'),
   SMS_RECORD_FILE: z.string().min(1).optional(),
-  /** The provider's send endpoint; it receives JSON { to, text, sender } with a Bearer token. */
+  /**
+   * The provider's send endpoint; it receives JSON { to, text, sender, template_id, entity_id, unicode } with
+   * a Bearer token (modules/sms/sms-driver.ts).
+   */
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default('PHONIX'),
+  /** Our DLT principal entity id, sent with every SMS (required with SMS_DRIVER=http in production). */
+  SMS_DLT_ENTITY_ID: z.string().trim().min(1).optional(),
+  /**
+   * The DLT template id of every SMS template in every language, as JSON
+   * { "order_booked_seller": { "en": "1107...", "hi": "...", "te": "..." }, ... } (modules/sms/templates.ts);
+   * required and complete with SMS_DRIVER=http in production, development ids otherwise.
+   */
+  SMS_DLT_TEMPLATES: z.string().optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(600).default(otp.ttlSeconds),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(otp.maxAttempts),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(otp.resendCooldownSeconds),
@@ -214,6 +226,14 @@ function isAddressOrRange(entry: string): boolean {
 function checkCombinations(env: Env, issues: string[]): void {
   if (env.SMS_DRIVER === 'http' && !env.SMS_HTTP_URL)
     issues.push('  SMS_HTTP_URL: is required when SMS_DRIVER=http');
+  const realSms = env.SMS_DRIVER === 'http' && env.NODE_ENV === 'production';
+  if (realSms && !env.SMS_DLT_ENTITY_ID)
+    issues.push('  SMS_DLT_ENTITY_ID: is required when SMS_DRIVER=http in production');
+  try {
+    dltTemplateIds(env.SMS_DLT_TEMPLATES, { required: realSms });
+  } catch (error) {
+    issues.push(`  ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (env.SMS_DRIVER === 'record' && !env.SMS_RECORD_FILE)
     issues.push('  SMS_RECORD_FILE: is required when SMS_DRIVER=record');
   if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS)

@@ -42,9 +42,12 @@ async function post(app: TestApp['app'], who: Caller, url: string, payload: obje
   return { status: response.statusCode, body: response.json() };
 }
 
-/** The newest payout OTP texted to a number (the order's other SMS may arrive in between). */
+/**
+ * The newest payout OTP texted to a number (the order's other SMS may arrive in between), in whatever
+ * language the seller reads: found by its template, the code first in every language.
+ */
 export function lastPayoutOtp(sms: RecordingSms, mobile: string): string {
-  const message = sms.sent.findLast((entry) => entry.to === mobile && entry.text.includes('OTP to receive'));
+  const message = sms.sent.findLast((entry) => entry.to === mobile && entry.template === 'payout_code');
   const code = message?.text.match(/^(\d{4})\b/)?.[1];
   if (!code) throw new Error(`No payout OTP was sent to ${mobile}`);
   return code;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { developmentDltTemplateIds } from '../../src/modules/sms/templates.ts';
 import { webDistFixture } from './test-app.ts';
 
 /**
@@ -47,7 +48,7 @@ export function serverDataDir(prefix: string): string {
 
 /**
  * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
- * warnings only) and waits until GET /api/health answers 200 (at most `startMs`: a start may take a minute
+ * warnings only, development DLT ids) and waits until GET /api/health answers 200 (at most `startMs`: a start may take a minute
  * or two on a busy machine).
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_000): Promise<ServerProcess> {
@@ -62,6 +63,9 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_0
       HOST: '127.0.0.1',
       WEB_DIST_DIR: webDistFixture(),
       LOG_LEVEL: 'warn',
+      // Production with SMS_DRIVER=http needs every SMS template's DLT id (tests talk to a fake provider).
+      SMS_DLT_ENTITY_ID: 'DEV-ENTITY',
+      SMS_DLT_TEMPLATES: JSON.stringify(developmentDltTemplateIds()),
       ...env,
       PORT: String(port),
     },

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
+import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { LIMITS } from '@phonix/shared/validation';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema.ts';
+import { customers, otpCodes, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
+import { renderSms } from '../sms/templates.ts';
 import { randomDigits } from './secrets.ts';
 
 /** 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners). */
@@ -128,15 +130,28 @@ export class OtpService {
     });
     const minutes = Math.round(this.settings.ttlSeconds / 60);
     try {
+      const locale = await this.#accountLocale(mobile, purpose);
       await this.sms.send({
         to: mobile,
-        text: `${code} is your Phonix verification code. It expires in ${minutes} minutes. Do not share it with anyone.`,
-        template: 'verification_code',
-        variables: { code, minutes: String(minutes) },
+        ...renderSms('verification_code', locale, { code, minutes: String(minutes) }),
       });
     } catch (error) {
       throw new AppError('SMS_UNAVAILABLE', { retryAfter: 60, cause: error });
     }
+  }
+
+  /**
+   * The language of the account the code is for (the partner's for a partner sign-in, else the seller's), so
+   * a seller who chose Telugu gets the code in Telugu; English for a number with no account yet (DR 145).
+   */
+  async #accountLocale(mobile: string, purpose: OtpPurpose): Promise<Locale> {
+    const table = purpose === 'partner' ? partners : customers;
+    const [row] = await this.db
+      .select({ language: table.language })
+      .from(table)
+      .where(eq(table.mobile, mobile))
+      .limit(1);
+    return isLocale(row?.language) ? row.language : BASE_LOCALE;
   }
 
   /** The purpose and payload of the newest customer code sent to this number, for a resend. */

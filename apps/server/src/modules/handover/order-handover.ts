@@ -12,6 +12,7 @@ import {
 } from '@phonix/shared/handover';
 import type { PartnerHandover, ReleaseWithOtpRequest, SellerHandover } from '@phonix/shared/handover-api';
 import { handoverStage, isAtDoor, isPayoutReleased } from '@phonix/shared/handover-stage';
+import { BASE_LOCALE, isLocale } from '@phonix/shared/i18n';
 import { formatINR } from '@phonix/shared/money';
 import {
   isPriceSettled,
@@ -240,7 +241,12 @@ export class OrderHandoverService {
     const handover = await this.handover.find(row.id);
     assertPriceSettled(row, handover);
     const seller = await this.#seller(row);
-    await this.handover.sendPayoutOtp(row.id, row.refNo, seller.mobile);
+    await this.handover.sendPayoutOtp(
+      row.id,
+      row.refNo,
+      seller.mobile,
+      isLocale(seller.language) ? seller.language : BASE_LOCALE,
+    );
     return this.#partnerView(row);
   }
 

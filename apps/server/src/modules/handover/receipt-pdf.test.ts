@@ -158,4 +158,60 @@ describe('purchase receipt PDF', () => {
     expect(text).toContain('TEST PAYOUT');
     expect(text).toContain('TEST-UTR-0A1B2C3D4E5F');
   });
+
+  /**
+   * A PDF's text as pdf.js reads it, without white space: it reads glyph by glyph and puts spaces, even line
+   * breaks, inside Telugu and Hindi words where a vowel sign sits above or before its letter ("పే\nరు"),
+   * while the letters themselves come back as typed (lib/pdf-text.ts).
+   */
+  const lettersOf = async (pdf: Buffer) => (await pdfText(pdf)).replace(/\s+/g, '');
+  const letters = (text: string) => text.replace(/\s+/g, '');
+
+  it("is written in the seller's language: Telugu labels, dates, the amount in Telugu words (DR 145)", async () => {
+    const pdf = await renderReceiptPdf(receipt, 'te');
+    const text = await lettersOf(pdf);
+    for (const expected of [
+      'కొనుగోలు రసీదు',
+      'రసీదు నం. PX/2026-27/000123',
+      'ఆర్డర్: PX4K7Q2M9A1B',
+      'అమ్మకందారు పేరు Ravi Kumar',
+      'గుర్తింపు కార్డు ఆధార్ XXXX XXXX 1234',
+      'మోడల్ Apple iPhone 13 (4 GB / 128 GB)',
+      'IMEI నంబర్ 1 490154203237518',
+      'ఒప్పుకున్న ధర ₹13,000',
+      'అమ్మకందారుకు చెల్లించిన మొత్తం ₹12,500',
+      'పన్నెండు వేల ఐదు వందల రూపాయలు మాత్రమే',
+      'పేమెంట్ విధానం UPI ఐడీ XXXXXX3210@ybl',
+      'బుక్ చేసిన సమయం 22 నవంబర్, 2026, 10:00 AM - 12:00 PM',
+      'డేటా తొలగింపు',
+      'ఫ్యాక్టరీ రీసెట్ చేశారు',
+    ])
+      expect(text, expected).toContain(letters(expected));
+    // Nothing of the English layout is left: no English label, month or amount in words.
+    for (const english of [
+      'PurchaseReceipt',
+      'Seller',
+      'Agreedprice',
+      'November',
+      'Rupees',
+      'Datawipe',
+      'Factory',
+    ])
+      expect(text).not.toContain(english);
+    expect(embeddedFonts(pdf).some((name) => name.includes('NotoSansTelugu'))).toBe(true);
+  });
+
+  it('is written in Hindi for a seller who chose Hindi', async () => {
+    const text = await lettersOf(await renderReceiptPdf(receipt, 'hi'));
+    for (const expected of [
+      'खरीद रसीद',
+      'तारीख: 22 नव॰ 2026, 11:00 am',
+      'तय कीमत ₹13,000',
+      'बारह हज़ार पांच सौ रुपये मात्र',
+      'पहचान पत्र आधार XXXX XXXX 1234',
+      'बुक किया गया समय 22 नवंबर 2026, 10:00 am - 12:00 pm',
+    ])
+      expect(text, expected).toContain(letters(expected));
+    expect(text).not.toContain('Rupees');
+  });
 });

@@ -1,14 +1,25 @@
+import { numberInWords } from '@phonix/shared/amount-in-words';
+import type { Locale } from '@phonix/shared/i18n';
+import { formatIndiaMoment } from '@phonix/shared/india-time';
+import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
+import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import PDFDocument from 'pdfkit';
 import { registerPdfFonts, widthOfText, writeText } from '../../lib/pdf-text.ts';
+import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
+import { describePayoutIn, idLabelIn, wipeLabelIn } from './receipt-words.ts';
 
 /**
  * The purchase receipt as a PDF, drawn only from the stored receipt record (never from the order, which
  * may change later). Every text goes through `lib/pdf-text.ts`, which picks the font that has its glyphs
  * (Inter for Latin and the rupee sign, Noto Sans Devanagari and Noto Sans Telugu for Hindi and Telugu) and
  * embeds only the fonts and glyphs used.
+ *
+ * Written in the seller's language (DR 145): labels and headings from the receipt_* messages, amounts with
+ * formatINR and dates with the locale formatters of that language, the amount in words in it (Hindi and
+ * Telugu words; English prints the stored line). The record itself holds codes and the English it was
+ * written with, so English receipts read exactly as before and any language can be drawn from it later.
  */
 
 const INK = '#0f172a';
@@ -19,11 +30,18 @@ const LEFT = 50;
 const RIGHT = 545;
 const WIDTH = RIGHT - LEFT;
 
-export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffer> {
+export function renderReceiptPdf(receipt: PurchaseReceiptContent, locale: Locale = 'en'): Promise<Buffer> {
+  const t = { locale };
+  /** A moment as date and time in the receipt's language ('November 22nd, 2026, 11:00 AM' in English). */
+  const moment = (value: string) =>
+    locale === 'en' ? formatIndiaDateTime(value) : formatIndiaMoment(value, 'dateTime', locale);
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: { Title: `Purchase receipt ${receipt.number}`, Author: receipt.company.legal_name },
+    info: {
+      Title: m.receipt_document_title({ number: receipt.number }, t),
+      Author: receipt.company.legal_name,
+    },
   });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
@@ -36,7 +54,7 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
   /** An amount with its rupee sign, right-aligned to `right`. */
   const amount = (value: number, right: number, y: number, size: number, bold = false) => {
     const weight = bold ? 'bold' : 'regular';
-    const figures = formatINR(value);
+    const figures = formatINR(value, locale);
     const x = right - widthOfText(doc, figures, size, weight);
     doc.fontSize(size);
     writeText(doc, figures, weight, { x, y }, { lineBreak: false });
@@ -72,112 +90,126 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent): Promise<Buffe
   writeText(doc, receipt.company.legal_name, 'regular', { x: LEFT, y: 78 }, { width: 280 });
   writeText(doc, receipt.company.address, 'regular', {}, { width: 280 });
   writeText(doc, `GSTIN ${receipt.company.gstin}`, 'regular', {}, { width: 280 });
-  doc.fontSize(15).fillColor(INK);
-  writeText(doc, 'Purchase Receipt', 'bold', { x: 300, y: 48 }, { width: 245, align: 'right' });
-  doc.fontSize(10).fillColor(INK);
-  writeText(
-    doc,
-    `Receipt no. ${receipt.number}`,
-    'regular',
-    { x: 300, y: 72 },
-    { width: 245, align: 'right' },
-  );
+  // Right-aligned by measuring each line (its runs may be in two fonts, which pdfkit cannot align as one).
+  const rightLine = (text: string, weight: 'regular' | 'bold', size: number, top: number) => {
+    doc.fontSize(size);
+    writeText(
+      doc,
+      text,
+      weight,
+      { x: RIGHT - widthOfText(doc, text, size, weight), y: top },
+      { lineBreak: false },
+    );
+    return top + doc.currentLineHeight();
+  };
+  doc.fillColor(INK);
+  rightLine(m.receipt_title({}, t), 'bold', 15, 48);
+  let top = rightLine(m.receipt_number({ number: receipt.number }, t), 'regular', 10, 72);
   doc.fillColor(MUTED);
-  writeText(
-    doc,
-    `Date: ${formatIndiaDateTime(receipt.issued_at)}`,
-    'regular',
-    {},
-    { width: 245, align: 'right' },
-  );
-  writeText(doc, `Order: ${receipt.order_ref}`, 'regular', {}, { width: 245, align: 'right' });
+  top = rightLine(m.receipt_date({ date: moment(receipt.issued_at) }, t), 'regular', 10, top);
+  rightLine(m.receipt_order({ ref: receipt.order_ref }, t), 'regular', 10, top);
 
   let y = 140;
   if (receipt.payout.test) {
     doc.rect(LEFT, y, WIDTH, 24).fill('#fef2f2');
     doc.fontSize(10).fillColor('#b91c1c');
-    writeText(doc, 'TEST PAYOUT: made by the development payout driver; no money was transferred.', 'bold', {
+    writeText(doc, m.receipt_test_payout({}, t), 'bold', {
       x: LEFT + 10,
       y: y + 7,
     });
     y += 36;
   }
 
-  y = heading('Seller', y);
+  y = heading(m.receipt_heading_seller({}, t), y);
+  const idLabel = idLabelIn(receipt.seller.id_type, receipt.seller.id_label, locale);
   y = rows(
     [
-      ['Name', receipt.seller.name],
-      ['Mobile', receipt.seller.mobile_masked],
-      ['ID', `${receipt.seller.id_label} ${receipt.seller.id_masked}`],
-      ['Name on ID', receipt.seller.name_on_id],
+      [m.receipt_name({}, t), receipt.seller.name],
+      [m.receipt_mobile({}, t), receipt.seller.mobile_masked],
+      [m.receipt_id({}, t), `${idLabel} ${receipt.seller.id_masked}`],
+      [m.receipt_name_on_id({}, t), receipt.seller.name_on_id],
     ],
     y,
   );
 
-  y = heading('Device', y + 8);
+  y = heading(m.receipt_heading_device({}, t), y + 8);
   y = rows(
     [
-      ['Model', `${receipt.device.model} (${receipt.device.variant})`],
+      [m.receipt_model({}, t), `${receipt.device.model} (${receipt.device.variant})`],
       ...receipt.device.imeis.map((imei, index): [string, string] => [
-        receipt.device.imeis.length > 1 ? `IMEI ${index + 1}` : 'IMEI',
+        receipt.device.imeis.length > 1
+          ? m.receipt_imei_numbered({ number: String(index + 1) }, t)
+          : m.receipt_imei({}, t),
         imei,
       ]),
       [
-        'IMEI check',
-        `Not on the restricted list (${receipt.imei_check.driver} check: ${receipt.imei_check.reference})`,
+        m.receipt_imei_check({}, t),
+        m.receipt_imei_check_clear(
+          { driver: receipt.imei_check.driver, reference: receipt.imei_check.reference },
+          t,
+        ),
       ],
     ],
     y,
   );
 
-  y = heading('Price', y + 8);
+  y = heading(m.receipt_heading_price({}, t), y + 8);
   doc.fontSize(10).fillColor(MUTED);
-  writeText(doc, 'Agreed price', 'regular', { x: LEFT, y });
+  writeText(doc, m.receipt_agreed_price({}, t), 'regular', { x: LEFT, y });
   doc.fillColor(INK);
   amount(receipt.price.agreed, RIGHT, y, 10);
   y += 20;
   doc.fontSize(12).fillColor(INK);
-  writeText(doc, 'Amount paid to the seller', 'bold', { x: LEFT, y });
+  writeText(doc, m.receipt_amount_paid({}, t), 'bold', { x: LEFT, y });
   amount(receipt.price.final, RIGHT, y, 12, true);
   y += 20;
   doc.fontSize(10).fillColor(INK);
-  writeText(doc, receipt.price.final_in_words, 'regular', { x: LEFT, y }, { width: WIDTH });
+  const inWords =
+    locale === 'en'
+      ? receipt.price.final_in_words
+      : m.receipt_amount_in_words({ words: numberInWords(receipt.price.final, locale) }, t);
+  writeText(doc, inWords, 'regular', { x: LEFT, y }, { width: WIDTH });
   y = doc.y + 12;
 
-  y = heading('Payment', y);
+  y = heading(m.receipt_heading_payment({}, t), y);
+  const paidBy =
+    locale === 'en' ? receipt.payout.description : describePayoutIn(receipt.payout.details, locale);
   y = rows(
     [
-      ['Paid by', receipt.payout.description],
-      ['Payment reference', receipt.payout.reference],
+      [m.receipt_paid_by({}, t), paidBy],
+      [m.receipt_payment_reference({}, t), receipt.payout.reference],
       // When the handover was completed (the receipt is issued in that same transaction), not the slot
       // booked: the executive may come earlier or later. The slot follows as what was booked.
-      ['Picked up', `${formatIndiaDateTime(receipt.issued_at)}, ${receipt.pickup.city}`],
-      ['Booked slot', `${formatIndiaDate(receipt.pickup.date)}, ${receipt.pickup.slot}`],
+      [m.receipt_picked_up({}, t), `${moment(receipt.issued_at)}, ${receipt.pickup.city}`],
+      [m.receipt_booked_slot({}, t), pickupSlotText(receipt.pickup.date, receipt.pickup.slot, locale)],
     ],
     y,
   );
 
-  y = heading('Data wipe', y + 8);
+  y = heading(m.receipt_heading_wipe({}, t), y + 8);
   doc.fontSize(10).fillColor(INK);
   writeText(
     doc,
-    `Confirmed with the seller on ${formatIndiaDateTime(receipt.data_wipe.confirmed_at)}:`,
+    m.receipt_wipe_confirmed({ date: moment(receipt.data_wipe.confirmed_at) }, t),
     'regular',
     { x: LEFT, y },
     { width: WIDTH },
   );
   for (const item of receipt.data_wipe.items)
-    writeText(doc, `•  ${item.label}`, 'regular', { x: LEFT + 10, y: doc.y + 2 }, { width: WIDTH - 10 });
+    writeText(
+      doc,
+      `•  ${wipeLabelIn(item.code, item.label, locale)}`,
+      'regular',
+      {
+        x: LEFT + 10,
+        y: doc.y + 2,
+      },
+      { width: WIDTH - 10 },
+    );
   y = doc.y + 16;
 
   doc.fontSize(8.5).fillColor(MUTED);
-  writeText(
-    doc,
-    'The seller confirms being the lawful owner of the device, that it is free of any loan or lien, and that its data was erased with their consent. The device was inspected at pickup and the amount above was paid as stated. This receipt was issued when the order was completed and is not changed by later changes to the order.',
-    'regular',
-    { x: LEFT, y },
-    { width: WIDTH },
-  );
+  writeText(doc, m.receipt_declaration({}, t), 'regular', { x: LEFT, y }, { width: WIDTH });
   doc.end();
   return done;
 }

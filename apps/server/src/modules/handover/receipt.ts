@@ -1,6 +1,9 @@
+import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { isInvoiceAvailable, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderRow } from '../orders/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -15,6 +18,10 @@ import { findReceiptByOrder, receiptContent } from './receipt-repository.ts';
  * code completed orders at all. An order not completed is INVOICE_NOT_READY; a Completed order without a
  * receipt was edited by hand: it gets 409 too (and an error in the log), never a receipt made up from the
  * order.
+ *
+ * The PDF is in the seller's account language (customers.language) as it is when the receipt is drawn,
+ * whoever downloads it (the seller, the partner, the console): the record is the same, only its words
+ * follow the seller's choice (DR 145).
  */
 export async function orderReceiptPdf(
   db: Database,
@@ -30,5 +37,17 @@ export async function orderReceiptPdf(
       message: 'The receipt of this order is not available. Please contact support.',
     });
   }
-  return { pdf: await renderReceiptPdf(receiptContent(receipt)), number: receipt.number };
+  const locale = await sellerLocale(db, order.id);
+  return { pdf: await renderReceiptPdf(receiptContent(receipt), locale), number: receipt.number };
+}
+
+/** The language of the seller of an order (English when unset or unknown). */
+async function sellerLocale(db: Database, orderId: number): Promise<Locale> {
+  const [row] = await db
+    .select({ language: customers.language })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return isLocale(row?.language) ? row.language : BASE_LOCALE;
 }

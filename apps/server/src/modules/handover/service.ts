@@ -21,6 +21,7 @@ import {
   WIPE_CHECKLIST,
   type WipeChecklistRequest,
 } from '@phonix/shared/handover';
+import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
 import { formatINR } from '@phonix/shared/money';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import { LIMITS } from '@phonix/shared/validation';
@@ -32,6 +33,7 @@ import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.t
 import { firstPayoutKey } from '../payouts/payout-key.ts';
 import { sealDestination, unsealDestination } from '../payouts/sealed-destination.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
+import { renderSms } from '../sms/templates.ts';
 import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
 import {
   insertPurchaseReceipt,
@@ -39,6 +41,7 @@ import {
   type ReceiptRow,
   type Transaction,
 } from './receipt-repository.ts';
+import { describePayoutIn } from './receipt-words.ts';
 import type { HandoverRow } from './repository.ts';
 import * as handovers from './repository.ts';
 
@@ -222,7 +225,12 @@ export class HandoverService {
    * Texts the seller an OTP that releases the payout, naming the amount and the masked destination, once
    * every other step is done (HANDOVER_INCOMPLETE otherwise).
    */
-  async sendPayoutOtp(orderId: number, orderRef: string, sellerMobile: string): Promise<void> {
+  async sendPayoutOtp(
+    orderId: number,
+    orderRef: string,
+    sellerMobile: string,
+    sellerLocale: Locale = BASE_LOCALE,
+  ): Promise<void> {
     const row = await this.#open(orderId);
     readyForPayout(row);
     if (
@@ -242,13 +250,17 @@ export class HandoverService {
       hash: this.#otpHash(row, code),
       expiresAt: new Date(Date.now() + otpTtlSeconds * 1000),
     });
-    const payout = describePayout(maskedPayoutSchema.parse(row.payoutDetails));
+    // In the seller's language (DR 145); the code and amount are bound to the destination, not its words.
+    const payout = describePayoutIn(maskedPayoutSchema.parse(row.payoutDetails), sellerLocale);
     await this.deps.sms
       .send({
         to: sellerMobile,
-        text: `${code} is your Phonix OTP to receive ${formatINR(row.finalAmount as number)} by ${payout} for order ${orderRef}. Share it only with the Phonix executive at your door.`,
-        template: 'payout_code',
-        variables: { code, amount: String(row.finalAmount), payout, order: orderRef },
+        ...renderSms('payout_code', sellerLocale, {
+          code,
+          amount: formatINR(row.finalAmount as number, sellerLocale),
+          payout,
+          ref: orderRef,
+        }),
       })
       .catch((error: unknown) => {
         throw new AppError('SMS_UNAVAILABLE', { cause: error });

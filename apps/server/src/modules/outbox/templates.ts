@@ -1,10 +1,16 @@
+import { type Locale, localizedPath } from '@phonix/shared/i18n';
+import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDate } from '@phonix/shared/pickup';
+import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
+import { renderSms, type SmsText } from '../sms/templates.ts';
 
 /**
- * Every message the outbox sends, by template name: an SMS text, or an e-mail's subject and text. The
- * outbox row keeps the template and its data (facts copied when the change happened), and the worker
- * renders them at send time, so one row is one message however often it is tried.
+ * Every message the outbox sends, by template name: an SMS, or an e-mail's subject and text. The outbox row
+ * keeps the template and its data (facts copied when the change happened, never text), and the worker
+ * renders them at send time, so one row is one message however often it is tried, and it is written in the
+ * language its recipient has then (DR 145). An SMS is always one of the registered DLT templates
+ * (modules/sms/templates.ts) in the recipient's language: the seller's (customers.language) or the
+ * partner's (partners.language). The team's e-mails stay English.
  */
 
 /** What every order message knows about its order. */
@@ -27,59 +33,110 @@ export interface RenderContext {
   publicOrigin: string;
 }
 
-export interface Rendered {
+/** Whose language an SMS is written in: the seller's or the partner's, found by the number it goes to. */
+export type SmsAudience = 'seller' | 'partner';
+
+export interface RenderedEmail {
+  subject: string;
   text: string;
-  /** E-mail only. */
-  subject?: string;
   replyTo?: string;
 }
 
+export type Rendered = { channel: 'email'; email: RenderedEmail } | { channel: 'sms'; sms: SmsText };
+
+type OutboxTemplate<D> =
+  | { channel: 'email'; render: (data: D, context: RenderContext) => RenderedEmail }
+  | {
+      channel: 'sms';
+      audience: SmsAudience;
+      render: (data: D, context: RenderContext, locale: Locale) => SmsText;
+    };
+
+/** An e-mail to the team (English). */
+function team<D>(render: (data: D, context: RenderContext) => RenderedEmail) {
+  return { channel: 'email' as const, render };
+}
+/** An SMS to the seller, in the seller's language. */
+function seller<D>(render: (data: D, context: RenderContext, locale: Locale) => SmsText) {
+  return { channel: 'sms' as const, audience: 'seller' as const, render };
+}
+/** An SMS to a partner, in the partner's language. */
+function partner<D>(render: (data: D, context: RenderContext, locale: Locale) => SmsText) {
+  return { channel: 'sms' as const, audience: 'partner' as const, render };
+}
+
 const device = (order: OrderFacts) => `${order.model} (${order.variant.toUpperCase()})`;
-const slot = (order: { pickup_date: string; pickup_time: string }) =>
-  `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+
+/** The pickup slot in the message's language (English exactly as before). */
+const slot = (order: { pickup_date: string; pickup_time: string }, locale: Locale = 'en') =>
+  pickupSlotText(order.pickup_date, order.pickup_time, locale);
+
+/** A page of the site in the message's language (English unprefixed, as before). */
+const link = (context: RenderContext, path: string, locale: Locale) =>
+  `${context.publicOrigin}${localizedPath(path, locale)}`;
+
+/**
+ * A cancellation's reason in the message's language: the ones the server writes have their messages; a
+ * staff member's own words are sent as they were written.
+ */
+const KNOWN_REASONS: Record<string, (inputs: Record<string, never>, options: { locale: Locale }) => string> =
+  {
+    'Cancelled by the seller': m.sms_reason_cancelled_by_seller,
+    'The seller declined the revised offer': m.sms_reason_offer_declined,
+    cancelled: m.sms_reason_cancelled,
+    'changed by the Phonix team': m.sms_reason_changed_by_team,
+  };
+function reasonIn(reason: string, locale: Locale): string {
+  const known = Object.hasOwn(KNOWN_REASONS, reason) ? KNOWN_REASONS[reason] : undefined;
+  return known && locale !== 'en' ? known({}, { locale }) : reason;
+}
 
 const TEMPLATES = {
   // The team's e-mails.
-  contact_team: (data: { id: number; name: string; email: string; subject: string; message: string }) => ({
-    subject: `Contact form: ${data.subject}`,
-    replyTo: data.email,
-    text: [
-      `New message from the contact form (#${data.id}).`,
-      '',
-      `Name: ${data.name}`,
-      `Email: ${data.email}`,
-      `Subject: ${data.subject}`,
-      '',
-      data.message || '(no message)',
-    ].join('\n'),
-  }),
-  partner_request_team: (data: {
-    id: number;
-    name: string;
-    mobile: string;
-    shop_name: string;
-    city: string;
-    pincode: string;
-    gstin: string;
-    message: string;
-  }) => ({
-    subject: `Partner request: ${data.shop_name}, ${data.city}`,
-    text: [
-      `New partner request (#${data.id}).`,
-      '',
-      `Name: ${data.name}`,
-      `Mobile: ${data.mobile}`,
-      `Shop Name: ${data.shop_name}`,
-      `City: ${data.city}`,
-      `Pincode: ${data.pincode}`,
-      `GSTIN: ${data.gstin || '(not given)'}`,
-      '',
-      data.message || '(no message)',
-      '',
-      `Approve it with: npm run partner:approve -- --request ${data.id} --pincodes ${data.pincode}`,
-    ].join('\n'),
-  }),
-  order_booked_team: (data: OrderFacts & { seller_name: string }, context: RenderContext) => ({
+  contact_team: team(
+    (data: { id: number; name: string; email: string; subject: string; message: string }) => ({
+      subject: `Contact form: ${data.subject}`,
+      replyTo: data.email,
+      text: [
+        `New message from the contact form (#${data.id}).`,
+        '',
+        `Name: ${data.name}`,
+        `Email: ${data.email}`,
+        `Subject: ${data.subject}`,
+        '',
+        data.message || '(no message)',
+      ].join('\n'),
+    }),
+  ),
+  partner_request_team: team(
+    (data: {
+      id: number;
+      name: string;
+      mobile: string;
+      shop_name: string;
+      city: string;
+      pincode: string;
+      gstin: string;
+      message: string;
+    }) => ({
+      subject: `Partner request: ${data.shop_name}, ${data.city}`,
+      text: [
+        `New partner request (#${data.id}).`,
+        '',
+        `Name: ${data.name}`,
+        `Mobile: ${data.mobile}`,
+        `Shop Name: ${data.shop_name}`,
+        `City: ${data.city}`,
+        `Pincode: ${data.pincode}`,
+        `GSTIN: ${data.gstin || '(not given)'}`,
+        '',
+        data.message || '(no message)',
+        '',
+        `Approve it with: npm run partner:approve -- --request ${data.id} --pincodes ${data.pincode}`,
+      ].join('\n'),
+    }),
+  ),
+  order_booked_team: team((data: OrderFacts & { seller_name: string }, context: RenderContext) => ({
     subject: `New order ${data.ref}: ${device(data)}, ${formatINR(data.value)}`,
     text: [
       `A seller booked a pickup (${context.publicOrigin}).`,
@@ -91,100 +148,195 @@ const TEMPLATES = {
       `Where: ${data.locality}, ${data.city} ${data.pincode}`,
       `Seller: ${data.seller_name}`,
     ].join('\n'),
-  }),
-  queue_alert_team: (
-    data: OrderFacts & { kind: 'unassigned' | 'handed_back'; waiting_minutes: number | null },
-    context: RenderContext,
-  ) => ({
-    subject:
-      data.kind === 'unassigned'
-        ? `Nobody took order ${data.ref}: ${device(data)}, ${data.city} ${data.pincode}`
-        : `Order ${data.ref} was handed back and no partner can take it (${data.pincode})`,
-    text: [
-      data.kind === 'unassigned'
-        ? `Order ${data.ref} has waited ${data.waiting_minutes ?? 0} minutes of working hours in the pool and no partner accepted it.`
-        : `A partner handed back order ${data.ref}, and no other active partner serves pincode ${data.pincode}.`,
-      'Assign a partner or call the seller from the console:',
-      `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
-      '',
-      `Device: ${device(data)}`,
-      `Quoted: ${formatINR(data.value)}`,
-      `Pickup: ${slot(data)}`,
-      `Where: ${data.locality}, ${data.city} ${data.pincode}`,
-    ].join('\n'),
-  }),
+  })),
+  queue_alert_team: team(
+    (
+      data: OrderFacts & { kind: 'unassigned' | 'handed_back'; waiting_minutes: number | null },
+      context: RenderContext,
+    ) => ({
+      subject:
+        data.kind === 'unassigned'
+          ? `Nobody took order ${data.ref}: ${device(data)}, ${data.city} ${data.pincode}`
+          : `Order ${data.ref} was handed back and no partner can take it (${data.pincode})`,
+      text: [
+        data.kind === 'unassigned'
+          ? `Order ${data.ref} has waited ${data.waiting_minutes ?? 0} minutes of working hours in the pool and no partner accepted it.`
+          : `A partner handed back order ${data.ref}, and no other active partner serves pincode ${data.pincode}.`,
+        'Assign a partner or call the seller from the console:',
+        `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
+        '',
+        `Device: ${device(data)}`,
+        `Quoted: ${formatINR(data.value)}`,
+        `Pickup: ${slot(data)}`,
+        `Where: ${data.locality}, ${data.city} ${data.pincode}`,
+      ].join('\n'),
+    }),
+  ),
 
-  // SMS to the seller.
-  order_booked_seller: (data: OrderFacts) => ({
-    text: `Phonix: your pickup for ${device(data)} is booked for ${slot(data)}. Order ${data.ref}, quoted ${formatINR(data.value)}. We will SMS you when a partner confirms.`,
-  }),
-  order_accepted_seller: (data: OrderFacts & { partner_name: string; partner_mobile: string }) => ({
-    text: `Phonix: ${data.partner_name} (${data.partner_mobile}) will pick up your ${data.model} on ${slot(data)}. Order ${data.ref}.`,
-  }),
-  order_rejected_seller: (data: OrderFacts) => ({
-    text: `Phonix: the partner for order ${data.ref} cannot make it. We are finding another partner for ${slot(data)} and will SMS you.`,
-  }),
-  order_out_for_pickup_seller: (data: OrderFacts & { partner_name: string }) => ({
-    text: `Phonix: ${data.partner_name} is on the way to pick up your ${data.model} (order ${data.ref}). Please keep the phone, its charger and your ID ready.`,
-  }),
-  order_requoted_seller: (
-    data: OrderFacts & { revised_value: number; needs_decision: boolean },
-    context: RenderContext,
-  ) => ({
-    text: data.needs_decision
-      ? `Phonix: after inspection the offer for your ${data.model} is ${formatINR(data.revised_value)} (quoted ${formatINR(data.value)}). Accept or decline: ${context.publicOrigin}/reexact-value/${data.ref}`
-      : `Phonix: after inspection the offer for your ${data.model} is ${formatINR(data.revised_value)} (quoted ${formatINR(data.value)}). Order ${data.ref}.`,
-  }),
-  order_rescheduled_seller: (data: OrderFacts) => ({
-    text: `Phonix: the pickup of order ${data.ref} is now on ${slot(data)}.`,
-  }),
-  order_completed_seller: (data: OrderFacts & { amount: number }) => ({
-    text: `Phonix: order ${data.ref} is complete. You sold your ${data.model} for ${formatINR(data.amount)}. Thank you!`,
-  }),
+  // SMS to the seller, in the seller's language (customers.language), each a registered template.
+  order_booked_seller: seller((data: OrderFacts, _context, locale) =>
+    renderSms('order_booked_seller', locale, {
+      device: device(data),
+      slot: slot(data, locale),
+      ref: data.ref,
+      value: formatINR(data.value, locale),
+    }),
+  ),
+  order_accepted_seller: seller(
+    (data: OrderFacts & { partner_name: string; partner_mobile: string }, _context, locale) =>
+      renderSms('order_accepted_seller', locale, {
+        partner_name: data.partner_name,
+        partner_mobile: data.partner_mobile,
+        model: data.model,
+        slot: slot(data, locale),
+        ref: data.ref,
+      }),
+  ),
+  order_rejected_seller: seller((data: OrderFacts, _context, locale) =>
+    renderSms('order_rejected_seller', locale, { ref: data.ref, slot: slot(data, locale) }),
+  ),
+  order_out_for_pickup_seller: seller((data: OrderFacts & { partner_name: string }, _context, locale) =>
+    renderSms('order_out_for_pickup_seller', locale, {
+      partner_name: data.partner_name,
+      model: data.model,
+      ref: data.ref,
+    }),
+  ),
+  // Two registered texts: with the link to decide, or only telling the new offer.
+  order_requoted_seller: seller(
+    (data: OrderFacts & { revised_value: number; needs_decision: boolean }, context, locale) => {
+      const offer = {
+        model: data.model,
+        revised: formatINR(data.revised_value, locale),
+        value: formatINR(data.value, locale),
+      };
+      return data.needs_decision
+        ? renderSms('order_requoted_decision_seller', locale, {
+            ...offer,
+            link: link(context, `/reexact-value/${data.ref}`, locale),
+          })
+        : renderSms('order_requoted_seller', locale, { ...offer, ref: data.ref });
+    },
+  ),
+  order_rescheduled_seller: seller((data: OrderFacts, _context, locale) =>
+    renderSms('order_rescheduled_seller', locale, { ref: data.ref, slot: slot(data, locale) }),
+  ),
+  order_completed_seller: seller((data: OrderFacts & { amount: number }, _context, locale) =>
+    renderSms('order_completed_seller', locale, {
+      ref: data.ref,
+      model: data.model,
+      amount: formatINR(data.amount, locale),
+    }),
+  ),
   // A payout that failed or came back after the order was paid (modules/payouts/payout-tracker.ts).
-  payout_problem_seller: (data: { ref: string; amount: number; status: string }) => ({
-    text: `Phonix: the payment of ${formatINR(data.amount)} for order ${data.ref} did not reach your account (${data.status === 'reversed' ? 'returned by the bank' : 'failed'}). Our team will contact you and pay again. No action is needed.`,
-  }),
-  payout_retried_seller: (data: { ref: string; amount: number }) => ({
-    text: `Phonix: we are paying ${formatINR(data.amount)} for order ${data.ref} again. You will get it shortly.`,
-  }),
-  payout_marked_failed_seller: (data: { ref: string; amount: number }) => ({
-    text: `Phonix: the payment of ${formatINR(data.amount)} for order ${data.ref} could not be completed. Our team will contact you to pay you.`,
-  }),
-  order_cancelled_seller: (data: OrderFacts & { reason: string }) => ({
-    text: `Phonix: order ${data.ref} for your ${data.model} is cancelled (${data.reason}). There is no cost to you.`,
-  }),
+  payout_problem_seller: seller((data: { ref: string; amount: number; status: string }, _context, locale) =>
+    renderSms(data.status === 'reversed' ? 'payout_reversed_seller' : 'payout_failed_seller', locale, {
+      amount: formatINR(data.amount, locale),
+      ref: data.ref,
+    }),
+  ),
+  payout_retried_seller: seller((data: { ref: string; amount: number }, _context, locale) =>
+    renderSms('payout_retried_seller', locale, { amount: formatINR(data.amount, locale), ref: data.ref }),
+  ),
+  payout_marked_failed_seller: seller((data: { ref: string; amount: number }, _context, locale) =>
+    renderSms('payout_marked_failed_seller', locale, {
+      amount: formatINR(data.amount, locale),
+      ref: data.ref,
+    }),
+  ),
+  order_cancelled_seller: seller((data: OrderFacts & { reason: string }, _context, locale) =>
+    renderSms('order_cancelled_seller', locale, {
+      ref: data.ref,
+      model: data.model,
+      reason: reasonIn(data.reason, locale),
+    }),
+  ),
 
-  // SMS to partners.
-  order_open_partner: (data: OrderFacts, context: RenderContext) => ({
-    text: `Phonix: new pickup ${data.ref} in ${data.locality} ${data.pincode}: ${device(data)} at ${formatINR(data.value)}, ${slot(data)}. Accept: ${context.publicOrigin}/partner`,
-  }),
-  order_rescheduled_partner: (data: OrderFacts) => ({
-    text: `Phonix: the seller moved the pickup of order ${data.ref} (${data.model}, ${data.locality}) to ${slot(data)}.`,
-  }),
-  order_offer_accepted_partner: (data: OrderFacts & { revised_value: number }) => ({
-    text: `Phonix: the seller accepted ${formatINR(data.revised_value)} for order ${data.ref} (${data.model}). You can complete the pickup.`,
-  }),
-  order_assigned_partner: (data: OrderFacts, context: RenderContext) => ({
-    text: `Phonix: the Phonix team gave you pickup ${data.ref} in ${data.locality} ${data.pincode}: ${device(data)} at ${formatINR(data.value)}, ${slot(data)}. Details: ${context.publicOrigin}/partner`,
-  }),
-  order_unassigned_partner: (data: OrderFacts & { reason: string }) => ({
-    text: `Phonix: the Phonix team moved pickup ${data.ref} (${data.model}, ${data.locality}) away from you: ${data.reason}. Do not collect the phone.`,
-  }),
-  order_cancelled_partner: (data: OrderFacts & { reason: string }) => ({
-    text: `Phonix: order ${data.ref} (${data.model}, ${data.locality}) is cancelled: ${data.reason}. Do not collect the phone.`,
-  }),
-} satisfies Record<string, (data: never, context: RenderContext) => Rendered>;
+  // SMS to partners, in the partner's language (partners.language).
+  order_open_partner: partner((data: OrderFacts, context, locale) =>
+    renderSms('order_open_partner', locale, {
+      ref: data.ref,
+      locality: data.locality,
+      pincode: data.pincode,
+      device: device(data),
+      value: formatINR(data.value, locale),
+      slot: slot(data, locale),
+      link: link(context, '/partner', locale),
+    }),
+  ),
+  order_rescheduled_partner: partner((data: OrderFacts, _context, locale) =>
+    renderSms('order_rescheduled_partner', locale, {
+      ref: data.ref,
+      model: data.model,
+      locality: data.locality,
+      slot: slot(data, locale),
+    }),
+  ),
+  order_offer_accepted_partner: partner((data: OrderFacts & { revised_value: number }, _context, locale) =>
+    renderSms('order_offer_accepted_partner', locale, {
+      revised: formatINR(data.revised_value, locale),
+      ref: data.ref,
+      model: data.model,
+    }),
+  ),
+  order_assigned_partner: partner((data: OrderFacts, context, locale) =>
+    renderSms('order_assigned_partner', locale, {
+      ref: data.ref,
+      locality: data.locality,
+      pincode: data.pincode,
+      device: device(data),
+      value: formatINR(data.value, locale),
+      slot: slot(data, locale),
+      link: link(context, '/partner', locale),
+    }),
+  ),
+  order_unassigned_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>
+    renderSms('order_unassigned_partner', locale, {
+      ref: data.ref,
+      model: data.model,
+      locality: data.locality,
+      reason: reasonIn(data.reason, locale),
+    }),
+  ),
+  order_cancelled_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>
+    renderSms('order_cancelled_partner', locale, {
+      ref: data.ref,
+      model: data.model,
+      locality: data.locality,
+      reason: reasonIn(data.reason, locale),
+    }),
+  ),
+} satisfies Record<string, OutboxTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;
-export type TemplateData<T extends TemplateName> = Parameters<(typeof TEMPLATES)[T]>[0];
+export type TemplateData<T extends TemplateName> = Parameters<(typeof TEMPLATES)[T]['render']>[0];
 
 export function isTemplateName(value: string): value is TemplateName {
   return Object.hasOwn(TEMPLATES, value);
 }
 
-/** The message a stored template and its data make; throws on an unknown template or a missing fact. */
-export function renderMessage(template: string, data: unknown, context: RenderContext): Rendered {
+/** Whose language a template's SMS is written in; undefined for an e-mail (the team's, English). */
+export function smsAudience(template: string): SmsAudience | undefined {
+  if (!isTemplateName(template)) return undefined;
+  const entry: OutboxTemplate<never> = TEMPLATES[template];
+  return entry.channel === 'sms' ? entry.audience : undefined;
+}
+
+/** The outbox's SMS templates and whose they are (for tests that render each one). */
+export const SMS_OUTBOX_TEMPLATES = (Object.keys(TEMPLATES) as TemplateName[]).filter(
+  (name) => smsAudience(name) !== undefined,
+);
+
+/**
+ * The message a stored template and its data make, an SMS in `locale` (the recipient's language); throws on
+ * an unknown template or a missing fact.
+ */
+export function renderMessage(
+  template: string,
+  data: unknown,
+  context: RenderContext,
+  locale: Locale = 'en',
+): Rendered {
   if (!isTemplateName(template)) throw new Error(`Unknown outbox template ${template}`);
   if (!data || typeof data !== 'object') throw new Error(`Outbox template ${template} has no data`);
   // A fact the template reads but the row lacks is a bug to report, never 'undefined' in a customer's SMS.
@@ -196,6 +348,8 @@ export function renderMessage(template: string, data: unknown, context: RenderCo
       return value;
     },
   });
-  const render = TEMPLATES[template] as (data: unknown, context: RenderContext) => Rendered;
-  return render(facts, context);
+  const entry = TEMPLATES[template] as OutboxTemplate<unknown>;
+  return entry.channel === 'sms'
+    ? { channel: 'sms', sms: entry.render(facts, context, locale) }
+    : { channel: 'email', email: entry.render(facts, context) };
 }

@@ -1,11 +1,12 @@
+import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { customers, outboxMessages, partners } from '../../db/schema.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
-import { type RenderContext, renderMessage } from './templates.ts';
+import { type RenderContext, renderMessage, smsAudience } from './templates.ts';
 
 export interface OutboxSettings {
   /** How often to look for due messages when nobody nudges (other processes write too). */
@@ -189,13 +190,38 @@ export class OutboxWorker implements OutboxListener {
     return result.rows;
   }
 
+  /**
+   * The language to write an SMS in, read when it is sent (a language chosen after the change that wrote the
+   * message still counts): the seller's (customers.language) or the partner's (partners.language), found
+   * by the number it goes to; English for a number with no account, and for the team's e-mails.
+   */
+  async #recipientLocale(row: ClaimedRow): Promise<Locale> {
+    const audience = smsAudience(row.template);
+    if (row.channel !== 'sms' || !audience) return BASE_LOCALE;
+    const table = audience === 'seller' ? customers : partners;
+    const [found] = await this.db
+      .select({ language: table.language })
+      .from(table)
+      .where(eq(table.mobile, row.recipient))
+      .limit(1);
+    return isLocale(found?.language) ? found.language : BASE_LOCALE;
+  }
+
   /** Sends one message; answers whether it went out (marked by the caller); a failure is recorded here. */
   async #deliver(row: ClaimedRow): Promise<boolean> {
     const id = Number(row.id);
     const where = { outboxId: id, template: row.template, to: maskRecipient(row.recipient) };
+    // Not knowing the language yet (the database did not answer) is worth another try, unlike a bad row.
+    let locale: Locale;
+    try {
+      locale = await this.#recipientLocale(row);
+    } catch (error) {
+      await this.#markFailed(id, row.attempts, error, false);
+      return false;
+    }
     let rendered: ReturnType<typeof renderMessage>;
     try {
-      rendered = renderMessage(row.template, row.data, this.context);
+      rendered = renderMessage(row.template, row.data, this.context, locale);
     } catch (error) {
       // A message that cannot be written will not get better by waiting: give up at once, loudly.
       this.log.error({ ...where, err: error }, 'outbox: message cannot be rendered; marked failed');
@@ -204,19 +230,14 @@ export class OutboxWorker implements OutboxListener {
     }
     try {
       const key = `phonix-outbox-${id}`;
-      if (row.channel === 'sms') {
-        await this.drivers.sms.send({
-          to: row.recipient,
-          text: rendered.text,
-          template: row.template,
-          idempotencyKey: key,
-        });
+      if (rendered.channel === 'sms') {
+        await this.drivers.sms.send({ ...rendered.sms, to: row.recipient, idempotencyKey: key });
       } else {
         await this.drivers.email.send({
           to: row.recipient,
-          subject: rendered.subject ?? '',
-          text: rendered.text,
-          ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
+          subject: rendered.email.subject,
+          text: rendered.email.text,
+          ...(rendered.email.replyTo ? { replyTo: rendered.email.replyTo } : {}),
           idempotencyKey: key,
         });
       }
@@ -224,7 +245,7 @@ export class OutboxWorker implements OutboxListener {
       await this.#markFailed(id, row.attempts, error, false);
       return false;
     }
-    this.log.info({ ...where, attempts: row.attempts }, 'outbox: sent');
+    this.log.info({ ...where, locale, attempts: row.attempts }, 'outbox: sent');
     return true;
   }
 

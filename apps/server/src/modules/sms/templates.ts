@@ -1,0 +1,162 @@
+import { LOCALES, type Locale } from '@phonix/shared/i18n';
+import * as m from '@phonix/shared/messages';
+
+/** A message as a template: a function of its variables and a language (its Paraglide metadata dropped). */
+function registered<I>(
+  message: (inputs: I, options: { locale?: Locale }) => string,
+): (inputs: I, options: { locale: Locale }) => string {
+  return message;
+}
+
+/**
+ * Every SMS we send, as one registered template per language (India's DLT rules: the text sent must be the
+ * approved template with only its variables filled in; DR 145). The texts are the Paraglide messages sms_* of
+ * packages/shared/messages/notifications/{en,hi,te}.json; each message's variables are the template's
+ * {#var#} places. A message with another wording (a requote that needs the seller's decision, a payout that
+ * failed or came back) is its own template, never a variant picked inside one. Each template and language
+ * has a DLT template id from configuration (SMS_DLT_TEMPLATES), checked complete at start-up
+ * (`dltTemplateIds`), which the HTTP driver sends with the text.
+ */
+const SMS_TEMPLATES = {
+  // One-time codes (modules/auth/otp-service.ts, modules/handover/service.ts).
+  verification_code: registered(m.sms_verification_code),
+  payout_code: registered(m.sms_payout_code),
+  // To the seller, from the outbox (modules/outbox/templates.ts).
+  order_booked_seller: registered(m.sms_order_booked_seller),
+  order_accepted_seller: registered(m.sms_order_accepted_seller),
+  order_rejected_seller: registered(m.sms_order_rejected_seller),
+  order_out_for_pickup_seller: registered(m.sms_order_out_for_pickup_seller),
+  order_requoted_decision_seller: registered(m.sms_order_requoted_decision_seller),
+  order_requoted_seller: registered(m.sms_order_requoted_seller),
+  order_rescheduled_seller: registered(m.sms_order_rescheduled_seller),
+  order_completed_seller: registered(m.sms_order_completed_seller),
+  order_cancelled_seller: registered(m.sms_order_cancelled_seller),
+  payout_failed_seller: registered(m.sms_payout_failed_seller),
+  payout_reversed_seller: registered(m.sms_payout_reversed_seller),
+  payout_retried_seller: registered(m.sms_payout_retried_seller),
+  payout_marked_failed_seller: registered(m.sms_payout_marked_failed_seller),
+  // To partners, from the outbox.
+  order_open_partner: registered(m.sms_order_open_partner),
+  order_rescheduled_partner: registered(m.sms_order_rescheduled_partner),
+  order_offer_accepted_partner: registered(m.sms_order_offer_accepted_partner),
+  order_assigned_partner: registered(m.sms_order_assigned_partner),
+  order_unassigned_partner: registered(m.sms_order_unassigned_partner),
+  order_cancelled_partner: registered(m.sms_order_cancelled_partner),
+} as const;
+
+export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
+export const SMS_TEMPLATE_NAMES = Object.keys(SMS_TEMPLATES) as SmsTemplateName[];
+
+/** A template's variables, each a string as it is written into the text. */
+export type SmsVariables<T extends SmsTemplateName> = {
+  [K in keyof Parameters<(typeof SMS_TEMPLATES)[T]>[0]]: string;
+};
+
+/** One SMS as written from its template: what the drivers send. */
+export interface SmsText {
+  template: SmsTemplateName;
+  locale: Locale;
+  text: string;
+  variables: Record<string, string>;
+}
+
+type AnyTemplate = (inputs: Record<string, string>, options: { locale: Locale }) => string;
+
+/** The text of a template in a language with its variables filled in. */
+export function renderSms<T extends SmsTemplateName>(
+  template: T,
+  locale: Locale,
+  variables: SmsVariables<T>,
+): SmsText {
+  const render = SMS_TEMPLATES[template] as unknown as AnyTemplate;
+  const values = variables as Record<string, string>;
+  for (const name of smsTemplateVariables(template)) {
+    if (typeof values[name] !== 'string') throw new Error(`SMS template ${template} is missing ${name}`);
+  }
+  return { template, locale, text: render(values, { locale }), variables: { ...values } };
+}
+
+/** DLT's mark for a variable in a registered template. */
+export const DLT_VARIABLE = '{#var#}';
+
+/** Renders a template with every variable read through `value`, noting the names read. */
+function renderWith(template: SmsTemplateName, locale: Locale, value: (name: string) => string) {
+  const names: string[] = [];
+  const inputs = new Proxy({} as Record<string, string>, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      if (!names.includes(key)) names.push(key);
+      return value(key);
+    },
+  });
+  const text = (SMS_TEMPLATES[template] as unknown as AnyTemplate)(inputs, { locale });
+  return { text, names };
+}
+
+/** The variables a template writes (the same in every language: the message test checks it). */
+export function smsTemplateVariables(template: SmsTemplateName): string[] {
+  return renderWith(template, 'en', () => '').names;
+}
+
+/** The body to register with DLT: the text with {#var#} for each variable. */
+export function dltTemplateBody(template: SmsTemplateName, locale: Locale): string {
+  return renderWith(template, locale, () => DLT_VARIABLE).text;
+}
+
+/** The DLT template id of every template in every language. */
+export type DltTemplateIds = Record<SmsTemplateName, Record<Locale, string>>;
+
+/** Ids for development and tests, where no SMS reaches DLT: 'DEV-order_booked_seller-te'. */
+export function developmentDltTemplateIds(): DltTemplateIds {
+  return Object.fromEntries(
+    SMS_TEMPLATE_NAMES.map((template) => [
+      template,
+      Object.fromEntries(LOCALES.map((locale) => [locale, `DEV-${template}-${locale}`])),
+    ]),
+  ) as DltTemplateIds;
+}
+
+/**
+ * The ids configured in SMS_DLT_TEMPLATES, a JSON object { "<template>": { "en": "<id>", "hi": ..., "te": ... } }
+ * with every template and language. Without it: the development ids when `required` is false. Throws,
+ * naming each problem, on JSON that is not such an object, an unknown template or language, or a template
+ * or language without an id: a message that could not be sent is found at start-up, not at its first send.
+ */
+export function dltTemplateIds(json: string | undefined, options: { required: boolean }): DltTemplateIds {
+  if (json === undefined || json.trim() === '') {
+    if (options.required) throw new Error('SMS_DLT_TEMPLATES is required: the DLT template id of every SMS');
+    return developmentDltTemplateIds();
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new Error('SMS_DLT_TEMPLATES is not JSON');
+  }
+  if (!isRecord(parsed)) throw new Error('SMS_DLT_TEMPLATES must be a JSON object of templates');
+  const problems: string[] = [];
+  for (const name of Object.keys(parsed)) {
+    if (!(SMS_TEMPLATE_NAMES as string[]).includes(name)) problems.push(`unknown template ${name}`);
+  }
+  for (const template of SMS_TEMPLATE_NAMES) {
+    const ids = parsed[template];
+    if (!isRecord(ids)) {
+      problems.push(`${template} has no ids`);
+      continue;
+    }
+    for (const key of Object.keys(ids)) {
+      if (!(LOCALES as readonly string[]).includes(key))
+        problems.push(`${template} has an unknown language ${key}`);
+    }
+    for (const locale of LOCALES) {
+      const id = ids[locale];
+      if (typeof id !== 'string' || id.trim() === '') problems.push(`${template} has no ${locale} id`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`SMS_DLT_TEMPLATES: ${problems.join('; ')}`);
+  return parsed as DltTemplateIds;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
