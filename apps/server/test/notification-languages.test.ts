@@ -223,7 +223,8 @@ describe('messages in the language of who reads them', () => {
       headers: seller.auth,
     });
     expect(await pdfLetters(english.rawPayload)).toContain(letters('Purchase Receipt'));
-  });
+    // A whole order, its handover and three PDFs: seconds alone, more on a machine running other suites.
+  }, 60_000);
 
   it('writes a waiting message in the language the recipient has when it is sent, not when it was written', async () => {
     const row = message(
