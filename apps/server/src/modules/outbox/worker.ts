@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
-import type { SmsDriver } from '../sms/sms-driver.ts';
+import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
 import { type RenderContext, renderMessage } from './templates.ts';
 
@@ -43,6 +43,14 @@ interface ClaimedRow {
   partner_request_id: number | null;
 }
 
+/**
+ * Decides how an outbox SMS goes when set (modules/whatsapp/channel.ts: by WhatsApp to a seller who opted
+ * in, else, or when WhatsApp fails, the SMS itself); it throws when the message did not go out.
+ */
+export interface SmsRouting {
+  deliver(row: { outboxId: number; template: string; data: unknown }, sms: SmsMessage): Promise<unknown>;
+}
+
 /** What to record besides the outbox row once a message is out (e.g. a contact message's notified_at). */
 export type AfterSent = (
   executor: Executor,
@@ -67,7 +75,7 @@ export class OutboxWorker implements OutboxListener {
 
   constructor(
     private readonly db: Database,
-    private readonly drivers: { sms: SmsDriver; email: EmailDriver },
+    private readonly drivers: { sms: SmsDriver; email: EmailDriver; smsRouting?: SmsRouting },
     private readonly context: RenderContext,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly settings: OutboxSettings = DEFAULT_OUTBOX_SETTINGS,
@@ -205,12 +213,13 @@ export class OutboxWorker implements OutboxListener {
     try {
       const key = `phonix-outbox-${id}`;
       if (row.channel === 'sms') {
-        await this.drivers.sms.send({
-          to: row.recipient,
-          text: rendered.text,
-          template: row.template,
-          idempotencyKey: key,
-        });
+        const sms = { to: row.recipient, text: rendered.text, template: row.template, idempotencyKey: key };
+        if (this.drivers.smsRouting)
+          await this.drivers.smsRouting.deliver(
+            { outboxId: id, template: row.template, data: row.data },
+            sms,
+          );
+        else await this.drivers.sms.send(sms);
       } else {
         await this.drivers.email.send({
           to: row.recipient,
