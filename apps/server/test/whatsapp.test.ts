@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, whatsappMessages, whatsappWebhookEvents } from '../src/db/schema.ts';
 import type { SmsMessage } from '../src/modules/sms/sms-driver.ts';
+import { OrderUpdateChannel } from '../src/modules/whatsapp/channel.ts';
 import { WHATSAPP_WEBHOOK_PATH } from '../src/modules/whatsapp/webhook-routes.ts';
 import { HttpWhatsAppDriver } from '../src/modules/whatsapp/whatsapp-driver.ts';
 import { sellerReadyToBook } from './support/booking.ts';
@@ -78,11 +80,12 @@ const api = http.createServer((request, response) => {
 });
 
 let context: TestApp;
+let baseUrl = '';
 let seller: Awaited<ReturnType<typeof sellerReadyToBook>>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v21.0`;
+  baseUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v21.0`;
   context = await createTestApp({
     auth: { sms, otp: { resendCooldownSeconds: 0 } },
     outbox: { pollMs: 20, backoffBaseMs: 40, backoffMaxMs: 200, maxAttempts: 5 },
@@ -489,5 +492,51 @@ describe('the WhatsApp webhook', () => {
     expect(response.body).toMatch(/^phonix_whatsapp_messages\{state="read"\} [1-9]/m);
     expect(response.body).toMatch(/^phonix_whatsapp_messages\{state="error"\} [1-9]/m);
     expect(response.body).toMatch(/^phonix_whatsapp_messages\{state="failed"\} 1$/m);
+  });
+});
+
+describe('a later try of the same outbox row', () => {
+  it('sends nothing once WhatsApp accepted it, and repeats only a call the process died in', async () => {
+    await optIn();
+    const driver = new HttpWhatsAppDriver({
+      baseUrl,
+      phoneNumberId: PHONE_NUMBER_ID,
+      token: TOKEN,
+      timeoutMs: 3_000,
+    });
+    const channel = new OrderUpdateChannel(
+      context.db,
+      driver,
+      sms,
+      'https://phonix.test',
+      pino({ enabled: false }),
+    );
+    const ref = `PXRETRY${Date.now() % 100_000}`;
+    const row = {
+      outboxId: 900_000_000 + (Date.now() % 1_000_000),
+      template: 'order_rescheduled_seller',
+      data: { ref, pickup_date: '2026-11-28', pickup_time: '10:00 AM - 12:00 PM' },
+    };
+    const message = {
+      to: seller.mobile,
+      text: `Phonix: ${ref} moved`,
+      template: row.template,
+      idempotencyKey: 'k-1',
+    };
+    expect(await channel.deliver(row, message)).toBe('whatsapp');
+    expect(await channel.deliver(row, message)).toBe('whatsapp-already');
+    expect(cloudFor(ref)).toHaveLength(1);
+    // The process died during the call: the row is still 'sending', so WhatsApp is tried again.
+    await context.db
+      .update(whatsappMessages)
+      .set({ status: 'sending', providerMessageId: null })
+      .where(eq(whatsappMessages.outboxId, row.outboxId));
+    expect(await channel.deliver(row, message)).toBe('whatsapp');
+    expect(cloudFor(ref)).toHaveLength(2);
+    expect(sms.sent.filter((sent) => sent.text === message.text)).toHaveLength(0);
+    // Partner and team messages never go by WhatsApp.
+    expect(
+      await channel.deliver({ ...row, outboxId: row.outboxId + 1, template: 'order_open_partner' }, message),
+    ).toBe('sms');
   });
 });
