@@ -123,7 +123,12 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
   }
 }
 
-const consent = async (method: 'GET' | 'POST', url: string, payload?: object, headers = seller.auth) => {
+const consent = async (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = seller.auth,
+) => {
   const response = await context.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() };
 };
