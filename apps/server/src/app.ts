@@ -92,6 +92,12 @@ import { StaffLoginService } from './modules/staff/login-service.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { StaffSessionService } from './modules/staff/session-service.ts';
 import { registerWeb } from './modules/web/routes.ts';
+import { OrderUpdateChannel } from './modules/whatsapp/channel.ts';
+import { WhatsAppConsents } from './modules/whatsapp/consent.ts';
+import { whatsAppConsentRoutes } from './modules/whatsapp/consent-routes.ts';
+import { registerWhatsAppGauges } from './modules/whatsapp/metrics.ts';
+import { whatsAppWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
+import type { WhatsAppDriver } from './modules/whatsapp/whatsapp-driver.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -136,6 +142,12 @@ export interface AppOptions {
    * (PAYOUT_WEBHOOK_SECRET; without it there is no webhook route) and the scheduled status check's timing.
    */
   payoutTracking?: { webhookSecret?: string; pollIntervalMs?: number; pollAfterMs?: number };
+  /**
+   * WhatsApp order updates (modules/whatsapp, docs/decisions/150): the driver (WHATSAPP_DRIVER; without one
+   * every order update goes by SMS), and the webhook's app secret and verify token (without them, no POST
+   * or GET route).
+   */
+  whatsapp?: { driver?: WhatsAppDriver; appSecret?: string; verifyToken?: string };
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
   /** UNASSIGNED_ALERT_MINUTES: how long an order may wait in the pool (working hours) before the dashboard lists it. */
@@ -299,10 +311,16 @@ export async function buildApp(options: AppOptions) {
   await changes.start();
   const teamEmail = options.teamEmail ?? COMPANY.email;
   const sms = options.auth?.sms ?? new LogSmsDriver(app.log);
+  const publicOrigin = options.publicOrigin ?? COMPANY.website;
+  // A seller's order update goes by WhatsApp when they opted in and a driver is configured.
+  const whatsAppDriver = options.whatsapp?.driver;
+  const smsRouting = whatsAppDriver
+    ? new OrderUpdateChannel(db, whatsAppDriver, sms, publicOrigin, app.log)
+    : undefined;
   // Every SMS and e-mail that tells about a change goes through the outbox, written with the change.
   const outbox = new OutboxWorker(
     db,
-    { sms, email: options.email ?? new LogEmailDriver(app.log) },
+    { sms, email: options.email ?? new LogEmailDriver(app.log), ...(smsRouting ? { smsRouting } : {}) },
     { publicOrigin: options.publicOrigin ?? COMPANY.website },
     app.log,
     { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
@@ -412,6 +430,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(partnerRoutes, { db, partners, partnerAuth });
     await writing.register(authRoutes, { auth });
     await writing.register(customerRoutes, { db });
+    await writing.register(whatsAppConsentRoutes, { consents: new WhatsAppConsents(db) });
     await writing.register(addressRoutes, { db, pincodes });
     await writing.register(orderRoutes, { orders, requotes, receiptPdf });
     await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
@@ -468,6 +487,9 @@ export async function buildApp(options: AppOptions) {
         outbox,
         settings: { secret: webhookSecret, driver: payoutDriver.name },
       });
+    const { appSecret, verifyToken } = options.whatsapp ?? {};
+    if (appSecret || verifyToken)
+      await writing.register(whatsAppWebhookRoutes, { db, outbox, settings: { appSecret, verifyToken } });
   });
   const web = await registerWeb(app, {
     webDistDir: options.webDistDir,
@@ -493,6 +515,7 @@ export async function buildApp(options: AppOptions) {
 
   if (metrics) {
     registerDatabaseGauges(metrics, { kind: database.kind, pool: db.$client }, options.metrics?.gaugeCacheMs);
+    if (whatsAppDriver) registerWhatsAppGauges(metrics, db.$client, options.metrics?.gaugeCacheMs);
     metrics.gauge(
       'phonix_admission_requests',
       'Calls that use the database, running or waiting for their turn (plugins/admission.ts).',

@@ -11,6 +11,7 @@ import { createEmailDriver } from './modules/email/create-email-driver.ts';
 import { createImeiChecker } from './modules/handover/imei-checker.ts';
 import { createPayoutDriver } from './modules/payouts/payout-driver.ts';
 import { createSmsDriver } from './modules/sms/sms-driver.ts';
+import { createWhatsAppDriver } from './modules/whatsapp/whatsapp-driver.ts';
 
 const env = readEnvOrExit();
 // React (which renders the public pages here) and the libraries read it: production unless told otherwise.
@@ -35,6 +36,8 @@ const seeded = await seedDatabase(database.db);
 log.info({ database: database.kind, seeded }, 'database ready');
 
 const imagesDir = path.join(env.DATA_DIR, 'images');
+// WHATSAPP_DRIVER=off (the default): every order update goes by SMS.
+const whatsAppDriver = createWhatsAppDriver(env, log);
 
 const app = await buildApp({
   database,
@@ -60,6 +63,11 @@ const app = await buildApp({
   metrics: {
     ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}),
     ...(env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : {}),
+  },
+  whatsapp: {
+    ...(whatsAppDriver ? { driver: whatsAppDriver } : {}),
+    ...(env.WHATSAPP_APP_SECRET ? { appSecret: env.WHATSAPP_APP_SECRET } : {}),
+    ...(env.WHATSAPP_VERIFY_TOKEN ? { verifyToken: env.WHATSAPP_VERIFY_TOKEN } : {}),
   },
   payoutTracking: {
     ...(env.PAYOUT_WEBHOOK_SECRET ? { webhookSecret: env.PAYOUT_WEBHOOK_SECRET } : {}),

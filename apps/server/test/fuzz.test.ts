@@ -163,6 +163,8 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     },
     getCustomerAddress: { params: { id: String(customer.customerId) } },
     customerAddresses: { params: { id: String(customer.customerId) } },
+    whatsAppOptIn: { body: { source: 'booking', text: 'Send my order updates on WhatsApp.' } },
+    whatsAppOptOut: { body: { source: 'profile' } },
     addAddress: { body: address },
     editAddress: { body: { ...address, id: addressId } },
     deleteAddress: { body: { id: 2_147_483_647 } },

@@ -56,6 +56,11 @@ export const ERRORS = {
     message:
       'The bank or UPI app refused this payment. Please check the payout details or choose another way to be paid.',
   },
+  // WhatsApp consent (issue 23): an opt-in records the exact words the seller agreed to.
+  WHATSAPP_CONSENT_TEXT_REQUIRED: {
+    status: 400,
+    message: 'The consent text shown to the seller is required to opt in to WhatsApp messages.',
+  },
   // Operations console (staff).
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct.' },
   STAFF_PASSWORD_UNCHANGED: {
@@ -85,6 +90,10 @@ export const ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: {
     status: 401,
     message: 'The webhook signature is missing or does not match this body.',
+  },
+  WEBHOOK_VERIFY_TOKEN_INVALID: {
+    status: 403,
+    message: 'The webhook verification request is not valid for this server.',
   },
   STAFF_LOGIN_REQUIRED: { status: 401, message: 'Please sign in to the operations console.' },
   STAFF_WRONG_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },

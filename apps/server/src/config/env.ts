@@ -110,6 +110,28 @@ export const envSchema = z.object({
    * body under it). Unset: POST /api/webhooks/payouts does not exist and only the status check follows payouts.
    */
   PAYOUT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * WhatsApp order updates (modules/whatsapp): 'off' sends every order update by SMS; 'log' writes each
+   * WhatsApp message as a log line and 'record' appends it to WHATSAPP_RECORD_FILE (development, tests);
+   * 'http' sends template messages through the WhatsApp Cloud API. Only sellers who opted in get WhatsApp.
+   */
+  WHATSAPP_DRIVER: z.enum(['off', 'log', 'record', 'http']).default('off'),
+  WHATSAPP_RECORD_FILE: z.string().min(1).optional(),
+  /** The Graph API with its version; messages go to {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  /** The business phone number's id in WhatsApp Manager (not the number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the numeric phone number id')
+    .optional(),
+  /** A system user's access token with whatsapp_business_messaging (sent as a Bearer token). */
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  /** How long a send may take before the SMS goes instead. */
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  /** The Meta app's secret: X-Hub-Signature-256 of the webhook is the HMAC-SHA256 of the body under it. Unset: no POST webhook. */
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  /** The verify token typed in the app's webhook settings (the GET handshake). Unset: no GET handshake. */
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
   /** How often the payouts still waiting for a final status are asked about (a GET, never a new payout). */
   PAYOUT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   /** How long a payout waits for its webhook before the status check asks the provider. */
@@ -244,6 +266,12 @@ function checkCombinations(env: Env, issues: string[]): void {
     );
   if (env.EMAIL_DRIVER === 'smtp' && !env.SMTP_URL)
     issues.push('  SMTP_URL: is required when EMAIL_DRIVER=smtp');
+  if (env.WHATSAPP_DRIVER === 'record' && !env.WHATSAPP_RECORD_FILE)
+    issues.push('  WHATSAPP_RECORD_FILE: is required when WHATSAPP_DRIVER=record');
+  if (env.WHATSAPP_DRIVER === 'http') {
+    for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN'] as const)
+      if (!env[name]) issues.push(`  ${name}: is required when WHATSAPP_DRIVER=http`);
+  }
   if (env.PAYOUT_DRIVER === 'http') {
     for (const name of [
       'PAYOUT_HTTP_URL',

@@ -178,6 +178,11 @@ import {
   partnerRequestSchema,
   text,
 } from '../validation.ts';
+import {
+  whatsAppConsentResponseSchema,
+  whatsAppOptInRequestSchema,
+  whatsAppOptOutRequestSchema,
+} from '../whatsapp-api.ts';
 import { ENDPOINTS, type EndpointName, type EndpointPath, type PathParamNames } from './endpoints.ts';
 
 /**
@@ -482,6 +487,30 @@ export const CONTRACT = {
     summary: "The signed-in seller's language ('en', 'hi', 'te'): the messages sent to them follow it",
     body: setLanguageRequestSchema,
     response: setLanguageResponseSchema,
+    errors: [],
+  },
+  whatsAppConsent: {
+    tags: ['accounts'],
+    summary:
+      "The signed-in seller's WhatsApp consent: opted in or not, with the latest choice's words, place and time",
+    response: whatsAppConsentResponseSchema,
+    errors: [],
+  },
+  whatsAppOptIn: {
+    tags: ['accounts'],
+    summary:
+      'Opt in to order updates on WhatsApp, recording the exact text shown and where (booking or profile)',
+    description:
+      'A blank text answers 400 WHATSAPP_CONSENT_TEXT_REQUIRED. Each call adds a record; the latest decides.',
+    body: whatsAppOptInRequestSchema,
+    response: whatsAppConsentResponseSchema,
+    errors: [],
+  },
+  whatsAppOptOut: {
+    tags: ['accounts'],
+    summary: 'Opt out of WhatsApp: order updates go by SMS again from the next message',
+    body: whatsAppOptOutRequestSchema,
+    response: whatsAppConsentResponseSchema,
     errors: [],
   },
   getCustomerAddress: {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { customers, outboxMessages, partners } from '../../db/schema.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
-import type { SmsDriver } from '../sms/sms-driver.ts';
+import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
 import { type RenderContext, renderMessage, smsAudience } from './templates.ts';
 
@@ -44,6 +44,14 @@ interface ClaimedRow {
   partner_request_id: number | null;
 }
 
+/**
+ * Decides how an outbox SMS goes when set (modules/whatsapp/channel.ts: by WhatsApp to a seller who opted
+ * in, else, or when WhatsApp fails, the SMS itself); it throws when the message did not go out.
+ */
+export interface SmsRouting {
+  deliver(row: { outboxId: number; template: string; data: unknown }, sms: SmsMessage): Promise<unknown>;
+}
+
 /** What to record besides the outbox row once a message is out (e.g. a contact message's notified_at). */
 export type AfterSent = (
   executor: Executor,
@@ -68,7 +76,7 @@ export class OutboxWorker implements OutboxListener {
 
   constructor(
     private readonly db: Database,
-    private readonly drivers: { sms: SmsDriver; email: EmailDriver },
+    private readonly drivers: { sms: SmsDriver; email: EmailDriver; smsRouting?: SmsRouting },
     private readonly context: RenderContext,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
     private readonly settings: OutboxSettings = DEFAULT_OUTBOX_SETTINGS,
@@ -231,7 +239,13 @@ export class OutboxWorker implements OutboxListener {
     try {
       const key = `phonix-outbox-${id}`;
       if (rendered.channel === 'sms') {
-        await this.drivers.sms.send({ ...rendered.sms, to: row.recipient, idempotencyKey: key });
+        const sms: SmsMessage = { ...rendered.sms, to: row.recipient, idempotencyKey: key };
+        if (this.drivers.smsRouting)
+          await this.drivers.smsRouting.deliver(
+            { outboxId: id, template: row.template, data: row.data },
+            sms,
+          );
+        else await this.drivers.sms.send(sms);
       } else {
         await this.drivers.email.send({
           to: row.recipient,
