@@ -57,6 +57,7 @@ for (const locale of ['hi', 'te'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('iPhone 13');
     await expect(page.getByText(formatINR(first.Rate, locale)).first()).toBeVisible();
     // The questionnaire's first step, drawn by the server, in the language; and the note that it needs JavaScript.
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, what is shown (not hidden text)
     const main = (await page.getByRole('main').innerText()).replace(/iPhone 13|\d+GB|₹[\d,]+/g, ' ');
     expect(latinWordsLeft(main)).toEqual([]);
     expect(main).toMatch(SCRIPT[locale]);
