@@ -1,5 +1,6 @@
 import { modelImageUrl } from '@phonix/shared/images';
 import { get_upto } from '@phonix/shared/messages/get_upto';
+import { q_loading_questions } from '@phonix/shared/messages/q_loading_questions';
 import { formatINR } from '@phonix/shared/money';
 import {
   type AnswerRecord,
@@ -173,7 +174,7 @@ export function Component() {
             ) : query.isError ? (
               <ErrorState onRetry={() => query.refetch()} />
             ) : (
-              <div className="flex flex-col gap-6" role="status" aria-label="Loading questions">
+              <div className="flex flex-col gap-6" role="status" aria-label={q_loading_questions()}>
                 <Skeleton className="h-2 w-full" />
                 <Skeleton className="h-7 w-40" />
                 {[0, 1, 2].map((item) => (
