@@ -1,14 +1,4 @@
 import { z } from 'zod';
-import { q_ded_age } from './i18n/paraglide/messages/q_ded_age.js';
-import { q_ded_calls } from './i18n/paraglide/messages/q_ded_calls.js';
-import { q_ded_missing } from './i18n/paraglide/messages/q_ded_missing.js';
-import { q_ded_not_working } from './i18n/paraglide/messages/q_ded_not_working.js';
-import { q_ded_on_body } from './i18n/paraglide/messages/q_ded_on_body.js';
-import { q_ded_on_screen } from './i18n/paraglide/messages/q_ded_on_screen.js';
-import { q_ded_out_of_warranty } from './i18n/paraglide/messages/q_ded_out_of_warranty.js';
-import { q_ded_screen } from './i18n/paraglide/messages/q_ded_screen.js';
-import { q_ded_touch } from './i18n/paraglide/messages/q_ded_touch.js';
-import type { Locale } from './i18n.ts';
 import {
   ACCESSORY_OPTIONS,
   BEND_OPTIONS,
@@ -16,13 +6,11 @@ import {
   BODY_SCRATCH_OPTIONS,
   type ConditionAnswers,
   FUNCTIONAL_OPTIONS,
-  inLocale,
   type Option,
   PANEL_OPTIONS,
   SCREEN_LINE_OPTIONS,
   SCREEN_PHYSICAL_OPTIONS,
   SCREEN_SPOT_OPTIONS,
-  type Text,
   WARRANTY_OPTIONS,
 } from './questionnaire.ts';
 
@@ -36,62 +24,29 @@ import {
  * read on its own, and so a worse answer can only add a deduction: the price is monotone by construction.
  */
 
-/** A deduction's words made from an option's: SPEC's English suffix, and the message that says it in a language. */
-type Phrase = (option: Option) => { label: string; message: Text };
-const phrase =
-  (suffix: string, wrap: (defect: string, options: { locale?: Locale }) => string): Phrase =>
-  (option) => ({
-    label: option.label + suffix,
-    message: (_, options = {}) => wrap(option.message({}, options), options),
-  });
-const asIs: Phrase = (option) => ({ label: option.label, message: option.message });
+const withDefect = (options: readonly Option[], suffix = '') =>
+  options
+    .filter((option) => option.code !== '')
+    .map((option) => ({ code: option.code, label: option.label + suffix }));
 
-const withDefect = (options: readonly Option[], words: Phrase) =>
-  options.filter((option) => option.code !== '').map((option) => ({ code: option.code, ...words(option) }));
-
-/**
- * Every condition that can cost money, with the words the itemised quote uses for it: `label` in SPEC's
- * English (the operations console's and the stored quote's), `message` in the seller's language
- * (deductionLabel).
- */
+/** Every condition that can cost money, with the words the itemised quote uses for it. */
 export const DEDUCTIONS = [
-  { code: 'calls_not_working', label: 'Cannot make or receive calls', message: q_ded_calls },
-  { code: 'touch_not_working', label: 'Touch screen not working', message: q_ded_touch },
-  ...withDefect(
-    SCREEN_SPOT_OPTIONS,
-    phrase(' on screen', (defect, options) => q_ded_on_screen({ defect }, options)),
-  ),
-  ...withDefect(SCREEN_LINE_OPTIONS, asIs),
-  ...withDefect(
-    SCREEN_PHYSICAL_OPTIONS,
-    phrase(' (screen)', (defect, options) => q_ded_screen({ defect }, options)),
-  ),
-  ...withDefect(
-    BODY_SCRATCH_OPTIONS,
-    phrase(' on body', (defect, options) => q_ded_on_body({ defect }, options)),
-  ),
-  ...withDefect(
-    BODY_DENT_OPTIONS,
-    phrase(' on body', (defect, options) => q_ded_on_body({ defect }, options)),
-  ),
-  ...withDefect(PANEL_OPTIONS, asIs),
-  ...withDefect(BEND_OPTIONS, asIs),
-  ...withDefect(
-    FUNCTIONAL_OPTIONS,
-    phrase(' not working', (part, options) => q_ded_not_working({ part }, options)),
-  ),
-  ...ACCESSORY_OPTIONS.map((option) => ({
-    code: `no_${option.code}` as const,
-    label: `${option.label} missing`,
-    message: ((_, options = {}) =>
-      q_ded_missing({ accessory: option.message({}, options) }, options)) as Text,
-  })),
+  { code: 'calls_not_working', label: 'Cannot make or receive calls' },
+  { code: 'touch_not_working', label: 'Touch screen not working' },
+  ...withDefect(SCREEN_SPOT_OPTIONS, ' on screen'),
+  ...withDefect(SCREEN_LINE_OPTIONS),
+  ...withDefect(SCREEN_PHYSICAL_OPTIONS, ' (screen)'),
+  ...withDefect(BODY_SCRATCH_OPTIONS, ' on body'),
+  ...withDefect(BODY_DENT_OPTIONS, ' on body'),
+  ...withDefect(PANEL_OPTIONS),
+  ...withDefect(BEND_OPTIONS),
+  ...withDefect(FUNCTIONAL_OPTIONS, ' not working'),
+  ...ACCESSORY_OPTIONS.map((option) => ({ code: `no_${option.code}`, label: `${option.label} missing` })),
   ...WARRANTY_OPTIONS.map((option) => ({
     code: option.code,
     label: `Phone age ${option.label} (under warranty)`,
-    message: ((_, options = {}) => q_ded_age({ age: option.message({}, options) }, options)) as Text,
   })),
-  { code: 'out_of_warranty', label: 'Out of warranty', message: q_ded_out_of_warranty },
+  { code: 'out_of_warranty', label: 'Out of warranty' },
 ] as const;
 export type DeductionCode = (typeof DEDUCTIONS)[number]['code'];
 export const DEDUCTION_CODES = DEDUCTIONS.map((deduction) => deduction.code) as DeductionCode[];
@@ -156,16 +111,6 @@ export interface Quote {
 }
 
 const labels = new Map<string, string>(DEDUCTIONS.map((deduction) => [deduction.code, deduction.label]));
-const messages = new Map<string, Text>(DEDUCTIONS.map((deduction) => [deduction.code, deduction.message]));
-
-/**
- * A quote line's words in a language (else the current render's): the seller's breakdown. A code this
- * release does not know keeps the words it came with (`fallback`, the server's English), else its code.
- */
-export function deductionLabel(code: string, locale?: Locale, fallback?: string): string {
-  const message = messages.get(code);
-  return message ? message({}, inLocale(locale)) : (fallback ?? code);
-}
 
 /** Rupees one condition takes off a phone whose variant has `rate`. */
 export function deductionAmount(rate: number, percent: number): number {

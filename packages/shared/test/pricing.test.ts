@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deductionLabel } from '../src/deduction-text.ts';
 import { formatINR } from '../src/money.ts';
-import { DEDUCTION_CODES, DEDUCTIONS, deductionLabel, type PricingRules, quote } from '../src/pricing.ts';
+import { DEDUCTION_CODES, DEDUCTIONS, type PricingRules, quote } from '../src/pricing.ts';
 import {
   ACCESSORY_OPTIONS,
   BEND_OPTIONS,

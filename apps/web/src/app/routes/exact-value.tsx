@@ -13,7 +13,7 @@ import { formatINR } from '@phonix/shared/money';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { ClipboardList, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
@@ -23,7 +23,6 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
-import { DeviceReportDialog } from '@/features/quote/components/device-report-dialog.tsx';
 import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx';
 import { PriceSummary } from '@/features/quote/components/price-summary.tsx';
 import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
@@ -32,6 +31,16 @@ import { ApiError } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { SESSION_KEYS, storage } from '@/lib/storage.ts';
+
+/**
+ * The device report opens on a click: its dialog, and the report's words in three languages, load then, not
+ * with the page (issue 22's 5 kB per page for messages).
+ */
+const DeviceReportDialog = lazy(() =>
+  import('@/features/quote/components/device-report-dialog.tsx').then((module) => ({
+    default: module.DeviceReportDialog,
+  })),
+);
 
 function storedRecord() {
   // A stored record from an older release, or edited by hand, is treated as no record.
@@ -55,6 +64,8 @@ function ExactValuePage() {
   const navigate = useNavigate();
   const [record] = useState(storedRecord);
   const [reportOpen, setReportOpen] = useState(false);
+  // Mounted from the first opening on, so closing it animates and reopening is at once.
+  const [reportWanted, setReportWanted] = useState(false);
   const quote = useExactValue(record);
   useRecordPriceEnquiry(record, quote.data?.finalValue);
 
@@ -130,7 +141,13 @@ function ExactValuePage() {
                   )}
                 </div>
                 <div className="flex flex-col gap-3 sm:flex-row">
-                  <Button variant="secondary" onClick={() => setReportOpen(true)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setReportWanted(true);
+                      setReportOpen(true);
+                    }}
+                  >
                     <ClipboardList className="size-4" aria-hidden />
                     {quote_see_report()}
                   </Button>
@@ -161,12 +178,16 @@ function ExactValuePage() {
           </div>
         </div>
       </PageContainer>
-      <DeviceReportDialog
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        answers={record}
-        deviceName={`${modelName}${variantName ? ` (${variantName})` : ''}`}
-      />
+      {reportWanted ? (
+        <Suspense fallback={null}>
+          <DeviceReportDialog
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+            answers={record}
+            deviceName={`${modelName}${variantName ? ` (${variantName})` : ''}`}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

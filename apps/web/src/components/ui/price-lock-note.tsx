@@ -1,9 +1,8 @@
-import { formatIndiaMoment } from '@phonix/shared/india-time';
 import { quote_lock_ended } from '@phonix/shared/messages/quote_lock_ended';
 import { quote_lock_until } from '@phonix/shared/messages/quote_lock_until';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 
 /**
@@ -24,8 +23,7 @@ export function PriceLockNote({
 }) {
   const { locale } = usePageLocale();
   const ended = Date.parse(until) < Date.now();
-  // SPEC's date display in English; Hindi and Telugu as Intl writes them there.
-  const date = locale === 'en' ? formatIndiaDateTime(until) : formatIndiaMoment(until, 'dateTime', locale);
+  const date = formatIndiaDateTimeIn(until, locale);
   // The sentence in the page's language, with the date in its <time> wherever the language puts it.
   const [before = '', after = ''] = (ended ? quote_lock_ended : quote_lock_until)({ date }).split(date);
   const Icon = ended ? LockOpen : Lock;

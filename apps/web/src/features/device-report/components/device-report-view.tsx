@@ -1,5 +1,4 @@
 import type { Locale } from '@phonix/shared/i18n';
-import { formatIndiaMoment } from '@phonix/shared/india-time';
 import { q_device_report } from '@phonix/shared/messages/q_device_report';
 import { q_report_date } from '@phonix/shared/messages/q_report_date';
 import { q_report_partner_heading } from '@phonix/shared/messages/q_report_partner_heading';
@@ -9,7 +8,6 @@ import { q_report_seller_note } from '@phonix/shared/messages/q_report_seller_no
 import { q_report_unavailable } from '@phonix/shared/messages/q_report_unavailable';
 import { q_report_variant } from '@phonix/shared/messages/q_report_variant';
 import type { DeviceReport } from '@phonix/shared/orders-api';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
 import {
   CalendarDays,
@@ -21,6 +19,7 @@ import {
 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportRows } from '@/components/ui/report-sections.tsx';
+import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 
 function sectionsOf(report: DeviceReport, locale: Locale) {
@@ -82,9 +81,7 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
             <CalendarDays className="size-4 text-slate-400" aria-hidden />
             <dt className="text-slate-600">{q_report_date()}</dt>
             <dd className="font-bold text-slate-900">
-              {locale === 'en'
-                ? formatIndiaDateTime(report.TransactionDate)
-                : formatIndiaMoment(report.TransactionDate, 'dateTime', locale)}
+              {formatIndiaDateTimeIn(report.TransactionDate, locale)}
             </dd>
           </div>
         </dl>

@@ -1,3 +1,4 @@
+import { deductionLabel } from '@phonix/shared/deduction-text';
 import { quote_breakdown_base } from '@phonix/shared/messages/quote_breakdown_base';
 import { quote_breakdown_title } from '@phonix/shared/messages/quote_breakdown_title';
 import { quote_minimum_offer } from '@phonix/shared/messages/quote_minimum_offer';
@@ -6,7 +7,6 @@ import { quote_rounded } from '@phonix/shared/messages/quote_rounded';
 import { quote_total_deductions } from '@phonix/shared/messages/quote_total_deductions';
 import { quote_your_price } from '@phonix/shared/messages/quote_your_price';
 import { formatINR } from '@phonix/shared/money';
-import { deductionLabel } from '@phonix/shared/pricing';
 import type { ExactValueResponse } from '@phonix/shared/quote-api';
 import { Info, Receipt } from 'lucide-react';
 import { usePageLocale } from '@/lib/locale.tsx';
