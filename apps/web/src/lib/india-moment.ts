@@ -5,9 +5,10 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
 
 /**
  * A moment's date and time in India time, in a page's language: SPEC's display in English
- * (formatIndiaDateTime), in Hindi and Telugu as Intl writes them there (Latin digits, no ordinals), as
- * india-time's formatIndiaMoment(value, 'dateTime', locale). Not that module itself: it imports receipt.ts,
- * which brings the handover schemas (5.4 kB gzipped) into every page that shows a date.
+ * (formatIndiaDateTime), in Hindi and Telugu as Intl writes them there (Latin digits, no ordinals, the time
+ * of day in words). Not india-time's formatIndiaMoment(value, 'dateTime', locale): it writes "pm"/"PM", and
+ * that module imports receipt.ts, which brings the handover schemas (5.4 kB gzipped) into every page that
+ * shows a date.
  */
 export function formatIndiaDateTimeIn(value: string | Date, locale: Locale): string {
   if (locale === 'en') return formatIndiaDateTime(value);
@@ -19,7 +20,8 @@ export function formatIndiaDateTimeIn(value: string | Date, locale: Locale): str
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      // "दोपहर 2:30" / "2:30 మధ్యాహ్నం": Intl's hour12 writes "pm" / "PM" in Latin letters there.
+      dayPeriod: 'short',
       timeZone: INDIA_TIME_ZONE,
       numberingSystem: 'latn',
     });
