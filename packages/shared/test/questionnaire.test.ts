@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESSORIES_QUESTION_TEXT,
   ACCESSORY_OPTIONS,
+  accessoriesQuestionText,
   answer,
   answerRecordSchema,
   BEND_OPTIONS,
@@ -10,6 +12,9 @@ import {
   describeAnswers,
   EMPTY_DRAFT,
   FUNCTIONAL_OPTIONS,
+  FUNCTIONAL_QUESTION_TEXT,
+  functionalQuestionText,
+  NOTHING_ANSWERED_MESSAGE,
   optionText,
   PANEL_OPTIONS,
   PRIMARY_QUESTIONS,
@@ -286,6 +291,9 @@ describe("in the seller's language (issue 22)", () => {
       expect(question.missingMessage({}, { locale: 'en' })).toBe(question.missing);
     }
     for (const step of STEPS) expect(stepTitle(step, 'en')).toBe(STEP_TITLES[step]);
+    expect(functionalQuestionText('en')).toBe(FUNCTIONAL_QUESTION_TEXT);
+    expect(accessoriesQuestionText('en')).toBe(ACCESSORIES_QUESTION_TEXT);
+    expect(validateStep(1, EMPTY_DRAFT, 'en')).toBe(NOTHING_ANSWERED_MESSAGE);
     // Without a language: the current render's, English outside a page.
     expect(stepTitle(1)).toBe('Primary Info');
   });
@@ -302,6 +310,9 @@ describe("in the seller's language (issue 22)", () => {
           question.missingMessage({}, { locale }),
         ]),
         ...STEPS.map((step) => stepTitle(step, locale)),
+        functionalQuestionText(locale),
+        accessoriesQuestionText(locale),
+        validateStep(1, EMPTY_DRAFT, locale) ?? '',
       ];
       for (const text of texts) {
         expect(text, text).toMatch(script);
