@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { describePage, type SeoSources } from '@phonix/shared/seo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, partners } from '../src/db/schema.ts';
@@ -126,6 +127,24 @@ describe('pages in each language', () => {
     expect(model.body).toContain(`"name":"होम"`);
     // Personal and placeholder pages name no alternates.
     expect(alternatesOf((await get('/hi/exact-value')).body)).toEqual([]);
+  });
+
+  it("gives the questionnaire's, the price page's and the device report's heads in the page's language", async () => {
+    expect(titleOf((await get('/te/options/apple-iphone-13/128gb')).body)).toBe(
+      'మీ ఫోన్ సరైన ధర తెలుసుకోండి | Phonix',
+    );
+    expect(titleOf((await get('/hi/exact-value')).body)).toBe('आपकी सही कीमत | Phonix');
+    expect(titleOf((await get('/te/exact-value')).body)).toBe('మీ సరైన ధర | Phonix');
+    expect(titleOf((await get('/exact-value')).body)).toBe('Your Exact Price | Phonix');
+    const sources = { origin: ORIGIN, isCity: () => false } as unknown as SeoSources;
+    expect(describePage('/te/device-report/PX123456', sources)).toMatchObject({
+      title: 'డివైస్ రిపోర్ట్ | Phonix',
+      description: 'డివైస్ రిపోర్ట్. మీ పాత మొబైల్ ఫోన్‌ను Phonixలో అమ్మి వెంటనే క్యాష్ పొందండి.',
+      indexable: false,
+    });
+    expect(describePage('/device-report/PX123456', sources).description).toBe(
+      'Device Report. Sell your old or used mobile phone for instant cash with Phonix.',
+    );
   });
 
   it('keeps one rendered page per language, and one per offered language', async () => {

@@ -3,6 +3,10 @@ import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
 import { blog_heading } from './i18n/paraglide/messages/blog_heading.js';
 import { breadcrumb_home } from './i18n/paraglide/messages/breadcrumb_home.js';
 import { breadcrumb_sell_mobile } from './i18n/paraglide/messages/breadcrumb_sell_mobile.js';
+import { q_seo_report_description } from './i18n/paraglide/messages/q_seo_report_description.js';
+import { q_seo_report_title } from './i18n/paraglide/messages/q_seo_report_title.js';
+import { quote_seo_description } from './i18n/paraglide/messages/quote_seo_description.js';
+import { quote_seo_title } from './i18n/paraglide/messages/quote_seo_title.js';
 import { seo_blogs_description } from './i18n/paraglide/messages/seo_blogs_description.js';
 import { seo_blogs_title } from './i18n/paraglide/messages/seo_blogs_title.js';
 import { seo_brand_description } from './i18n/paraglide/messages/seo_brand_description.js';
@@ -387,7 +391,13 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       description: `Phones matching "${params.search ?? ''}" that you can sell for instant cash with ${COMPANY.name}.`,
     }),
   },
-  exactValue: personal('Your Exact Price'),
+  exactValue: {
+    visibility: 'personal',
+    describe: ({ locale }) => ({
+      title: quote_seo_title({}, { locale }),
+      description: quote_seo_description({ company: COMPANY.name }, { locale }),
+    }),
+  },
   sellNow: personal("You're almost done"),
   about: {
     describe: () => ({
@@ -470,7 +480,13 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   response: personal('Order Confirmation'),
   salesOrders: personal('Sales Orders'),
   salesOrderDetail: personal('Sales Order Detail'),
-  deviceReport: personal('Device Report'),
+  deviceReport: {
+    visibility: 'personal',
+    describe: ({ locale }) => ({
+      title: q_seo_report_title({}, { locale }),
+      description: q_seo_report_description({ company: COMPANY.name }, { locale }),
+    }),
+  },
   requote: personal('Revised Quote'),
   reexactValue: personal('Your Revised Price'),
   blogArticle: {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deductionLabel } from '../src/deduction-text.ts';
 import { formatINR } from '../src/money.ts';
-import { DEDUCTION_CODES, type PricingRules, quote } from '../src/pricing.ts';
+import { DEDUCTION_CODES, DEDUCTIONS, type PricingRules, quote } from '../src/pricing.ts';
 import {
   ACCESSORY_OPTIONS,
   BEND_OPTIONS,
@@ -198,6 +199,35 @@ describe('pricing engine', () => {
         );
       }),
     );
+  });
+});
+
+describe("deduction lines in the seller's language (issue 22)", () => {
+  it("reads in English exactly as the console's labels", () => {
+    for (const deduction of DEDUCTIONS) expect(deductionLabel(deduction.code, 'en')).toBe(deduction.label);
+    expect(deductionLabel('calls_not_working')).toBe('Cannot make or receive calls');
+  });
+
+  it('reads every line in Hindi and Telugu, with no Latin word but IMEI', () => {
+    for (const [locale, script] of [
+      ['hi', /[\u0900-\u097F]/],
+      ['te', /[\u0C00-\u0C7F]/],
+    ] as const) {
+      for (const deduction of DEDUCTIONS) {
+        const text = deductionLabel(deduction.code, locale);
+        expect(text, deduction.code).toMatch(script);
+        expect(text.replace('IMEI', ''), deduction.code).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    expect(deductionLabel('Sp3', 'te')).toBe('స్క్రీన్ మీద పసుపు మచ్చలు');
+    expect(deductionLabel('D1', 'hi')).toBe('बॉडी पर 1-2 छोटे डेंट');
+    expect(deductionLabel('no_Chr', 'te')).toBe('ఒరిజినల్ ఛార్జర్ లేదు');
+    expect(deductionLabel('warranty611', 'hi')).toBe('फ़ोन की उम्र 6-11 महीने (वारंटी में)');
+  });
+
+  it('keeps the words a line came with for a code it does not know', () => {
+    expect(deductionLabel('new_code', 'te', 'Something new')).toBe('Something new');
+    expect(deductionLabel('new_code', 'te')).toBe('new_code');
   });
 });
 

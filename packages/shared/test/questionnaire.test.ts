@@ -1,20 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCESSORIES_QUESTION_TEXT,
+  ACCESSORY_OPTIONS,
+  accessoriesQuestionText,
   answer,
   answerRecordSchema,
+  BEND_OPTIONS,
+  BODY_DENT_OPTIONS,
+  BODY_QUESTIONS,
+  BODY_SCRATCH_OPTIONS,
   describeAnswers,
   EMPTY_DRAFT,
+  FUNCTIONAL_OPTIONS,
+  FUNCTIONAL_QUESTION_TEXT,
+  functionalQuestionText,
+  NOTHING_ANSWERED_MESSAGE,
+  optionText,
+  PANEL_OPTIONS,
+  PRIMARY_QUESTIONS,
   previousStep,
   type QuestionnaireDraft,
   questionnaireDraftSchema,
   reachableSteps,
+  SCREEN_LINE_OPTIONS,
+  SCREEN_PHYSICAL_OPTIONS,
+  SCREEN_QUESTIONS,
+  SCREEN_SPOT_OPTIONS,
+  STEP_TITLES,
+  type StepNumber,
   stepButtonLabel,
   stepsFor,
+  stepTitle,
   stepToShow,
   toAnswerRecord,
   toDraft,
   unansweredQuestions,
   validateStep,
+  WARRANTY_OPTIONS,
+  WARRANTY_QUESTION,
+  YES_NO_OPTIONS,
 } from '../src/questionnaire.ts';
 
 const device = {
@@ -239,5 +263,107 @@ describe('steps as history entries (a reload, Back and Forward)', () => {
     expect(questionnaireDraftSchema.safeParse({ ...screenAnswered, screenLine: 'SX' }).success).toBe(false);
     expect(questionnaireDraftSchema.safeParse({ calling: 'maybe' }).success).toBe(false);
     expect(questionnaireDraftSchema.parse({})).toEqual({ functional: [], accessories: [] });
+  });
+});
+
+describe("in the seller's language (issue 22)", () => {
+  const ALL_OPTIONS = [
+    YES_NO_OPTIONS,
+    SCREEN_SPOT_OPTIONS,
+    SCREEN_LINE_OPTIONS,
+    SCREEN_PHYSICAL_OPTIONS,
+    BODY_SCRATCH_OPTIONS,
+    BODY_DENT_OPTIONS,
+    PANEL_OPTIONS,
+    BEND_OPTIONS,
+    FUNCTIONAL_OPTIONS,
+    ACCESSORY_OPTIONS,
+    WARRANTY_OPTIONS,
+  ].flat();
+  const ALL_QUESTIONS = [...PRIMARY_QUESTIONS, ...SCREEN_QUESTIONS, ...BODY_QUESTIONS, WARRANTY_QUESTION];
+  const STEPS: StepNumber[] = [1, 2, 3, 4, 5, 6];
+  const TELUGU = /^[^A-Za-z]*$/;
+
+  it("says in English exactly SPEC's texts, the console's constants", () => {
+    for (const option of ALL_OPTIONS) expect(optionText(option, 'en')).toBe(option.label);
+    for (const question of ALL_QUESTIONS) {
+      expect(question.message({}, { locale: 'en' })).toBe(question.text);
+      expect(question.missingMessage({}, { locale: 'en' })).toBe(question.missing);
+    }
+    for (const step of STEPS) expect(stepTitle(step, 'en')).toBe(STEP_TITLES[step]);
+    expect(functionalQuestionText('en')).toBe(FUNCTIONAL_QUESTION_TEXT);
+    expect(accessoriesQuestionText('en')).toBe(ACCESSORIES_QUESTION_TEXT);
+    expect(validateStep(1, EMPTY_DRAFT, 'en')).toBe(NOTHING_ANSWERED_MESSAGE);
+    // Without a language: the current render's, English outside a page.
+    expect(stepTitle(1)).toBe('Primary Info');
+  });
+
+  it('says every question, option, title and toast in Hindi and Telugu, without a Latin word', () => {
+    for (const [locale, script] of [
+      ['hi', /[\u0900-\u097F]/],
+      ['te', /[\u0C00-\u0C7F]/],
+    ] as const) {
+      const texts = [
+        ...ALL_OPTIONS.map((option) => optionText(option, locale)),
+        ...ALL_QUESTIONS.flatMap((question) => [
+          question.message({}, { locale }),
+          question.missingMessage({}, { locale }),
+        ]),
+        ...STEPS.map((step) => stepTitle(step, locale)),
+        functionalQuestionText(locale),
+        accessoriesQuestionText(locale),
+        validateStep(1, EMPTY_DRAFT, locale) ?? '',
+      ];
+      for (const text of texts) {
+        expect(text, text).toMatch(script);
+        // IMEI is the one Latin word the seller reads as it is.
+        expect(text.replace('IMEI', ''), text).toMatch(TELUGU);
+      }
+    }
+  });
+
+  it('gives the toasts in the language asked for', () => {
+    expect(validateStep(1, EMPTY_DRAFT, 'te')).toBe('దయచేసి అన్ని ప్రశ్నలకు సరిగ్గా జవాబు ఇవ్వండి');
+    expect(validateStep(1, { ...EMPTY_DRAFT, screen: 'yes' }, 'hi')).toBe('कृपया कॉल वाले सवाल का जवाब दें');
+    expect(validateStep(1, { ...EMPTY_DRAFT, screen: 'yes' }, 'en')).toBe('Please answer receive calls');
+  });
+
+  it('describes the answers in Telugu, from the same codes', () => {
+    const draft: QuestionnaireDraft = {
+      ...primary('no', 'yes', 'yes'),
+      touch: 'yes',
+      screenSpot: 'Sp3',
+      screenLine: '',
+      screenPhysical: 'SLight',
+      functional: ['Battery'],
+      accessories: ['Chr'],
+      warrantyBand: 'warranty36',
+    };
+    const record = toAnswerRecord(draft, device);
+    const sections = describeAnswers(record, 'te');
+    expect(sections.map((section) => section.title)).toEqual([
+      'ప్రాథమిక సమాచారం',
+      'స్క్రీన్ సమస్యలు',
+      'పార్ట్స్ లేదా ఫంక్షన్ సమస్యలు',
+      'యాక్సెసరీలు',
+      'వారంటీ సమాచారం',
+    ]);
+    expect(sections[1]?.rows).toContainEqual({ question: 'స్క్రీన్ మీద మచ్చలు', answer: 'పసుపు మచ్చలు' });
+    expect(sections[2]?.rows).toContainEqual({ question: 'బ్యాటరీ', answer: 'పని చేయడం లేదు' });
+    expect(sections[4]?.rows).toEqual([{ question: 'వారంటీ', answer: '3-6 నెలలు' }]);
+    for (const section of sections) {
+      for (const row of [section.title, ...section.rows.flatMap((r) => [r.question, r.answer])]) {
+        expect(row.replace('IMEI', ''), row).toMatch(TELUGU);
+      }
+    }
+    // The record keeps the answer codes, whatever the language shown.
+    expect(record).toMatchObject({
+      screenspoterror: 'Sp3',
+      screenphysicalcondition: 'SLight',
+      functionalerror: ['Battery'],
+      accessories: ['Chr'],
+      warranty: 'warranty36',
+    });
+    expect(describeAnswers(record, 'en')).toEqual(describeAnswers(record));
   });
 });

@@ -1,3 +1,6 @@
+import { q_report_home } from '@phonix/shared/messages/q_report_home';
+import { q_report_load_failed } from '@phonix/shared/messages/q_report_load_failed';
+import { q_report_loading } from '@phonix/shared/messages/q_report_loading';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -20,7 +23,7 @@ export function Component() {
       <div className="border-b border-slate-200 bg-white">
         {/* Only the logo: whether the condition was verified is for the report itself to say. */}
         <PageContainer className="flex h-16 items-center">
-          <Link to="/" aria-label="Phonix home" className="rounded-lg">
+          <Link to="/" aria-label={q_report_home()} className="rounded-lg">
             <Logo className="h-8 w-auto" />
           </Link>
         </PageContainer>
@@ -28,9 +31,9 @@ export function Component() {
       <PageContainer className="py-6 md:py-10">
         <div className="mx-auto max-w-4xl">
           {report.isPending ? (
-            <Spinner label="Loading device information..." className="py-24" />
+            <Spinner label={q_report_loading()} className="py-24" />
           ) : report.isError ? (
-            <ErrorState title="We could not load this report" onRetry={() => report.refetch()} />
+            <ErrorState title={q_report_load_failed()} onRetry={() => report.refetch()} />
           ) : (
             <DeviceReportView report={report.data} />
           )}

@@ -1,9 +1,19 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { quote_answers_outdated } from '@phonix/shared/messages/quote_answers_outdated';
+import { quote_calculating } from '@phonix/shared/messages/quote_calculating';
+import { quote_cannot_price } from '@phonix/shared/messages/quote_cannot_price';
+import { quote_choose_phone } from '@phonix/shared/messages/quote_choose_phone';
+import { quote_heading } from '@phonix/shared/messages/quote_heading';
+import { quote_load_failed } from '@phonix/shared/messages/quote_load_failed';
+import { quote_login_purpose } from '@phonix/shared/messages/quote_login_purpose';
+import { quote_recalculate } from '@phonix/shared/messages/quote_recalculate';
+import { quote_see_report } from '@phonix/shared/messages/quote_see_report';
+import { quote_selling_price } from '@phonix/shared/messages/quote_selling_price';
 import { formatINR } from '@phonix/shared/money';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { ClipboardList, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
@@ -13,14 +23,24 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
-import { DeviceReportDialog } from '@/features/quote/components/device-report-dialog.tsx';
 import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx';
 import { PriceSummary } from '@/features/quote/components/price-summary.tsx';
 import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
 import { recordedEnquiry, useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { SESSION_KEYS, storage } from '@/lib/storage.ts';
+
+/**
+ * The device report opens on a click: its dialog, and the report's words in three languages, load then, not
+ * with the page (issue 22's 5 kB per page for messages).
+ */
+const DeviceReportDialog = lazy(() =>
+  import('@/features/quote/components/device-report-dialog.tsx').then((module) => ({
+    default: module.DeviceReportDialog,
+  })),
+);
 
 function storedRecord() {
   // A stored record from an older release, or edited by hand, is treated as no record.
@@ -33,16 +53,19 @@ export function Component() {
   const [record] = useState(storedRecord);
   if (record === null) return <Navigate to={withCity(paths.sellMobile())} replace />;
   return (
-    <RequireSession selectedModel={record} purpose="see your exact price">
+    <RequireSession selectedModel={record} purpose={quote_login_purpose()}>
       {() => <ExactValuePage />}
     </RequireSession>
   );
 }
 
 function ExactValuePage() {
+  const { locale } = usePageLocale();
   const navigate = useNavigate();
   const [record] = useState(storedRecord);
   const [reportOpen, setReportOpen] = useState(false);
+  // Mounted from the first opening on, so closing it animates and reopening is at once.
+  const [reportWanted, setReportWanted] = useState(false);
   const quote = useExactValue(record);
   useRecordPriceEnquiry(record, quote.data?.finalValue);
 
@@ -72,16 +95,13 @@ function ExactValuePage() {
       <PageContainer className="py-14">
         {invalid ? (
           <div className="flex flex-col items-center gap-4">
-            <ErrorState
-              title="We could not price this phone"
-              message="The saved answers are out of date. Please choose your phone again."
-            />
+            <ErrorState title={quote_cannot_price()} message={quote_answers_outdated()} />
             <CityLink to="/sell-mobile" className={buttonClass('primary', 'lg')}>
-              Choose your phone
+              {quote_choose_phone()}
             </CityLink>
           </div>
         ) : (
-          <ErrorState title="We could not get your price" onRetry={() => quote.refetch()} />
+          <ErrorState title={quote_load_failed()} onRetry={() => quote.refetch()} />
         )}
       </PageContainer>
     );
@@ -90,7 +110,7 @@ function ExactValuePage() {
   return (
     <div className="bg-slate-50 pb-12">
       <PageContainer className="py-6 md:py-10">
-        <h1 className="sr-only">Your exact price</h1>
+        <h1 className="sr-only">{quote_heading()}</h1>
         {/* On a phone the summary and its Continue button follow the price; on a desktop they sit beside it. */}
         <div className="grid gap-5 lg:grid-cols-[1fr_360px] lg:gap-x-8">
           <div className="lg:col-start-1">
@@ -109,25 +129,31 @@ function ExactValuePage() {
                   <p className="text-sm font-semibold text-slate-600">{variantName}</p>
                 </div>
                 <div aria-live="polite">
-                  <p className="text-sm font-semibold text-slate-600">Selling Price</p>
+                  <p className="text-sm font-semibold text-slate-600">{quote_selling_price()}</p>
                   {quote.data ? (
                     <p className="text-4xl font-extrabold tracking-tight text-brand-800 md:text-5xl">
-                      {formatINR(quote.data.finalValue)}
+                      {formatINR(quote.data.finalValue, locale)}
                     </p>
                   ) : (
-                    <div role="status" aria-label="Calculating your price">
+                    <div role="status" aria-label={quote_calculating()}>
                       <Skeleton className="mx-auto mt-1 h-12 w-48 sm:mx-0" />
                     </div>
                   )}
                 </div>
                 <div className="flex flex-col gap-3 sm:flex-row">
-                  <Button variant="secondary" onClick={() => setReportOpen(true)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setReportWanted(true);
+                      setReportOpen(true);
+                    }}
+                  >
                     <ClipboardList className="size-4" aria-hidden />
-                    See Device Report
+                    {quote_see_report()}
                   </Button>
                   <Button variant="ghost" onClick={recalculate} className="ring-1 ring-slate-300">
                     <RefreshCw className="size-4" aria-hidden />
-                    Recalculate
+                    {quote_recalculate()}
                   </Button>
                 </div>
               </div>
@@ -152,12 +178,16 @@ function ExactValuePage() {
           </div>
         </div>
       </PageContainer>
-      <DeviceReportDialog
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        answers={record}
-        deviceName={`${modelName}${variantName ? ` (${variantName})` : ''}`}
-      />
+      {reportWanted ? (
+        <Suspense fallback={null}>
+          <DeviceReportDialog
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+            answers={record}
+            deviceName={`${modelName}${variantName ? ` (${variantName})` : ''}`}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { modelImageUrl } from '@phonix/shared/images';
 import { get_upto } from '@phonix/shared/messages/get_upto';
+import { q_loading_questions } from '@phonix/shared/messages/q_loading_questions';
+import { q_submitting } from '@phonix/shared/messages/q_submitting';
 import { formatINR } from '@phonix/shared/money';
 import {
   type AnswerRecord,
@@ -120,7 +122,7 @@ export function Component() {
 
   return (
     <div className="bg-slate-50 pb-10">
-      {submitting ? <LoadingOverlay /> : null}
+      {submitting ? <LoadingOverlay label={q_submitting()} /> : null}
       <PageContainer className="py-6 md:py-10">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-[240px_1fr]">
           <aside className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 md:sticky md:top-24 md:flex-col md:self-start md:p-6 md:text-center">
@@ -173,7 +175,7 @@ export function Component() {
             ) : query.isError ? (
               <ErrorState onRetry={() => query.refetch()} />
             ) : (
-              <div className="flex flex-col gap-6" role="status" aria-label="Loading questions">
+              <div className="flex flex-col gap-6" role="status" aria-label={q_loading_questions()}>
                 <Skeleton className="h-2 w-full" />
                 <Skeleton className="h-7 w-40" />
                 {[0, 1, 2].map((item) => (

@@ -1,7 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** Covers the page while something the visitor started is in progress (submitting the questionnaire). */
-export function LoadingOverlay() {
+/**
+ * Covers the page while something the visitor started is in progress (submitting the questionnaire); `label`
+ * in the page's language where the caller has one (English otherwise).
+ */
+export function LoadingOverlay({ label = 'Loading...' }: { label?: string }) {
   return (
     <div
       role="alert"
@@ -11,7 +14,7 @@ export function LoadingOverlay() {
     >
       <div className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 shadow-xl ring-1 ring-slate-200">
         <LoaderCircle className="size-6 animate-spin text-brand-700" aria-hidden />
-        <span className="font-semibold text-slate-800">Loading...</span>
+        <span className="font-semibold text-slate-800">{label}</span>
       </div>
     </div>
   );

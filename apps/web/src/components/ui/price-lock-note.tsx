@@ -1,6 +1,9 @@
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { quote_lock_ended } from '@phonix/shared/messages/quote_lock_ended';
+import { quote_lock_until } from '@phonix/shared/messages/quote_lock_until';
 import { Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 /**
  * How long a quote holds (quote_valid_until, QUOTE_VALID_DAYS in order-lifecycle.ts): until then a doorstep
@@ -18,7 +21,11 @@ export function PriceLockNote({
   children?: ReactNode | ((ended: boolean) => ReactNode);
   className?: string;
 }) {
+  const { locale } = usePageLocale();
   const ended = Date.parse(until) < Date.now();
+  const date = formatIndiaDateTimeIn(until, locale);
+  // The sentence in the page's language, with the date in its <time> wherever the language puts it.
+  const [before = '', after = ''] = (ended ? quote_lock_ended : quote_lock_until)({ date }).split(date);
   const Icon = ended ? LockOpen : Lock;
   const note = typeof children === 'function' ? children(ended) : children;
   return (
@@ -29,8 +36,9 @@ export function PriceLockNote({
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         <p className="font-semibold">
-          {ended ? 'Price lock ended on' : 'Price locked until'}{' '}
-          <time dateTime={until}>{formatIndiaDateTime(until)}</time>
+          {before}
+          <time dateTime={until}>{date}</time>
+          {after}
         </p>
         {note ? <div className="mt-0.5">{note}</div> : null}
       </div>

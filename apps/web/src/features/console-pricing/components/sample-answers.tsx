@@ -10,10 +10,13 @@ import {
 import { useId } from 'react';
 import { SelectField } from '@/components/ui/text-field.tsx';
 
+/** An option as the console shows it: its code and SPEC's English (the console stays English). */
+type EnglishOption = Pick<Option, 'code' | 'label'>;
+
 type SingleKey = Exclude<keyof SampleAnswers, 'functionalerror' | 'accessories'>;
 
 /** The questionnaire's single-choice questions, by the answer record's field. */
-const SINGLE: { key: SingleKey; text: string; options: readonly Option[] }[] = [
+const SINGLE: { key: SingleKey; text: string; options: readonly EnglishOption[] }[] = [
   {
     key: 'callingerr',
     text: 'Calls work',
@@ -54,7 +57,7 @@ function CheckboxGroup({
   onChange,
 }: {
   legend: string;
-  options: readonly Option[];
+  options: readonly EnglishOption[];
   value: string[];
   onChange: (value: string[]) => void;
 }) {

@@ -1,5 +1,13 @@
+import type { Locale } from '@phonix/shared/i18n';
+import { q_device_report } from '@phonix/shared/messages/q_device_report';
+import { q_report_date } from '@phonix/shared/messages/q_report_date';
+import { q_report_partner_heading } from '@phonix/shared/messages/q_report_partner_heading';
+import { q_report_partner_note } from '@phonix/shared/messages/q_report_partner_note';
+import { q_report_seller_heading } from '@phonix/shared/messages/q_report_seller_heading';
+import { q_report_seller_note } from '@phonix/shared/messages/q_report_seller_note';
+import { q_report_unavailable } from '@phonix/shared/messages/q_report_unavailable';
+import { q_report_variant } from '@phonix/shared/messages/q_report_variant';
 import type { DeviceReport } from '@phonix/shared/orders-api';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
 import {
   CalendarDays,
@@ -11,13 +19,15 @@ import {
 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportRows } from '@/components/ui/report-sections.tsx';
+import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 
-function sectionsOf(report: DeviceReport) {
+function sectionsOf(report: DeviceReport, locale: Locale) {
   // The partner's inspection, when there is one, replaces the seller's own answers (SPEC 2).
   const text = report.PartnerDeviceInfo || report.DeviceInfo;
   try {
     const parsed = answerRecordSchema.safeParse(JSON.parse(text));
-    return parsed.success ? describeAnswers(parsed.data) : null;
+    return parsed.success ? describeAnswers(parsed.data, locale) : null;
   } catch {
     return null;
   }
@@ -29,27 +39,28 @@ function sectionsOf(report: DeviceReport) {
  */
 const SOURCES: Record<
   'seller' | 'partner',
-  { icon: LucideIcon; iconClass: string; boxClass: string; heading: string; note: string }
+  { icon: LucideIcon; iconClass: string; boxClass: string; heading: () => string; note: () => string }
 > = {
   seller: {
     icon: UserRound,
     iconClass: 'text-slate-500',
     boxClass: 'bg-white ring-slate-200',
-    heading: 'Condition as described by the seller',
-    note: "The seller's own answers when asking for a quote. Our pickup partner checks the phone at pickup, and the final price follows that inspection.",
+    heading: q_report_seller_heading,
+    note: q_report_seller_note,
   },
   partner: {
     icon: ShieldCheck,
     iconClass: 'text-brand-700',
     boxClass: 'bg-brand-50 ring-brand-200',
-    heading: 'Condition verified at pickup',
-    note: "Checked by our pickup partner when the phone was collected. This replaces the seller's own answers.",
+    heading: q_report_partner_heading,
+    note: q_report_partner_note,
   },
 };
 
 /** The device inspection report: model, variant in upper case, report date and the condition in words. */
 export function DeviceReportView({ report }: { report: DeviceReport }) {
-  const sections = useMemo(() => sectionsOf(report), [report]);
+  const { locale } = usePageLocale();
+  const sections = useMemo(() => sectionsOf(report, locale), [report, locale]);
   const source = SOURCES[report.PartnerDeviceInfo ? 'partner' : 'seller'];
   const SourceIcon = source.icon;
   return (
@@ -57,19 +68,21 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
       <header className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
           <ClipboardList className="size-4" aria-hidden />
-          Device Report
+          {q_device_report()}
         </p>
         <h1 className="mt-2 text-2xl font-extrabold text-slate-900 md:text-3xl">{report.Model}</h1>
         <dl className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
           <div className="flex items-center gap-2">
             <Smartphone className="size-4 text-slate-400" aria-hidden />
-            <dt className="text-slate-600">Variant</dt>
+            <dt className="text-slate-600">{q_report_variant()}</dt>
             <dd className="font-bold text-slate-900">{report.VariantInfo.toUpperCase()}</dd>
           </div>
           <div className="flex items-center gap-2">
             <CalendarDays className="size-4 text-slate-400" aria-hidden />
-            <dt className="text-slate-600">Report date</dt>
-            <dd className="font-bold text-slate-900">{formatIndiaDateTime(report.TransactionDate)}</dd>
+            <dt className="text-slate-600">{q_report_date()}</dt>
+            <dd className="font-bold text-slate-900">
+              {formatIndiaDateTimeIn(report.TransactionDate, locale)}
+            </dd>
           </div>
         </dl>
       </header>
@@ -80,14 +93,14 @@ export function DeviceReportView({ report }: { report: DeviceReport }) {
         <SourceIcon className={`mt-0.5 size-6 shrink-0 ${source.iconClass}`} aria-hidden />
         <div>
           <h2 id="condition-source" className="text-lg font-bold text-slate-900 md:text-xl">
-            {source.heading}
+            {source.heading()}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{source.note}</p>
+          <p className="mt-1 text-sm text-slate-600">{source.note()}</p>
         </div>
       </section>
       {sections === null ? (
         <p className="rounded-2xl bg-white p-5 text-slate-600 ring-1 ring-slate-200">
-          The inspection detail of this device is not available.
+          {q_report_unavailable()}
         </p>
       ) : (
         <div className="grid gap-5 md:grid-cols-2">

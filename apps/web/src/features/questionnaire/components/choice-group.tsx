@@ -1,4 +1,4 @@
-import type { Option } from '@phonix/shared/questionnaire';
+import { type Option, optionText } from '@phonix/shared/questionnaire';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Check } from 'lucide-react';
@@ -25,7 +25,10 @@ const NONE = 'none';
 const toRadio = (code: string | undefined) => (code === undefined ? '' : code === '' ? NONE : code);
 const fromRadio = (value: string) => (value === NONE ? '' : value);
 
-/** One question with one answer: a radio group named by the question, each radio named by its option text. */
+/**
+ * One question with one answer: a radio group named by the question, each radio named by its option text (in
+ * the page's language; the value stays the option's code).
+ */
 export function SingleChoice({
   question,
   options,
@@ -73,7 +76,7 @@ export function SingleChoice({
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
               </RadioGroup.Item>
-              {option.label}
+              {optionText(option)}
             </label>
           );
         })}
@@ -122,7 +125,7 @@ export function MultiChoice<Code extends string>({
                   <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
                 </Checkbox.Indicator>
               </Checkbox.Root>
-              {option.label}
+              {optionText(option)}
             </label>
           );
         })}

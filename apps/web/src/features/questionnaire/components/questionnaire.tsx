@@ -1,19 +1,21 @@
+import { q_back } from '@phonix/shared/messages/q_back';
+import { q_confirm } from '@phonix/shared/messages/q_confirm';
+import { q_continue } from '@phonix/shared/messages/q_continue';
 import {
-  ACCESSORIES_QUESTION_TEXT,
   ACCESSORY_OPTIONS,
   type AnswerRecord,
+  accessoriesQuestionText,
   answer,
   type DeviceSelection,
   FUNCTIONAL_OPTIONS,
-  FUNCTIONAL_QUESTION_TEXT,
+  functionalQuestionText,
   isFinalStep,
   nextStep,
   previousStep,
   type QuestionnaireDraft,
   questionsOf,
-  STEP_TITLES,
-  stepButtonLabel,
   stepsFor,
+  stepTitle,
   toAnswerRecord,
   unansweredQuestions,
   validateStep,
@@ -43,7 +45,10 @@ interface QuestionnaireProps {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire. */
+/**
+ * The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire, the
+ * texts in the page's language (the messages' current language), the answers as codes.
+ */
 export function Questionnaire({
   device,
   initialDraft,
@@ -111,20 +116,20 @@ export function Questionnaire({
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none md:text-2xl"
       >
-        {STEP_TITLES[step]}
+        {stepTitle(step)}
       </h2>
 
       <div className="flex flex-col gap-7">
         {step === 4 ? (
           <MultiChoice
-            question={FUNCTIONAL_QUESTION_TEXT}
+            question={functionalQuestionText()}
             options={FUNCTIONAL_OPTIONS}
             value={draft.functional}
             onChange={(functional) => change({ ...draft, functional })}
           />
         ) : step === 5 ? (
           <MultiChoice
-            question={ACCESSORIES_QUESTION_TEXT}
+            question={accessoriesQuestionText()}
             options={ACCESSORY_OPTIONS}
             value={draft.accessories}
             onChange={(accessories) => change({ ...draft, accessories })}
@@ -137,11 +142,11 @@ export function Questionnaire({
                 if (element) questionRefs.current.set(question.field, element);
                 else questionRefs.current.delete(question.field);
               }}
-              question={question.text}
+              question={question.message()}
               options={question.options}
               value={draft[question.field] as string | undefined}
               layout={question.options === YES_NO_OPTIONS ? 'pair' : 'cards'}
-              error={marking && draft[question.field] === undefined ? question.missing : undefined}
+              error={marking && draft[question.field] === undefined ? question.missingMessage() : undefined}
               onChange={(code) =>
                 change(answer(draft, question.field, code as QuestionnaireDraft[typeof question.field]))
               }
@@ -154,7 +159,7 @@ export function Questionnaire({
         {back === null ? null : (
           <Button variant="secondary" size="lg" onClick={() => goBack(back)} className="flex-1 md:flex-none">
             <ArrowLeft className="size-5" aria-hidden />
-            Back
+            {q_back()}
           </Button>
         )}
         <Button
@@ -164,12 +169,12 @@ export function Questionnaire({
           aria-describedby={warrantyMissing ? 'warranty-hint' : undefined}
           className="flex-1 md:min-w-48 md:flex-none"
         >
-          {stepButtonLabel(step, draft)}
+          {isFinalStep(step, draft) ? q_confirm() : q_continue()}
         </Button>
       </div>
       {warrantyMissing ? (
         <p id="warranty-hint" className="-mt-4 text-sm text-slate-500">
-          {WARRANTY_QUESTION.missing}
+          {WARRANTY_QUESTION.missingMessage()}
         </p>
       ) : null}
     </div>

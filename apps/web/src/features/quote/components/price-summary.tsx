@@ -1,3 +1,5 @@
+import { quote_continue } from '@phonix/shared/messages/quote_continue';
+import { quote_price_holds } from '@phonix/shared/messages/quote_price_holds';
 import { QUOTE_VALID_DAYS } from '@phonix/shared/order-lifecycle';
 import { Button } from '@/components/ui/button.tsx';
 import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
@@ -16,12 +18,11 @@ export function PriceSummary({
   return (
     <PriceSummaryCard finalValue={finalValue}>
       <Button size="lg" onClick={onContinue} className="w-full">
-        Continue
+        {quote_continue()}
       </Button>
       {quoteValidUntil ? (
         <PriceLockNote until={quoteValidUntil} className="mt-4">
-          Book now and this price holds for {QUOTE_VALID_DAYS} days: if our partner finds your phone as you
-          described it, you get this price, even if our prices change.
+          {quote_price_holds({ days: QUOTE_VALID_DAYS })}
         </PriceLockNote>
       ) : null}
     </PriceSummaryCard>
