@@ -1,4 +1,4 @@
-import { pathWithoutLocale } from '@phonix/shared/i18n';
+import { localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
 import { matchRoute } from '@phonix/shared/routes';
 import type { PageMetadata, SeoArticle, SeoSources } from '@phonix/shared/seo';
 import { citiesQueryOptions } from '@/features/cities/api/get-cities.ts';
@@ -40,7 +40,7 @@ function loadModules() {
     import('@phonix/shared/content/blog-posts'),
   ]).then(([seo, faq, blog]) => ({
     seo,
-    faq: faq.FAQ_ITEMS,
+    faq: faq.faqItems,
     article: (slug: string) => {
       const key = slug.toLowerCase();
       return blog.isBlogArticleSlug(key) ? blog.articlePost(key) : undefined;
@@ -72,7 +72,7 @@ async function describe(pathname: string): Promise<PageMetadata> {
   };
   // RootLayout (where this runs) shows the routes of ROUTE_PATTERNS; any other path is the not-found page.
   const match = matchRoute(pathWithoutLocale(pathname), isCity);
-  if (!match) return seo.notFoundMetadata(base);
+  if (!match) return seo.notFoundMetadata(base, '/', localeOfPath(pathname));
   const { params } = match;
   // The catalog pages' names and prices come from the API (an unknown brand or model is not found).
   if (match.name === 'model' && params.brand && params.model) {

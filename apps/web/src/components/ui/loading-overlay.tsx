@@ -1,3 +1,4 @@
+import { content_ui_loading } from '@phonix/shared/messages/content_ui_loading';
 import { LoaderCircle } from 'lucide-react';
 
 /** Covers the page while something the visitor started is in progress (submitting the questionnaire). */
@@ -11,7 +12,7 @@ export function LoadingOverlay() {
     >
       <div className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 shadow-xl ring-1 ring-slate-200">
         <LoaderCircle className="size-6 animate-spin text-brand-700" aria-hidden />
-        <span className="font-semibold text-slate-800">Loading...</span>
+        <span className="font-semibold text-slate-800">{content_ui_loading()}</span>
       </div>
     </div>
   );
