@@ -236,7 +236,9 @@ describe('page metadata in the HTML the server sends', () => {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(faq.mainEntity).toHaveLength(8);
-    expect(faq.mainEntity.map((question) => question.name)).toEqual(faqItems('te').map((item) => item.question));
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(
+      faqItems('te').map((item) => item.question),
+    );
     expect(faq.mainEntity[0]?.name).toBe('నా ఫోన్ ధరను Phonix ఎలా నిర్ణయిస్తుంది?');
     for (const question of faq.mainEntity) {
       expect(question.name).toMatch(/[\u0C00-\u0C7F]/);
