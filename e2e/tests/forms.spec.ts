@@ -105,6 +105,35 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Verma');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
+
+  test("speaks the page's language: Hindi fields, validation and thank-you on /hi/contact", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/hi/contact');
+    const form = page.getByRole('form', { name: 'हमसे बात करें' });
+    await form.getByRole('button', { name: 'भेजें' }).click();
+    await expectFieldError(page, 'नाम', 'नाम डालना ज़रूरी है');
+    await expectFieldError(page, 'ईमेल', 'ईमेल डालना ज़रूरी है');
+    await expectFieldError(page, 'विषय', 'विषय डालना ज़रूरी है');
+    await page.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('someone@example');
+    await expectFieldError(page, 'ईमेल', 'ईमेल सही नहीं है');
+    await page.getByRole('textbox', { name: 'संदेश', exact: true }).fill(LONG_MESSAGE);
+    await expectFieldError(page, 'संदेश', 'संदेश ज़्यादा से ज़्यादा 300 अक्षरों का हो सकता है');
+
+    await page.getByRole('textbox', { name: 'नाम', exact: true }).fill('आशा वर्मा');
+    await page.getByRole('textbox', { name: 'ईमेल', exact: true }).fill('asha@example.com');
+    await page.getByRole('textbox', { name: 'विषय', exact: true }).fill('पिकअप का समय');
+    await page.getByRole('textbox', { name: 'संदेश', exact: true }).fill('क्या शाम 7 बजे के बाद आ सकते हैं?');
+    const response = page.waitForResponse('**/api/contactus');
+    await form.getByRole('button', { name: 'भेजें' }).click();
+    // The API answers in English (SPEC 7); the visitor reads the page's language.
+    expect(((await (await response).json()) as { success: boolean }).success).toBe(true);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'हमसे संपर्क करने के लिए धन्यवाद। हम जल्द ही आपसे बात करेंगे।' }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('partner form', () => {

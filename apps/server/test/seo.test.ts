@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
-import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { FAQ_ITEMS, faqItems } from '@phonix/shared/content/faq';
 import * as m from '@phonix/shared/messages';
 import { CONSOLE_BASE, PARTNER_BASE, ROUTE_PATTERNS } from '@phonix/shared/routes';
 import { PAGE_METADATA } from '@phonix/shared/seo';
@@ -228,6 +228,47 @@ describe('page metadata in the HTML the server sends', () => {
     expect(faq.mainEntity).toHaveLength(8);
     expect(faq.mainEntity.map((question) => question.name)).toEqual(FAQ_ITEMS.map((item) => item.question));
     expect(faq.mainEntity[0]?.acceptedAnswer.text).toBe(FAQ_ITEMS[0]?.answer);
+  });
+
+  it("FAQ page in Telugu and Hindi: the head and the FAQPage structured data in the page's language", async () => {
+    const telugu = await crawl('/te/faq');
+    expect(telugu.status).toBe(200);
+    expect(telugu.title).toBe('తరచుగా అడిగే ప్రశ్నలు | Phonix');
+    expect(telugu.canonical).toBe(`${ORIGIN}/te/faq`);
+    const faq = telugu.ofType('FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity).toHaveLength(8);
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(
+      faqItems('te').map((item) => item.question),
+    );
+    expect(faq.mainEntity[0]?.name).toBe('నా ఫోన్ ధరను Phonix ఎలా నిర్ణయిస్తుంది?');
+    for (const question of faq.mainEntity) {
+      expect(question.name).toMatch(/[\u0C00-\u0C7F]/);
+      expect(question.acceptedAnswer.text).toMatch(/[\u0C00-\u0C7F]/);
+      expect(FAQ_ITEMS.map((item) => item.answer)).not.toContain(question.acceptedAnswer.text);
+    }
+    const hindi = (await crawl('/hi/faq')).ofType('FAQPage') as { mainEntity: { name: string }[] };
+    expect(hindi.mainEntity[0]?.name).toBe('Phonix मेरे फ़ोन की कीमत कैसे तय करता है?');
+  });
+
+  it.each([
+    ['/hi/about', 'हमारे बारे में | Phonix', 'AboutPage', 'Phonix के बारे में'],
+    ['/te/privacy-policy', 'ప్రైవసీ పాలసీ | Phonix', 'WebPage', 'Phonix ప్రైవసీ పాలసీ'],
+    ['/hi/contact', 'संपर्क करें | Phonix', 'ContactPage', undefined],
+  ])('%s: title, description and JSON-LD in its language', async (path, title, type, name) => {
+    const page = await crawl(path);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+    expect(page.description).toMatch(/[\u0900-\u097F\u0C00-\u0C7F]/);
+    if (name) expect(page.ofType(type)).toMatchObject({ name });
+    else expect(page.ofType(type)).toBeDefined();
+  });
+
+  it('not-found and search pages: their heads in the language of the address', async () => {
+    expect((await crawl('/te/no-such-page')).title).toBe('పేజీ దొరకలేదు | Phonix');
+    expect((await crawl('/hi/search-result/iphone')).title).toBe('“iphone” के लिए खोज के नतीजे | Phonix');
+    expect((await crawl('/no-such-page')).title).toBe('Page not found | Phonix');
   });
 
   it('has 16 blog articles, one per card of /blogs, each with its own title', () => {

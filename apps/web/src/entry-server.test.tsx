@@ -58,4 +58,23 @@ describe('the server entry in each language', () => {
     expect(JSON.parse(page.data)).toMatchObject({ locale: 'en', offer: 'te' });
     expect((await renderPage({ url: '/', read })).html).not.toContain('ఈ పేజీని');
   });
+
+  it('renders the content pages in their language: /hi/about in Hindi, /te/faq with the Telugu questions', async () => {
+    const about = await renderPage({ url: '/hi/about', read });
+    expect(headingOf(about.html)).toBe('हमारे बारे में');
+    expect(about.html).toContain('हम कौन हैं');
+    expect(about.html).toContain('हर विक्रेता से हमारा वादा');
+    expect(about.html).not.toContain('Who we are');
+    expect(about.html).not.toContain('What we promise every seller');
+
+    const faq = await renderPage({ url: '/te/faq', read });
+    expect(headingOf(faq.html)).toBe('తరచుగా అడిగే ప్రశ్నలు');
+    expect(faq.html).toContain('నా ఫోన్ ధరను Phonix ఎలా నిర్ణయిస్తుంది?');
+    expect(faq.html).not.toContain('How does Phonix decide the price of my phone?');
+
+    // English stays as it was.
+    const english = await renderPage({ url: '/about', read });
+    expect(headingOf(english.html)).toBe('About Us');
+    expect(english.html).toContain('Who we are');
+  });
 });

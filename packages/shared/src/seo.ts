@@ -3,6 +3,23 @@ import { BLOG_ARTICLE_SLUGS } from './content/blog-slugs.ts';
 import { blog_heading } from './i18n/paraglide/messages/blog_heading.js';
 import { breadcrumb_home } from './i18n/paraglide/messages/breadcrumb_home.js';
 import { breadcrumb_sell_mobile } from './i18n/paraglide/messages/breadcrumb_sell_mobile.js';
+import { footer_link_contact } from './i18n/paraglide/messages/footer_link_contact.js';
+import { home_faq_title } from './i18n/paraglide/messages/home_faq_title.js';
+import { page_about_eyebrow } from './i18n/paraglide/messages/page_about_eyebrow.js';
+import { page_about_title } from './i18n/paraglide/messages/page_about_title.js';
+import { page_not_found_title } from './i18n/paraglide/messages/page_not_found_title.js';
+import { page_privacy_title } from './i18n/paraglide/messages/page_privacy_title.js';
+import { page_seo_about_description } from './i18n/paraglide/messages/page_seo_about_description.js';
+import { page_seo_buy_title } from './i18n/paraglide/messages/page_seo_buy_title.js';
+import { page_seo_contact_description } from './i18n/paraglide/messages/page_seo_contact_description.js';
+import { page_seo_faq_description } from './i18n/paraglide/messages/page_seo_faq_description.js';
+import { page_seo_not_found_description } from './i18n/paraglide/messages/page_seo_not_found_description.js';
+import { page_seo_privacy_description } from './i18n/paraglide/messages/page_seo_privacy_description.js';
+import { page_seo_privacy_name } from './i18n/paraglide/messages/page_seo_privacy_name.js';
+import { page_seo_repair_description } from './i18n/paraglide/messages/page_seo_repair_description.js';
+import { page_seo_repair_title } from './i18n/paraglide/messages/page_seo_repair_title.js';
+import { page_seo_search_description } from './i18n/paraglide/messages/page_seo_search_description.js';
+import { page_seo_search_title } from './i18n/paraglide/messages/page_seo_search_title.js';
 import { q_seo_report_description } from './i18n/paraglide/messages/q_seo_report_description.js';
 import { q_seo_report_title } from './i18n/paraglide/messages/q_seo_report_title.js';
 import { quote_seo_description } from './i18n/paraglide/messages/quote_seo_description.js';
@@ -93,7 +110,8 @@ export interface SeoSources {
   model(brandSlug: string, modelSlug: string): SeoModel | undefined;
   /** The article's card in the page's language (title and description translated; cover and date the same). */
   article(slug: string, locale: Locale): SeoArticle | undefined;
-  faq: readonly SeoFaqItem[];
+  /** The FAQ's questions and answers in a language (the FAQ page's FAQPage JSON-LD is in the page's). */
+  faq: (locale: Locale) => readonly SeoFaqItem[];
 }
 
 export interface PageMetadata {
@@ -364,17 +382,17 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   buyMobile: {
     visibility: 'noindex',
-    describe: fixed(
-      'Mobile Repair - Coming Soon',
-      'Doorstep mobile repair by Phonix is coming soon. Meanwhile, sell your old phone for instant cash.',
-    ),
+    describe: ({ locale }) => ({
+      title: page_seo_buy_title({}, { locale }),
+      description: page_seo_repair_description({}, { locale }),
+    }),
   },
   repairMobile: {
     visibility: 'noindex',
-    describe: fixed(
-      'Repair Mobile - Coming Soon',
-      'Doorstep mobile repair by Phonix is coming soon. Meanwhile, sell your old phone for instant cash.',
-    ),
+    describe: ({ locale }) => ({
+      title: page_seo_repair_title({}, { locale }),
+      description: page_seo_repair_description({}, { locale }),
+    }),
   },
   purchaseOrders: { visibility: 'noindex', describe: titled('Purchase Orders') },
   options: {
@@ -386,9 +404,12 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   searchResult: {
     visibility: 'noindex',
-    describe: ({ params }) => ({
-      title: `Search results for "${params.search ?? ''}"`,
-      description: `Phones matching "${params.search ?? ''}" that you can sell for instant cash with ${COMPANY.name}.`,
+    describe: ({ params, locale }) => ({
+      title: page_seo_search_title({ search: params.search ?? '' }, { locale }),
+      description: page_seo_search_description(
+        { search: params.search ?? '', company: COMPANY.name },
+        { locale },
+      ),
     }),
   },
   exactValue: {
@@ -400,25 +421,23 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   sellNow: personal("You're almost done"),
   about: {
-    describe: () => ({
-      title: 'About Us',
-      description:
-        'Phonix buys used mobile phones across India at the best price, with an instant quote, free doorstep pickup and payment on the spot. Learn who we are.',
+    describe: ({ locale }) => ({
+      title: page_about_title({}, { locale }),
+      description: page_seo_about_description({}, { locale }),
       keywords: `about ${COMPANY.name}, ${BASE_KEYWORDS}`,
-      jsonLd: companyPage('AboutPage', '/about', `About ${COMPANY.name}`),
+      jsonLd: companyPage('AboutPage', '/about', page_about_eyebrow({ company: COMPANY.name }, { locale })),
     }),
   },
   faq: {
-    describe: ({ sources }) => ({
-      title: 'Frequently Asked Questions',
-      description:
-        'Answers about selling your phone with Phonix: how the price is decided, pickup, payment, cancellation and preparing your device.',
+    describe: ({ sources, locale }) => ({
+      title: home_faq_title({}, { locale }),
+      description: page_seo_faq_description({}, { locale }),
       keywords: `${COMPANY.name} faq, how to sell old phone, ${BASE_KEYWORDS}`,
       jsonLd: () => [
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: sources.faq.map((item) => ({
+          mainEntity: sources.faq(locale).map((item) => ({
             '@type': 'Question',
             name: item.question,
             acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -439,11 +458,14 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   privacyPolicy: {
-    describe: () => ({
-      title: 'Privacy Policy',
-      description:
-        'How Phonix collects, uses and protects your name, mobile number, device details and pickup address, and how to ask for access, correction or deletion.',
-      jsonLd: companyPage('WebPage', '/privacy-policy', `${COMPANY.name} Privacy Policy`),
+    describe: ({ locale }) => ({
+      title: page_privacy_title({}, { locale }),
+      description: page_seo_privacy_description({}, { locale }),
+      jsonLd: companyPage(
+        'WebPage',
+        '/privacy-policy',
+        page_seo_privacy_name({ company: COMPANY.name }, { locale }),
+      ),
     }),
   },
   partnerForm: {
@@ -456,9 +478,18 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   contact: {
-    describe: () => ({
-      title: 'Contact Us',
-      description: `Questions about selling your phone? Call ${COMPANY.phone}, write to ${COMPANY.email} or send us a message. ${COMPANY.name}, ${COMPANY.address.city}, ${COMPANY.address.state}.`,
+    describe: ({ locale }) => ({
+      title: footer_link_contact({}, { locale }),
+      description: page_seo_contact_description(
+        {
+          phone: COMPANY.phone,
+          email: COMPANY.email,
+          company: COMPANY.name,
+          city: COMPANY.address.city,
+          state: COMPANY.address.state,
+        },
+        { locale },
+      ),
       keywords: `contact ${COMPANY.name}, ${COMPANY.name} customer care, ${BASE_KEYWORDS}`,
       jsonLd: (absolute) => [
         {
@@ -612,11 +643,18 @@ function absoluteUrl(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** The not-found page's metadata (HTTP 404). */
-export function notFoundMetadata(sources: Pick<SeoSources, 'origin'>, pathname = '/'): PageMetadata {
+/**
+ * The not-found page's metadata (HTTP 404), in the language of its path (or the one given: the server keeps
+ * the canonical at '/' for an address that is no page at all).
+ */
+export function notFoundMetadata(
+  sources: Pick<SeoSources, 'origin'>,
+  pathname = '/',
+  locale: Locale = localeOfPath(pathname),
+): PageMetadata {
   return {
-    title: `Page not found${SUFFIX}`,
-    description: 'The page you are looking for may have moved or never existed.',
+    title: `${page_not_found_title({}, { locale })}${SUFFIX}`,
+    description: page_seo_not_found_description({}, { locale }),
     keywords: BASE_KEYWORDS,
     canonical: absoluteUrl(sources.origin, pathname.split(/[?#]/)[0] || '/'),
     image: siteImage(sources.origin),
@@ -626,7 +664,7 @@ export function notFoundMetadata(sources: Pick<SeoSources, 'origin'>, pathname =
     preloadImages: [],
     notFound: true,
     route: null,
-    locale: localeOfPath(pathname),
+    locale,
     alternates: [],
   };
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { content_quote_time_minutes } from './i18n/paraglide/messages/content_quote_time_minutes.js';
+import { content_quote_time_minutes_seconds } from './i18n/paraglide/messages/content_quote_time_minutes_seconds.js';
+import { content_quote_time_seconds } from './i18n/paraglide/messages/content_quote_time_seconds.js';
+import type { Locale } from './i18n.ts';
 
 /**
  * The home page's trust figures (GET api/sitestats): counted from the database, never written by hand. A
@@ -65,12 +69,16 @@ export function siteStats(counts: SiteCounts, countedAt: Date): SiteStats {
   };
 }
 
-/** A quote time as a seller reads it: "45 sec", "2 min", "2 min 30 sec". */
-export function formatQuoteTime(seconds: number): string {
-  if (seconds < 60) return `${seconds} sec`;
+/**
+ * A quote time as a seller reads it: "45 sec", "2 min", "2 min 30 sec"; in Hindi and Telugu their words
+ * ("2 मिनट 30 सेकंड"). Without a language: the page's (Paraglide's getLocale).
+ */
+export function formatQuoteTime(seconds: number, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  if (seconds < 60) return content_quote_time_seconds({ seconds }, options);
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round((seconds % 60) / 10) * 10;
-  if (rest === 0) return `${minutes} min`;
-  if (rest === 60) return `${minutes + 1} min`;
-  return `${minutes} min ${rest} sec`;
+  if (rest === 0) return content_quote_time_minutes({ minutes }, options);
+  if (rest === 60) return content_quote_time_minutes({ minutes: minutes + 1 }, options);
+  return content_quote_time_minutes_seconds({ minutes, seconds: rest }, options);
 }

@@ -45,4 +45,12 @@ describe('site stats', () => {
     expect(formatQuoteTime(178)).toBe('3 min');
     expect(formatQuoteTime(125)).toBe('2 min 10 sec');
   });
+
+  it('writes quote times in Hindi and Telugu words, Latin digits', () => {
+    expect(formatQuoteTime(45, 'hi')).toBe('45 सेकंड');
+    expect(formatQuoteTime(94, 'hi')).toBe('1 मिनट 30 सेकंड');
+    expect(formatQuoteTime(178, 'te')).toBe('3 నిమిషాలు');
+    expect(formatQuoteTime(125, 'te')).toBe('2 నిమిషాలు 10 సెకన్లు');
+    expect(formatQuoteTime(125, 'en')).toBe('2 min 10 sec');
+  });
 });

@@ -1,51 +1,55 @@
+import { faq_a1 } from '../i18n/paraglide/messages/faq_a1.js';
+import { faq_a2 } from '../i18n/paraglide/messages/faq_a2.js';
+import { faq_a3 } from '../i18n/paraglide/messages/faq_a3.js';
+import { faq_a4 } from '../i18n/paraglide/messages/faq_a4.js';
+import { faq_a5 } from '../i18n/paraglide/messages/faq_a5.js';
+import { faq_a6 } from '../i18n/paraglide/messages/faq_a6.js';
+import { faq_a7 } from '../i18n/paraglide/messages/faq_a7.js';
+import { faq_a8 } from '../i18n/paraglide/messages/faq_a8.js';
+import { faq_q1 } from '../i18n/paraglide/messages/faq_q1.js';
+import { faq_q2 } from '../i18n/paraglide/messages/faq_q2.js';
+import { faq_q3 } from '../i18n/paraglide/messages/faq_q3.js';
+import { faq_q4 } from '../i18n/paraglide/messages/faq_q4.js';
+import { faq_q5 } from '../i18n/paraglide/messages/faq_q5.js';
+import { faq_q6 } from '../i18n/paraglide/messages/faq_q6.js';
+import { faq_q7 } from '../i18n/paraglide/messages/faq_q7.js';
+import { faq_q8 } from '../i18n/paraglide/messages/faq_q8.js';
+import type { Locale } from '../i18n.ts';
+
 /**
  * The eight questions of the FAQ (SPEC 1 and 2): shown on the home page and at /faq, and read by the server
- * for the pages' FAQPage structured data. Plain text only, so both sides can print it as it is.
+ * for the pages' FAQPage structured data. Plain text only, so both sides can print it as it is. The texts
+ * are messages (messages/content, faq_q1..faq_a8), so the page and its JSON-LD are in the page's language.
  */
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-export const FAQ_ITEMS: FaqItem[] = [
-  {
-    question: 'How does Phonix decide the price of my phone?',
-    answer:
-      'The price depends on the brand, model and variant (storage) of your phone, its age, its condition and its physical appearance. Pick your model, answer a few questions about the screen, body, working parts, accessories and warranty, and you see the exact value at once. There is nothing to pay and no obligation to sell.',
-  },
-  {
-    question: 'Is the price I see online final?',
-    answer:
-      'The quote is based on your answers. When our pickup executive checks the phone, the price stays the same if the condition matches what you told us. If it does not, for example a crack or a faulty camera that was not mentioned, the executive shows you a revised offer. You are free to accept it or decline it, and if you decline, the phone stays with you at no cost.',
-  },
-  {
-    question: 'How and when do I get paid?',
-    answer:
-      'You are paid right after the pickup executive has verified your phone, before it leaves your hands. You can be paid by bank transfer to your bank account, to a wallet, or by cheque.',
-  },
-  {
-    question: 'Is the doorstep pickup really free?',
-    answer:
-      'Yes. Pickup charges are shown as Free in your price summary and nothing is deducted for them. When you book, choose one of the next four days and a two-hour slot between 08:00 AM and 08:00 PM, and our executive comes to the address you pick.',
-  },
-  {
-    question: 'What should I do before handing over my phone?',
-    answer:
-      'Back up your photos, contacts and chats; sign out of your Apple ID (turn off Find My) or remove your Google account; then factory-reset the phone. Finally take out your SIM card and any memory card. Our blog has a step-by-step guide for iPhone and Android.',
-  },
-  {
-    question: 'Which phones can I sell on Phonix?',
-    answer:
-      'You can sell mobile phones: iPhones and the other brands listed on the Sell Mobile page, across their models and storage variants. If you cannot find your model with the search box, write to us from the Contact page and we will tell you whether we can buy it.',
-  },
-  {
-    question: 'Can I cancel a pickup after booking it?',
-    answer:
-      'Yes, at no charge, any time before the pickup. Open the order from Sales Orders and press Order Cancel (available until the order has been accepted), or call or e-mail our support team.',
-  },
-  {
-    question: 'Do I get more if my phone is under warranty or has its box?',
-    answer:
-      'Usually, yes. The questionnaire asks whether the phone is under warranty (a valid bill is needed) and for how many more months, and whether you have the original box with the same IMEI or serial number, the original charger and the original earphones. Each of these can add to the price.',
-  },
+type Message = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+
+const PAIRS: [question: Message, answer: Message][] = [
+  [faq_q1, faq_a1],
+  [faq_q2, faq_a2],
+  [faq_q3, faq_a3],
+  [faq_q4, faq_a4],
+  [faq_q5, faq_a5],
+  [faq_q6, faq_a6],
+  [faq_q7, faq_a7],
+  [faq_q8, faq_a8],
 ];
+
+/**
+ * The questions and answers in a language: the one given (the server's page heads), else the page's own
+ * (Paraglide's getLocale: the render's language on the server, the address's in the browser).
+ */
+export function faqItems(locale?: Locale): FaqItem[] {
+  const options = locale ? { locale } : {};
+  return PAIRS.map(([question, answer]) => ({
+    question: question({}, options),
+    answer: answer({}, options),
+  }));
+}
+
+/** The English questions and answers (SPEC's texts, as tests read them). */
+export const FAQ_ITEMS: readonly FaqItem[] = faqItems('en');

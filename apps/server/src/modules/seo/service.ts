@@ -1,8 +1,8 @@
 import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
-import { FAQ_ITEMS } from '@phonix/shared/content/faq';
-import { LOCALES, type Locale, localizedPath } from '@phonix/shared/i18n';
+import { faqItems } from '@phonix/shared/content/faq';
+import { LOCALES, type Locale, localeOfPath, localizedPath } from '@phonix/shared/i18n';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import {
   describePage,
@@ -72,13 +72,15 @@ export class SeoService {
       brand: (slug) => view.brands.get(slug.toLowerCase()),
       model: (brandSlug, modelSlug) => view.models.get(`${brandSlug}/${modelSlug}`.toLowerCase()),
       article: articleFor,
-      faq: FAQ_ITEMS,
+      faq: faqItems,
     };
   }
 
   /** The metadata of a page the web plugin has found to exist (or the not-found page's). */
   describe(pathname: string, known: boolean): PageMetadata {
-    return known ? describePage(pathname, this.sources()) : notFoundMetadata({ origin: this.#origin });
+    return known
+      ? describePage(pathname, this.sources())
+      : notFoundMetadata({ origin: this.#origin }, '/', localeOfPath(pathname));
   }
 
   /**

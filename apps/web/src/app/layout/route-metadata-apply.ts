@@ -38,7 +38,7 @@ function loadModules() {
     import('@phonix/shared/seo'),
     import('@phonix/shared/content/faq'),
     import('@phonix/shared/content/blog-cards'),
-  ]).then(([seo, faq, blog]) => ({ seo, faq: faq.FAQ_ITEMS, blog }));
+  ]).then(([seo, faq, blog]) => ({ seo, faq: faq.faqItems, blog }));
   return modules;
 }
 
@@ -77,7 +77,7 @@ async function describe(pathname: string): Promise<PageMetadata> {
   };
   // RootLayout (where this runs) shows the routes of ROUTE_PATTERNS; any other path is the not-found page.
   const match = matchRoute(pathWithoutLocale(pathname), isCity);
-  if (!match) return seo.notFoundMetadata(base);
+  if (!match) return seo.notFoundMetadata(base, '/', localeOfPath(pathname));
   const { params } = match;
   if (match.name === 'blogArticle') {
     return seo.describePage(pathname, { ...base, article: await articleLookup(blog, pathname) });

@@ -1,4 +1,26 @@
 import { COMPANY } from '@phonix/shared/company';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { page_about_eyebrow } from '@phonix/shared/messages/page_about_eyebrow';
+import { page_about_lead } from '@phonix/shared/messages/page_about_lead';
+import { page_about_mission_text } from '@phonix/shared/messages/page_about_mission_text';
+import { page_about_mission_title } from '@phonix/shared/messages/page_about_mission_title';
+import { page_about_promise_paid_text } from '@phonix/shared/messages/page_about_promise_paid_text';
+import { page_about_promise_paid_title } from '@phonix/shared/messages/page_about_promise_paid_title';
+import { page_about_promise_pickup_text } from '@phonix/shared/messages/page_about_promise_pickup_text';
+import { page_about_promise_pickup_title } from '@phonix/shared/messages/page_about_promise_pickup_title';
+import { page_about_promise_price_text } from '@phonix/shared/messages/page_about_promise_price_text';
+import { page_about_promise_price_title } from '@phonix/shared/messages/page_about_promise_price_title';
+import { page_about_promise_surprise_text } from '@phonix/shared/messages/page_about_promise_surprise_text';
+import { page_about_promise_surprise_title } from '@phonix/shared/messages/page_about_promise_surprise_title';
+import { page_about_promises_title } from '@phonix/shared/messages/page_about_promises_title';
+import { page_about_sell } from '@phonix/shared/messages/page_about_sell';
+import { page_about_title } from '@phonix/shared/messages/page_about_title';
+import { page_about_who_text_1 } from '@phonix/shared/messages/page_about_who_text_1';
+import { page_about_who_text_2 } from '@phonix/shared/messages/page_about_who_text_2';
+import { page_about_who_title } from '@phonix/shared/messages/page_about_who_title';
+import { page_about_why_text } from '@phonix/shared/messages/page_about_why_text';
+import { page_about_why_title } from '@phonix/shared/messages/page_about_why_title';
+import { partner_cta_button } from '@phonix/shared/messages/partner_cta_button';
 import { paths } from '@phonix/shared/routes';
 import { BadgeIndianRupee, Eye, HeartHandshake, Recycle, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,64 +29,58 @@ import { CityLink } from '@/components/ui/city-link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 
-const PROMISES = [
+/** The four promises, in the page's language. */
+const promises = () => [
   {
+    key: 'price',
     icon: BadgeIndianRupee,
-    title: 'A fair price, shown upfront',
-    text: 'Your quote is worked out from your phone’s model, variant, age and condition, before anyone visits you.',
+    title: page_about_promise_price_title(),
+    text: page_about_promise_price_text(),
   },
   {
+    key: 'pickup',
     icon: Truck,
-    title: 'Pickup at your door, free',
-    text: 'Choose a day and a two-hour slot. Our executive comes to you; there are no pickup charges.',
+    title: page_about_promise_pickup_title(),
+    text: page_about_promise_pickup_text(),
   },
   {
+    key: 'paid',
     icon: ShieldCheck,
-    title: 'Paid before you hand over',
-    text: 'After a short check you are paid by bank transfer, wallet or cheque, before the phone leaves your hands.',
+    title: page_about_promise_paid_title(),
+    text: page_about_promise_paid_text(),
   },
   {
+    key: 'surprise',
     icon: Eye,
-    title: 'No surprises',
-    text: 'If the check finds something the quote did not include, you see the revised offer and may decline it at no cost.',
+    title: page_about_promise_surprise_title(),
+    text: page_about_promise_surprise_text(),
   },
 ];
 
 export function Component() {
   const { address } = COMPANY;
+  const company = { company: COMPANY.name };
   return (
     <>
       <ContentHero
-        title="About Us"
-        eyebrow={`About ${COMPANY.name}`}
-        lead="We make selling a used mobile phone in India as simple and fair as buying a new one."
-        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'About Us' }]}
+        title={page_about_title()}
+        eyebrow={page_about_eyebrow(company)}
+        lead={page_about_lead()}
+        crumbs={[{ label: breadcrumb_home(), to: paths.home() }, { label: page_about_title() }]}
       />
       <PageContainer className="grid gap-10 py-10 md:py-14 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-4 text-base leading-relaxed text-slate-700">
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">Who we are</h2>
-          <p>
-            {COMPANY.name} is a Hyderabad company that buys used mobile phones for instant cash. Selling an
-            old phone used to mean a trip to the market, bargaining across a counter and wondering whether the
-            price was fair. We built {COMPANY.name} so you can see the value of your phone in a minute, from
-            home, and sell it without leaving your door.
-          </p>
-          <p>
-            Choose your phone and its variant, answer a few questions about its condition and you get an exact
-            price. Book a free pickup at a time that suits you, and our executive checks the phone and pays
-            you on the spot. Shop owners can also join us as partners.
-          </p>
-          <h2 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">Why it matters</h2>
-          <p>
-            A phone in a drawer loses value every month. Sold on, it gets a second life with someone who needs
-            an affordable phone, and fewer devices end up as e-waste. We want that to be the easy choice.
-          </p>
+          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{page_about_who_title()}</h2>
+          <p>{page_about_who_text_1(company)}</p>
+          <p>{page_about_who_text_2()}</p>
+          <h2 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{page_about_why_title()}</h2>
+          <p>{page_about_why_text()}</p>
           <div className="mt-2 flex flex-wrap gap-3">
             <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg')}>
-              Sell your phone
+              {page_about_sell()}
             </CityLink>
             <Link to={paths.partnerForm()} className={buttonClass('secondary', 'lg')}>
-              Become a Partner
+              {partner_cta_button()}
             </Link>
           </div>
         </div>
@@ -73,12 +89,9 @@ export function Component() {
             <span className="flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-xs">
               <Recycle className="size-6" aria-hidden />
             </span>
-            <p className="font-bold text-slate-900">Our mission</p>
+            <p className="font-bold text-slate-900">{page_about_mission_title()}</p>
           </div>
-          <p className="text-slate-700">
-            Give every used phone a fair price and a second life, with a process people can trust with their
-            money.
-          </p>
+          <p className="text-slate-700">{page_about_mission_text()}</p>
           <div className="flex items-center gap-3 pt-2">
             <span className="flex size-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-xs">
               <HeartHandshake className="size-6" aria-hidden />
@@ -96,11 +109,11 @@ export function Component() {
             id="promises-title"
             className="text-center text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
           >
-            What we promise every seller
+            {page_about_promises_title()}
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {PROMISES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
+            {promises().map(({ key, icon: Icon, title, text }) => (
+              <li key={key} className="rounded-2xl bg-white p-6 shadow-xs ring-1 ring-slate-200">
                 <Icon className="size-8 text-brand-700" aria-hidden />
                 <h3 className="mt-3 text-lg font-bold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{text}</p>

@@ -1,4 +1,11 @@
 import { COMPANY } from '@phonix/shared/company';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { home_faq_contact } from '@phonix/shared/messages/home_faq_contact';
+import { home_faq_more } from '@phonix/shared/messages/home_faq_more';
+import { home_faq_title } from '@phonix/shared/messages/home_faq_title';
+import { page_faq_eyebrow } from '@phonix/shared/messages/page_faq_eyebrow';
+import { page_faq_help } from '@phonix/shared/messages/page_faq_help';
+import { page_faq_lead } from '@phonix/shared/messages/page_faq_lead';
 import { paths } from '@phonix/shared/routes';
 import { Mail, Phone } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -11,16 +18,16 @@ export function Component() {
   return (
     <>
       <ContentHero
-        title="Frequently Asked Questions"
-        eyebrow="FAQ"
-        lead="Straight answers about prices, pickup, payment and getting your phone ready to sell."
-        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'FAQ' }]}
+        title={home_faq_title()}
+        eyebrow={page_faq_eyebrow()}
+        lead={page_faq_lead()}
+        crumbs={[{ label: breadcrumb_home(), to: paths.home() }, { label: page_faq_eyebrow() }]}
       />
       <PageContainer className="grid max-w-6xl gap-8 py-10 md:py-14 lg:grid-cols-[1fr_18rem]">
         <FaqAccordion headingLevel={2} />
         <aside className="h-fit rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-          <h2 className="text-lg font-bold text-slate-900">Still have a question?</h2>
-          <p className="mt-1 text-sm text-slate-600">Our support team is happy to help.</p>
+          <h2 className="text-lg font-bold text-slate-900">{home_faq_more()}</h2>
+          <p className="mt-1 text-sm text-slate-600">{page_faq_help()}</p>
           <ul className="mt-4 flex flex-col gap-1 text-sm">
             <li>
               <a
@@ -42,7 +49,7 @@ export function Component() {
             </li>
           </ul>
           <CityLink to={paths.contact()} className={buttonClass('secondary', 'md', 'mt-4 w-full')}>
-            Contact us
+            {home_faq_contact()}
           </CityLink>
         </aside>
       </PageContainer>

@@ -1,4 +1,43 @@
 import { COMPANY } from '@phonix/shared/company';
+import { INTL_LOCALES } from '@phonix/shared/i18n';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { page_privacy_changes_text } from '@phonix/shared/messages/page_privacy_changes_text';
+import { page_privacy_changes_title } from '@phonix/shared/messages/page_privacy_changes_title';
+import { page_privacy_collect_address_lead } from '@phonix/shared/messages/page_privacy_collect_address_lead';
+import { page_privacy_collect_address_text } from '@phonix/shared/messages/page_privacy_collect_address_text';
+import { page_privacy_collect_device_lead } from '@phonix/shared/messages/page_privacy_collect_device_lead';
+import { page_privacy_collect_device_text } from '@phonix/shared/messages/page_privacy_collect_device_text';
+import { page_privacy_collect_email_lead } from '@phonix/shared/messages/page_privacy_collect_email_lead';
+import { page_privacy_collect_email_text } from '@phonix/shared/messages/page_privacy_collect_email_text';
+import { page_privacy_collect_log_lead } from '@phonix/shared/messages/page_privacy_collect_log_lead';
+import { page_privacy_collect_log_text } from '@phonix/shared/messages/page_privacy_collect_log_text';
+import { page_privacy_collect_name_lead } from '@phonix/shared/messages/page_privacy_collect_name_lead';
+import { page_privacy_collect_name_text } from '@phonix/shared/messages/page_privacy_collect_name_text';
+import { page_privacy_collect_title } from '@phonix/shared/messages/page_privacy_collect_title';
+import { page_privacy_effective } from '@phonix/shared/messages/page_privacy_effective';
+import { page_privacy_intro } from '@phonix/shared/messages/page_privacy_intro';
+import { page_privacy_request_subject } from '@phonix/shared/messages/page_privacy_request_subject';
+import { page_privacy_rights_email } from '@phonix/shared/messages/page_privacy_rights_email';
+import { page_privacy_rights_form } from '@phonix/shared/messages/page_privacy_rights_form';
+import { page_privacy_rights_text } from '@phonix/shared/messages/page_privacy_rights_text';
+import { page_privacy_rights_title } from '@phonix/shared/messages/page_privacy_rights_title';
+import { page_privacy_security_text } from '@phonix/shared/messages/page_privacy_security_text';
+import { page_privacy_security_title } from '@phonix/shared/messages/page_privacy_security_title';
+import { page_privacy_share_authorities_lead } from '@phonix/shared/messages/page_privacy_share_authorities_lead';
+import { page_privacy_share_authorities_text } from '@phonix/shared/messages/page_privacy_share_authorities_text';
+import { page_privacy_share_intro } from '@phonix/shared/messages/page_privacy_share_intro';
+import { page_privacy_share_logistics_lead } from '@phonix/shared/messages/page_privacy_share_logistics_lead';
+import { page_privacy_share_logistics_text } from '@phonix/shared/messages/page_privacy_share_logistics_text';
+import { page_privacy_share_payment_lead } from '@phonix/shared/messages/page_privacy_share_payment_lead';
+import { page_privacy_share_payment_text } from '@phonix/shared/messages/page_privacy_share_payment_text';
+import { page_privacy_share_title } from '@phonix/shared/messages/page_privacy_share_title';
+import { page_privacy_storage } from '@phonix/shared/messages/page_privacy_storage';
+import { page_privacy_title } from '@phonix/shared/messages/page_privacy_title';
+import { page_privacy_use_messages } from '@phonix/shared/messages/page_privacy_use_messages';
+import { page_privacy_use_order } from '@phonix/shared/messages/page_privacy_use_order';
+import { page_privacy_use_questions } from '@phonix/shared/messages/page_privacy_use_questions';
+import { page_privacy_use_security } from '@phonix/shared/messages/page_privacy_use_security';
+import { page_privacy_use_title } from '@phonix/shared/messages/page_privacy_use_title';
 import { paths } from '@phonix/shared/routes';
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +45,14 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
+import { messageParts } from '@/lib/message-parts.tsx';
 
+/**
+ * The day the policy took effect: English keeps SPEC's '01 Jan 2024', Hindi and Telugu write their own
+ * month (Intl, Latin digits, as india-time.ts's long dates; a calendar day, so no time zone enters).
+ */
+const EFFECTIVE_DAY = Date.UTC(2024, 0, 1);
 const EFFECTIVE_DATE = '01 Jan 2024';
 
 function PolicySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -20,131 +66,119 @@ function PolicySection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-const requestHref = `mailto:${COMPANY.email}?subject=${encodeURIComponent('Privacy request: access, correction or deletion')}`;
+/** A list of points, each a bold lead and its text (one message each, so each language words them its own way). */
+function LeadList({ items }: { items: [key: string, lead: string, text: string][] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
+      {items.map(([key, lead, text]) => (
+        <li key={key}>
+          <strong className="font-semibold text-slate-900">{lead}</strong>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The privacy policy as SPEC 1 states it: what is collected, who it is shared with, the seller's rights. */
 export function Component() {
   const { address } = COMPANY;
+  const { locale } = usePageLocale();
+  const effectiveDate =
+    locale === 'en'
+      ? EFFECTIVE_DATE
+      : new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+          numberingSystem: 'latn',
+        }).format(EFFECTIVE_DAY);
+  const requestHref = `mailto:${COMPANY.email}?subject=${encodeURIComponent(page_privacy_request_subject())}`;
+  const linkClass = 'font-semibold text-brand-800 underline';
   return (
     <>
       <ContentHero
-        title="Privacy Policy"
+        title={page_privacy_title()}
         lead={
           <p>
-            Effective date: <strong className="font-semibold text-slate-800">{EFFECTIVE_DATE}</strong>
+            {messageParts((marks) => page_privacy_effective(marks), {
+              date: <strong className="font-semibold text-slate-800">{effectiveDate}</strong>,
+            })}
           </p>
         }
-        crumbs={[{ label: 'Home', to: paths.home() }, { label: 'Privacy Policy' }]}
+        crumbs={[{ label: breadcrumb_home(), to: paths.home() }, { label: page_privacy_title() }]}
       />
       <PageContainer className="max-w-3xl py-10 md:py-14">
         <div className="flex flex-col gap-10 text-base leading-relaxed text-slate-700">
-          <p>
-            This policy explains what personal data {COMPANY.legalName} (&quot;{COMPANY.name}&quot;,
-            &quot;we&quot;) collects when you use this website to sell a phone, contact us or apply as a
-            partner, why we collect it, who we share it with and how you can ask us to access, correct or
-            delete it.
-          </p>
+          <p>{page_privacy_intro({ legalName: COMPANY.legalName, company: COMPANY.name })}</p>
 
-          <PolicySection id="what-we-collect" title="What we collect">
-            <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-              <li>
-                <strong className="font-semibold text-slate-900">Your name and mobile number</strong>, which
-                identify your account; you sign in with your mobile number, a one-time password (OTP) and a
-                password.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Your e-mail address</strong>, only if you
-                choose to give it.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Device details</strong>: the brand, model and
-                variant of the phone you sell and your answers about its condition.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Your pickup address</strong>, for the
-                addresses you save and the pickups you book.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Log and usage data</strong>: technical
-                records such as your IP address, browser type, the pages you visit and the time of each
-                request.
-              </li>
-            </ul>
-            <p>
-              Your browser also keeps a few items in its local storage so the site works: your sign-in
-              session, your selected city and the phone you are pricing. You can clear them at any time from
-              your browser settings.
-            </p>
+          <PolicySection id="what-we-collect" title={page_privacy_collect_title()}>
+            <LeadList
+              items={[
+                ['name', page_privacy_collect_name_lead(), page_privacy_collect_name_text()],
+                ['email', page_privacy_collect_email_lead(), page_privacy_collect_email_text()],
+                ['device', page_privacy_collect_device_lead(), page_privacy_collect_device_text()],
+                ['address', page_privacy_collect_address_lead(), page_privacy_collect_address_text()],
+                ['log', page_privacy_collect_log_lead(), page_privacy_collect_log_text()],
+              ]}
+            />
+            <p>{page_privacy_storage()}</p>
           </PolicySection>
 
-          <PolicySection id="how-we-use" title="How we use it">
+          <PolicySection id="how-we-use" title={page_privacy_use_title()}>
             <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-              <li>To give you a quote, create your order, arrange the pickup and pay you.</li>
-              <li>To send you OTPs and messages about your order.</li>
-              <li>To answer your questions and partner applications.</li>
-              <li>To keep the site secure, prevent fraud and fix problems.</li>
+              <li>{page_privacy_use_order()}</li>
+              <li>{page_privacy_use_messages()}</li>
+              <li>{page_privacy_use_questions()}</li>
+              <li>{page_privacy_use_security()}</li>
             </ul>
           </PolicySection>
 
-          <PolicySection id="sharing" title="Who we share it with">
-            <p>We do not sell your personal data. We share only what is needed, with:</p>
-            <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-              <li>
-                <strong className="font-semibold text-slate-900">Logistics providers</strong>, who collect
-                your phone: your name, mobile number, pickup address and order details.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Payment providers</strong>, who pay you: the
-                details needed to make the payment.
-              </li>
-              <li>
-                <strong className="font-semibold text-slate-900">Authorities</strong>, where the law requires
-                it.
-              </li>
-            </ul>
+          <PolicySection id="sharing" title={page_privacy_share_title()}>
+            <p>{page_privacy_share_intro()}</p>
+            <LeadList
+              items={[
+                ['logistics', page_privacy_share_logistics_lead(), page_privacy_share_logistics_text()],
+                ['payment', page_privacy_share_payment_lead(), page_privacy_share_payment_text()],
+                ['authorities', page_privacy_share_authorities_lead(), page_privacy_share_authorities_text()],
+              ]}
+            />
           </PolicySection>
 
-          <PolicySection id="your-rights" title="Your rights: access, correction and deletion">
-            <p>
-              You may ask us for a copy of the personal data we hold about you, ask us to correct it, or ask
-              us to delete it. You can correct your name, e-mail and addresses yourself on your profile page.
-              For anything else, write to us from the e-mail address or mobile number on your account, so we
-              can confirm the request is yours. We may need to keep some records, such as completed orders and
-              invoices, where the law requires it.
-            </p>
+          <PolicySection id="your-rights" title={page_privacy_rights_title()}>
+            <p>{page_privacy_rights_text()}</p>
             <div className="flex flex-wrap gap-3">
               <a href={requestHref} className={buttonClass('primary', 'md')}>
                 <Mail className="size-4" aria-hidden />
-                E-mail a privacy request
+                {page_privacy_rights_email()}
               </a>
               <CityLink to={paths.contact()} className={buttonClass('secondary', 'md')}>
-                Use the contact form
+                {page_privacy_rights_form()}
               </CityLink>
             </div>
           </PolicySection>
 
-          <PolicySection id="security" title="Keeping it safe">
-            <p>
-              Passwords and session tokens are never stored in readable form, and access to personal data is
-              limited to the people who need it to serve you. Please factory-reset your phone and remove your
-              SIM and memory cards before pickup: we are not able to protect data left on a device you hand
-              over.
-            </p>
+          <PolicySection id="security" title={page_privacy_security_title()}>
+            <p>{page_privacy_security_text()}</p>
           </PolicySection>
 
-          <PolicySection id="changes" title="Changes and contact">
+          <PolicySection id="changes" title={page_privacy_changes_title()}>
             <p>
-              If we change this policy we will update the effective date above. Questions about it are welcome
-              at{' '}
-              <a href={`mailto:${COMPANY.email}`} className="font-semibold text-brand-800 underline">
-                {COMPANY.email}
-              </a>
-              , on{' '}
-              <a href={`tel:${COMPANY.phoneHref}`} className="font-semibold text-brand-800 underline">
-                {COMPANY.phone}
-              </a>{' '}
-              or by post to {COMPANY.legalName}, {address.street}, {address.city}, {address.state} -{' '}
-              {address.pincode}.
+              {messageParts((marks) => page_privacy_changes_text(marks), {
+                email: (
+                  <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+                    {COMPANY.email}
+                  </a>
+                ),
+                phone: (
+                  <a href={`tel:${COMPANY.phoneHref}`} className={linkClass}>
+                    {COMPANY.phone}
+                  </a>
+                ),
+                // The postal address is a fact: as it is in every language.
+                postal: `${COMPANY.legalName}, ${address.street}, ${address.city}, ${address.state} - ${address.pincode}`,
+              })}
             </p>
           </PolicySection>
         </div>

@@ -1,3 +1,6 @@
+import { page_repair_action } from '@phonix/shared/messages/page_repair_action';
+import { page_repair_text } from '@phonix/shared/messages/page_repair_text';
+import { page_repair_title } from '@phonix/shared/messages/page_repair_title';
 import { paths } from '@phonix/shared/routes';
 import { Wrench } from 'lucide-react';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -9,17 +12,14 @@ export function Component() {
   return (
     <PlaceholderPage
       icon={Wrench}
-      title="Coming Soon"
+      title={page_repair_title()}
       actions={
         <CityLink to={paths.sellMobile()} className={buttonClass('primary', 'lg')}>
-          Sell your phone instead
+          {page_repair_action()}
         </CityLink>
       }
     >
-      <p>
-        Doorstep mobile repair by trained technicians is on its way. Meanwhile, find out how much your old
-        phone is worth in under a minute.
-      </p>
+      <p>{page_repair_text()}</p>
     </PlaceholderPage>
   );
 }

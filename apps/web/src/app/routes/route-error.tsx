@@ -1,3 +1,5 @@
+import { page_error_text } from '@phonix/shared/messages/page_error_text';
+import { page_error_title } from '@phonix/shared/messages/page_error_title';
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
@@ -25,8 +27,8 @@ export class RouteErrorBoundary extends Component<Props, { failedAt: string | nu
       return (
         <PageContainer className="py-16">
           <ErrorState
-            title="Something went wrong"
-            message="This page could not be opened. Please reload and try again."
+            title={page_error_title()}
+            message={page_error_text()}
             onRetry={() => window.location.reload()}
           />
         </PageContainer>

@@ -1,3 +1,7 @@
+import { page_search_browse } from '@phonix/shared/messages/page_search_browse';
+import { page_search_empty } from '@phonix/shared/messages/page_search_empty';
+import { page_search_heading } from '@phonix/shared/messages/page_search_heading';
+import { page_search_searching } from '@phonix/shared/messages/page_search_searching';
 import { paths } from '@phonix/shared/routes';
 import { useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -15,17 +19,17 @@ export function Component() {
   return (
     <PageContainer className="py-8 md:py-12">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        Your search for &quot;{search}&quot; returned the following
+        {page_search_heading({ search })}
       </h1>
       <div className="mt-6" aria-live="polite">
         {results.isPending ? (
-          <ModelGridSkeleton label="Searching" />
+          <ModelGridSkeleton label={page_search_searching()} />
         ) : results.isError ? (
           <ErrorState onRetry={() => results.refetch()} />
         ) : results.data.length === 0 ? (
-          <EmptyState message="No record found">
+          <EmptyState message={page_search_empty()}>
             <CityLink to={paths.sellMobile()} className={buttonClass('secondary')}>
-              Browse all brands
+              {page_search_browse()}
             </CityLink>
           </EmptyState>
         ) : (

@@ -1,3 +1,9 @@
+import { page_sell_choose } from '@phonix/shared/messages/page_sell_choose';
+import { page_sell_empty } from '@phonix/shared/messages/page_sell_empty';
+import { page_sell_heading } from '@phonix/shared/messages/page_sell_heading';
+import { page_sell_lead } from '@phonix/shared/messages/page_sell_lead';
+import { page_sell_search_label } from '@phonix/shared/messages/page_sell_search_label';
+import { page_sell_search_placeholder } from '@phonix/shared/messages/page_sell_search_placeholder';
 import { matchesSearch } from '@phonix/shared/search';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -22,14 +28,12 @@ export function Component() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <PageContainer className="flex flex-col items-center gap-5 py-10 text-center md:py-14">
           <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">
-            Get Instant Cash for Your Mobile!
+            {page_sell_heading()}
           </h1>
-          <p className="max-w-xl text-slate-600">
-            Pick your brand, tell us about your phone and get the best price with free doorstep pickup.
-          </p>
+          <p className="max-w-xl text-slate-600">{page_sell_lead()}</p>
           <SearchField
-            label="Search brand"
-            placeholder="Search brand, e.g. Apple"
+            label={page_sell_search_label()}
+            placeholder={page_sell_search_placeholder()}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="w-full max-w-lg"
@@ -37,11 +41,11 @@ export function Component() {
         </PageContainer>
       </section>
       <PageContainer className="pb-14">
-        <h2 className="mb-5 text-xl font-bold text-slate-900 md:text-2xl">Choose your brand</h2>
+        <h2 className="mb-5 text-xl font-bold text-slate-900 md:text-2xl">{page_sell_choose()}</h2>
         {brands.isPending ? (
           <BrandGridSkeleton />
         ) : brands.isError ? null : visible.length === 0 ? (
-          <EmptyState message="No matching brands found" />
+          <EmptyState message={page_sell_empty()} />
         ) : (
           <BrandGrid brands={visible} eagerImages={12} />
         )}

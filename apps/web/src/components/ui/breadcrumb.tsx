@@ -1,3 +1,4 @@
+import { content_ui_breadcrumb } from '@phonix/shared/messages/content_ui_breadcrumb';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -17,7 +18,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
   const parent = items.findLastIndex((item) => item.to !== undefined);
   const shrinks = (index: number) => index > 0 && index < parent;
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={content_ui_breadcrumb()} className="text-sm">
       <ol className="flex items-center gap-1 overflow-hidden whitespace-nowrap text-slate-600">
         {items.map((item, index) => (
           <li

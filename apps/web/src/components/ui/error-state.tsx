@@ -1,10 +1,13 @@
+import { content_ui_error_text } from '@phonix/shared/messages/content_ui_error_text';
+import { content_ui_error_title } from '@phonix/shared/messages/content_ui_error_title';
+import { content_ui_try_again } from '@phonix/shared/messages/content_ui_try_again';
 import { CircleAlert, RefreshCw } from 'lucide-react';
 import { Button } from './button.tsx';
 
 /** A failed load with a way to try again. */
 export function ErrorState({
-  title = 'We could not load this right now',
-  message = 'Please check your connection and try again.',
+  title = content_ui_error_title(),
+  message = content_ui_error_text(),
   onRetry,
 }: {
   title?: string;
@@ -22,7 +25,7 @@ export function ErrorState({
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry} className="mt-2">
           <RefreshCw className="size-4" aria-hidden />
-          Try again
+          {content_ui_try_again()}
         </Button>
       ) : null}
     </div>

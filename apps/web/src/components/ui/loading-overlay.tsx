@@ -1,10 +1,11 @@
+import { content_ui_loading } from '@phonix/shared/messages/content_ui_loading';
 import { LoaderCircle } from 'lucide-react';
 
 /**
- * Covers the page while something the visitor started is in progress (submitting the questionnaire); `label`
- * in the page's language where the caller has one (English otherwise).
+ * Covers the page while something the visitor started is in progress (submitting the questionnaire): "Loading..."
+ * in the page's language, or the caller's own `label`.
  */
-export function LoadingOverlay({ label = 'Loading...' }: { label?: string }) {
+export function LoadingOverlay({ label }: { label?: string }) {
   return (
     <div
       role="alert"
@@ -14,7 +15,7 @@ export function LoadingOverlay({ label = 'Loading...' }: { label?: string }) {
     >
       <div className="flex items-center gap-3 rounded-2xl bg-white px-6 py-4 shadow-xl ring-1 ring-slate-200">
         <LoaderCircle className="size-6 animate-spin text-brand-700" aria-hidden />
-        <span className="font-semibold text-slate-800">{label}</span>
+        <span className="font-semibold text-slate-800">{label ?? content_ui_loading()}</span>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { content_ui_close } from '@phonix/shared/messages/content_ui_close';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -74,7 +75,7 @@ export function Modal({
             <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
             <Dialog.Close
               className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-              aria-label="Close"
+              aria-label={content_ui_close()}
             >
               <X className="size-5" aria-hidden />
             </Dialog.Close>

@@ -1,7 +1,14 @@
+import { content_ui_loading } from '@phonix/shared/messages/content_ui_loading';
 import { LoaderCircle } from 'lucide-react';
 
 /** An inline loading indicator with a spoken label. */
-export function Spinner({ label = 'Loading...', className = '' }: { label?: string; className?: string }) {
+export function Spinner({
+  label = content_ui_loading(),
+  className = '',
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <div
       role="status"

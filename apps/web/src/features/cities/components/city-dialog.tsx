@@ -1,4 +1,6 @@
 import { localizedPath } from '@phonix/shared/i18n';
+import { content_city_loading } from '@phonix/shared/messages/content_city_loading';
+import { content_city_title } from '@phonix/shared/messages/content_city_title';
 import { MapPin } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -26,9 +28,13 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Select your City" size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={content_city_title()} size="lg">
       {cities.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" role="status" aria-label="Loading cities">
+        <div
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+          role="status"
+          aria-label={content_city_loading()}
+        >
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={index} className="h-14" />

@@ -1,8 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema, LIMITS } from '@phonix/shared/validation';
+import { content_contact_characters } from '@phonix/shared/messages/content_contact_characters';
+import { content_contact_email } from '@phonix/shared/messages/content_contact_email';
+import { content_contact_email_invalid } from '@phonix/shared/messages/content_contact_email_invalid';
+import { content_contact_email_required } from '@phonix/shared/messages/content_contact_email_required';
+import { content_contact_failed } from '@phonix/shared/messages/content_contact_failed';
+import { content_contact_message } from '@phonix/shared/messages/content_contact_message';
+import { content_contact_message_too_long } from '@phonix/shared/messages/content_contact_message_too_long';
+import { content_contact_name } from '@phonix/shared/messages/content_contact_name';
+import { content_contact_name_required } from '@phonix/shared/messages/content_contact_name_required';
+import { content_contact_name_too_long } from '@phonix/shared/messages/content_contact_name_too_long';
+import { content_contact_not_allowed } from '@phonix/shared/messages/content_contact_not_allowed';
+import { content_contact_sending } from '@phonix/shared/messages/content_contact_sending';
+import { content_contact_sent } from '@phonix/shared/messages/content_contact_sent';
+import { content_contact_subject } from '@phonix/shared/messages/content_contact_subject';
+import { content_contact_subject_required } from '@phonix/shared/messages/content_contact_subject_required';
+import { content_contact_subject_too_long } from '@phonix/shared/messages/content_contact_subject_too_long';
+import { content_contact_submit } from '@phonix/shared/messages/content_contact_submit';
+import { type ContactRequest, contactRequestSchema, LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,6 +37,29 @@ function Required() {
       *
     </span>
   );
+}
+
+type ContactField = keyof ContactRequest;
+
+/**
+ * A field's error in the page's language. The shared schema (validation.ts) speaks English for the API; the
+ * form tells its rules apart by the zod issue's code (react-hook-form's `type`), never by the English text.
+ */
+function contactFieldError(field: ContactField, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  // refine(isAcceptedText): control characters or broken text.
+  if (error.type === 'custom') return content_contact_not_allowed();
+  const missing = error.type === 'too_small' || error.type === 'invalid_type';
+  switch (field) {
+    case 'name':
+      return missing ? content_contact_name_required() : content_contact_name_too_long();
+    case 'email':
+      return missing ? content_contact_email_required() : content_contact_email_invalid();
+    case 'subject':
+      return missing ? content_contact_subject_required() : content_contact_subject_too_long();
+    case 'message':
+      return content_contact_message_too_long();
+  }
 }
 
 /**
@@ -48,8 +88,9 @@ export function ContactForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await sendContactMessage(values);
-      toast.success(response.message);
+      // The API's answer is English (SPEC 7); the visitor reads it in the page's language.
+      await sendContactMessage(values);
+      toast.success(content_contact_sent());
       timer.current = window.setTimeout(() => {
         // Back one step, as the spec says; a visitor who opened this page directly goes home instead of away.
         // The step back may be within the app (the router's history) or a page of the site loaded whole (a
@@ -60,14 +101,14 @@ export function ContactForm() {
         else navigate('/');
       }, REDIRECT_MS);
     } catch (error) {
-      toast.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      toast.error(errorMessage(error, content_contact_failed()));
       throw error;
     }
   });
 
   const messageId = 'contact-message';
-  const messageError = errors.message?.message;
-  const messageHint = `${messageLength}/${LIMITS.messageMaximum} characters`;
+  const messageError = contactFieldError('message', errors.message);
+  const messageHint = content_contact_characters({ count: messageLength, max: LIMITS.messageMaximum });
   return (
     <form
       onSubmit={guard((event) => submit(event).catch(() => undefined))}
@@ -79,36 +120,36 @@ export function ContactForm() {
         <TextField
           label={
             <>
-              Name <Required />
+              {content_contact_name()} <Required />
             </>
           }
           autoComplete="name"
-          error={errors.name?.message}
+          error={contactFieldError('name', errors.name)}
           {...form.register('name')}
         />
         <TextField
           label={
             <>
-              Email <Required />
+              {content_contact_email()} <Required />
             </>
           }
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={errors.email?.message}
+          error={contactFieldError('email', errors.email)}
           {...form.register('email')}
         />
       </div>
       <TextField
         label={
           <>
-            Subject <Required />
+            {content_contact_subject()} <Required />
           </>
         }
-        error={errors.subject?.message}
+        error={contactFieldError('subject', errors.subject)}
         {...form.register('subject')}
       />
-      <FieldShell id={messageId} label="Message" error={messageError} hint={messageHint}>
+      <FieldShell id={messageId} label={content_contact_message()} error={messageError} hint={messageHint}>
         <textarea
           id={messageId}
           rows={5}
@@ -124,7 +165,7 @@ export function ContactForm() {
         ) : (
           <Send className="size-5" aria-hidden />
         )}
-        {busy ? 'Sending...' : 'Submit'}
+        {busy ? content_contact_sending() : content_contact_submit()}
       </Button>
     </form>
   );

@@ -1,8 +1,16 @@
 import { COMPANY } from '@phonix/shared/company';
+import { content_map_alt } from '@phonix/shared/messages/content_map_alt';
+import { content_map_note } from '@phonix/shared/messages/content_map_note';
+import { content_map_open } from '@phonix/shared/messages/content_map_open';
+import { content_map_show } from '@phonix/shared/messages/content_map_show';
+import { content_map_title } from '@phonix/shared/messages/content_map_title';
+import { content_ui_new_tab } from '@phonix/shared/messages/content_ui_new_tab';
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 const { address } = COMPANY;
+/** Where the office is, as the map's title and the drawing's text name it (a fact: not translated). */
+const place = { address: `${address.street}, ${address.city}` };
 const fullAddress = `${COMPANY.legalName}, ${address.street}, ${address.city}, ${address.state} ${address.pincode}, ${address.country}`;
 const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
   `${address.street}, ${address.city}, ${address.state} ${address.pincode}`,
@@ -39,7 +47,7 @@ export function OfficeMap() {
         <iframe
           ref={frame}
           src={OSM_EMBED}
-          title={`Map of our office at ${address.street}, ${address.city} (OpenStreetMap)`}
+          title={content_map_title(place)}
           className={`${box} border-0`}
           // OpenStreetMap asks embedding sites to identify themselves: our origin, never the page's path.
           referrerPolicy="strict-origin-when-cross-origin"
@@ -50,7 +58,7 @@ export function OfficeMap() {
         <div className="relative">
           <img
             src="/illustrations/office-map.svg"
-            alt={`Drawing of the area around our office at ${address.street}, ${address.city}`}
+            alt={content_map_alt(place)}
             width={960}
             height={420}
             loading="lazy"
@@ -65,13 +73,13 @@ export function OfficeMap() {
               className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white shadow-md hover:bg-brand-800 focus-visible:outline-offset-2"
             >
               <MapIcon className="size-5" aria-hidden />
-              Show map
+              {content_map_show()}
             </button>
             <p
               id="office-map-note"
               className="rounded-lg bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-700 shadow-xs"
             >
-              Loads a map from OpenStreetMap
+              {content_map_note()}
             </p>
           </div>
         </div>
@@ -87,9 +95,9 @@ export function OfficeMap() {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          Open in Google Maps
+          {content_map_open()}
           <ExternalLink className="size-4" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{content_ui_new_tab()}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,4 +1,4 @@
-import { FAQ_ITEMS } from '@phonix/shared/content/faq';
+import { faqItems } from '@phonix/shared/content/faq';
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 
@@ -7,7 +7,7 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Accordion.Root type="single" collapsible defaultValue="faq-0" className="flex flex-col gap-3">
-      {FAQ_ITEMS.map((item, index) => (
+      {faqItems().map((item, index) => (
         <Accordion.Item
           key={item.question}
           value={`faq-${index}`}

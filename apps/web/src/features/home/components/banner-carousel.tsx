@@ -1,7 +1,35 @@
+import { COMPANY } from '@phonix/shared/company';
+import { content_banner_cta_partner } from '@phonix/shared/messages/content_banner_cta_partner';
+import { content_banner_cta_pickup } from '@phonix/shared/messages/content_banner_cta_pickup';
+import { content_banner_cta_price } from '@phonix/shared/messages/content_banner_cta_price';
+import { content_banner_go_to } from '@phonix/shared/messages/content_banner_go_to';
+import { content_banner_label } from '@phonix/shared/messages/content_banner_label';
+import { content_banner_next } from '@phonix/shared/messages/content_banner_next';
+import { content_banner_partner_title } from '@phonix/shared/messages/content_banner_partner_title';
+import { content_banner_previous } from '@phonix/shared/messages/content_banner_previous';
+import { content_carousel_position } from '@phonix/shared/messages/content_carousel_position';
+import { home_heading } from '@phonix/shared/messages/home_heading';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { BannerPicture } from './banner-picture.tsx';
-import { BANNER_SLIDES } from './banner-slides.ts';
+import { BANNER_ART, type BannerSlide } from './banner-slides.ts';
+import { firstSlide } from './first-slide.ts';
+
+/** The four slides in the page's language (the first as the first page drew it). */
+function bannerSlides(): BannerSlide[] {
+  const [, pickup, price, partner] = BANNER_ART;
+  const sellTitle = home_heading();
+  return [
+    firstSlide(),
+    { ...pickup, title: sellTitle, cta: content_banner_cta_pickup() },
+    { ...price, title: sellTitle, cta: content_banner_cta_price() },
+    {
+      ...partner,
+      title: content_banner_partner_title({ company: COMPANY.name }),
+      cta: content_banner_cta_partner(),
+    },
+  ];
+}
 
 /**
  * The arrows sit at both ends of the indicator row, under the slide, so they never cover the art's text or
@@ -21,7 +49,8 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
   const [selected, setSelected] = useState(0);
   /** The slide a button is scrolling to, until the scroll gets there (or a finger takes over). */
   const heading = useRef<number | null>(null);
-  const count = BANNER_SLIDES.length;
+  const slides = bannerSlides();
+  const count = slides.length;
 
   // The slide in view follows the scroll position, whether moved by a button or a finger; the slides a
   // button's smooth scroll passes on its way are not selected, so a second tap counts from its target.
@@ -61,7 +90,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={content_banner_label()}
       data-testid="banner-carousel"
       className="relative"
     >
@@ -69,13 +98,13 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
         ref={viewport}
         className={`${frameClass} flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden`}
       >
-        {BANNER_SLIDES.map((slide, index) => (
+        {slides.map((slide, index) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
           <div
             key={slide.desktop}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={content_carousel_position({ number: index + 1, count })}
             inert={index !== selected}
             className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
           >
@@ -86,7 +115,7 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
       <button
         type="button"
         className={`${arrowClass} left-0 xl:left-4`}
-        aria-label="Previous slide"
+        aria-label={content_banner_previous()}
         onClick={() => show(from() - 1)}
       >
         <ChevronLeft className="size-6" aria-hidden />
@@ -94,17 +123,17 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
       <button
         type="button"
         className={`${arrowClass} right-0 xl:right-4`}
-        aria-label="Next slide"
+        aria-label={content_banner_next()}
         onClick={() => show(from() + 1)}
       >
         <ChevronRight className="size-6" aria-hidden />
       </button>
       <div className="flex h-11 items-center justify-center">
-        {BANNER_SLIDES.map((slide, index) => (
+        {slides.map((slide, index) => (
           <button
             key={slide.desktop}
             type="button"
-            aria-label={`Go to slide ${index + 1}`}
+            aria-label={content_banner_go_to({ number: index + 1 })}
             aria-current={index === selected ? 'true' : undefined}
             onClick={() => show(index)}
             className="group inline-flex size-11 items-center justify-center rounded-full"

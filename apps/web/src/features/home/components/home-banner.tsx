@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { BannerPicture } from './banner-picture.tsx';
-import { BANNER_SLIDES } from './banner-slides.ts';
+import { firstSlide } from './first-slide.ts';
 
 // The carousel's code is fetched after the first paint.
 const BannerCarousel = lazy(() =>
@@ -12,10 +12,11 @@ const frameClass = 'overflow-hidden rounded-2xl bg-brand-50 shadow-sm ring-1 rin
 
 /** Until the carousel is ready: the first slide alone, in exactly the carousel's box (no layout shift). */
 function FirstSlide() {
-  const [first] = BANNER_SLIDES;
   return (
     <div>
-      <div className={frameClass}>{first ? <BannerPicture slide={first} first /> : null}</div>
+      <div className={frameClass}>
+        <BannerPicture slide={firstSlide()} first />
+      </div>
       <div className="h-11" aria-hidden />
     </div>
   );

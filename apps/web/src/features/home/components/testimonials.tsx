@@ -1,3 +1,27 @@
+import { content_carousel_position } from '@phonix/shared/messages/content_carousel_position';
+import { content_testimonial_1_city } from '@phonix/shared/messages/content_testimonial_1_city';
+import { content_testimonial_1_name } from '@phonix/shared/messages/content_testimonial_1_name';
+import { content_testimonial_1_text } from '@phonix/shared/messages/content_testimonial_1_text';
+import { content_testimonial_2_city } from '@phonix/shared/messages/content_testimonial_2_city';
+import { content_testimonial_2_name } from '@phonix/shared/messages/content_testimonial_2_name';
+import { content_testimonial_2_text } from '@phonix/shared/messages/content_testimonial_2_text';
+import { content_testimonial_3_city } from '@phonix/shared/messages/content_testimonial_3_city';
+import { content_testimonial_3_name } from '@phonix/shared/messages/content_testimonial_3_name';
+import { content_testimonial_3_text } from '@phonix/shared/messages/content_testimonial_3_text';
+import { content_testimonial_4_city } from '@phonix/shared/messages/content_testimonial_4_city';
+import { content_testimonial_4_name } from '@phonix/shared/messages/content_testimonial_4_name';
+import { content_testimonial_4_text } from '@phonix/shared/messages/content_testimonial_4_text';
+import { content_testimonial_5_city } from '@phonix/shared/messages/content_testimonial_5_city';
+import { content_testimonial_5_name } from '@phonix/shared/messages/content_testimonial_5_name';
+import { content_testimonial_5_text } from '@phonix/shared/messages/content_testimonial_5_text';
+import { content_testimonial_6_city } from '@phonix/shared/messages/content_testimonial_6_city';
+import { content_testimonial_6_name } from '@phonix/shared/messages/content_testimonial_6_name';
+import { content_testimonial_6_text } from '@phonix/shared/messages/content_testimonial_6_text';
+import { content_testimonials_kicker } from '@phonix/shared/messages/content_testimonials_kicker';
+import { content_testimonials_label } from '@phonix/shared/messages/content_testimonials_label';
+import { content_testimonials_next } from '@phonix/shared/messages/content_testimonials_next';
+import { content_testimonials_previous } from '@phonix/shared/messages/content_testimonials_previous';
+import { content_testimonials_title } from '@phonix/shared/messages/content_testimonials_title';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,42 +41,37 @@ const AUTO_ADVANCE_MS = 3000;
 /** Cards grouped per slide (SPEC 9). */
 const GROUP_SIZE = 3;
 
-const TESTIMONIALS: Testimonial[] = [
+/** The six testimonials in the page's language (names and cities written in its script). */
+const testimonials = (): Testimonial[] => [
   {
-    name: 'Ravi Kumar',
-    city: 'Hyderabad',
-    feedback:
-      'Sold my iPhone 12 in one afternoon. The executive checked it in ten minutes and the money was in my bank account before he left.',
+    name: content_testimonial_1_name(),
+    city: content_testimonial_1_city(),
+    feedback: content_testimonial_1_text(),
   },
   {
-    name: 'Priya Sharma',
-    city: 'Bengaluru',
-    feedback:
-      'The price I saw online was the price I got. No bargaining at the door, which is exactly what I wanted.',
+    name: content_testimonial_2_name(),
+    city: content_testimonial_2_city(),
+    feedback: content_testimonial_2_text(),
   },
   {
-    name: 'Mohammed Irfan',
-    city: 'Chennai',
-    feedback:
-      'My screen had a small crack and I said so in the questions. The quote already included it, so there were no surprises at pickup.',
+    name: content_testimonial_3_name(),
+    city: content_testimonial_3_city(),
+    feedback: content_testimonial_3_text(),
   },
   {
-    name: 'Sneha Reddy',
-    city: 'Pune',
-    feedback:
-      'Booked a 6 PM slot after office and they came on time. The reminder to reset the phone and remove my SIM was really helpful.',
+    name: content_testimonial_4_name(),
+    city: content_testimonial_4_city(),
+    feedback: content_testimonial_4_text(),
   },
   {
-    name: 'Arjun Mehta',
-    city: 'Mumbai',
-    feedback:
-      'Compared three shops near me and Phonix paid more for my old Samsung. Pickup was free and the whole thing took under 15 minutes.',
+    name: content_testimonial_5_name(),
+    city: content_testimonial_5_city(),
+    feedback: content_testimonial_5_text(),
   },
   {
-    name: 'Kavya Nair',
-    city: 'Delhi',
-    feedback:
-      'Simple, polite and quick. I cancelled once because my plans changed and rebooked later without any trouble.',
+    name: content_testimonial_6_name(),
+    city: content_testimonial_6_city(),
+    feedback: content_testimonial_6_text(),
   },
 ];
 
@@ -70,7 +89,8 @@ export function Testimonials() {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll });
   const { selected, pages } = useCarouselPosition(embla);
   const [paused, setPaused] = useState(false);
-  const pageCount = pages || Math.ceil(TESTIMONIALS.length / slidesToScroll);
+  const items = testimonials();
+  const pageCount = pages || Math.ceil(items.length / slidesToScroll);
 
   useEffect(() => {
     if (!embla || paused || pageCount <= 1) return;
@@ -87,12 +107,14 @@ export function Testimonials() {
       <PageContainer>
         <div className="flex items-end justify-between gap-4">
           <div>
-            <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Testimonials</p>
+            <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">
+              {content_testimonials_kicker()}
+            </p>
             <h2
               id="testimonials-title"
               className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl"
             >
-              What our customers say
+              {content_testimonials_title()}
             </h2>
           </div>
           {pageCount > 1 ? (
@@ -100,7 +122,7 @@ export function Testimonials() {
               <button
                 type="button"
                 className={arrowClass}
-                aria-label="Previous testimonials"
+                aria-label={content_testimonials_previous()}
                 onClick={() => embla?.scrollPrev()}
               >
                 <ChevronLeft className="size-5" aria-hidden />
@@ -108,7 +130,7 @@ export function Testimonials() {
               <button
                 type="button"
                 className={arrowClass}
-                aria-label="Next testimonials"
+                aria-label={content_testimonials_next()}
                 onClick={() => embla?.scrollNext()}
               >
                 <ChevronRight className="size-5" aria-hidden />
@@ -118,7 +140,7 @@ export function Testimonials() {
         </div>
         <section
           aria-roledescription="carousel"
-          aria-label="Customer testimonials"
+          aria-label={content_testimonials_label()}
           data-testid="testimonials"
           data-cards-per-view={perView}
           data-page={selected}
@@ -132,7 +154,7 @@ export function Testimonials() {
         >
           <div ref={viewportRef} className="-mx-2 overflow-hidden py-2" aria-live="off">
             <div className="flex touch-pan-y">
-              {TESTIMONIALS.map((item, index) => {
+              {items.map((item, index) => {
                 const visible = index >= firstVisible && index < firstVisible + perView;
                 return (
                   // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: a slide is a group, not a form fieldset
@@ -140,7 +162,7 @@ export function Testimonials() {
                     key={item.name}
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+                    aria-label={content_carousel_position({ number: index + 1, count: items.length })}
                     inert={!visible}
                     data-visible={visible}
                     className="min-w-0 shrink-0 grow-0 px-2"
