@@ -48,6 +48,7 @@ import {
   localizedPath,
   pathWithoutLocale,
 } from './i18n.ts';
+import { bannerArtUrl } from './images.ts';
 import { formatINR } from './money.ts';
 import {
   CONSOLE_BASE,
@@ -274,8 +275,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       title: seo_home_title({}, { locale }),
       // The first banner slide is the home page's largest paint (apps/web features/home banner-slides.ts).
       preloadImages: [
-        { href: '/banners/banner-1-mobile.svg', media: '(max-width: 767.98px)' },
-        { href: '/banners/banner-1-desktop.svg', media: '(min-width: 768px)' },
+        { href: bannerArtUrl(1, 'mobile', locale), media: '(max-width: 767.98px)' },
+        { href: bannerArtUrl(1, 'desktop', locale), media: '(min-width: 768px)' },
       ],
       description: seo_home_description({ company: COMPANY.name }, { locale }),
       jsonLd: (absolute) => [

@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import type { Locale } from '@phonix/shared/i18n';
 import { content_banner_cta_partner } from '@phonix/shared/messages/content_banner_cta_partner';
 import { content_banner_cta_pickup } from '@phonix/shared/messages/content_banner_cta_pickup';
 import { content_banner_cta_price } from '@phonix/shared/messages/content_banner_cta_price';
@@ -11,16 +12,17 @@ import { content_carousel_position } from '@phonix/shared/messages/content_carou
 import { home_heading } from '@phonix/shared/messages/home_heading';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { BannerPicture } from './banner-picture.tsx';
-import { BANNER_ART, type BannerSlide } from './banner-slides.ts';
+import { type BannerSlide, bannerArt } from './banner-slides.ts';
 import { firstSlide } from './first-slide.ts';
 
 /** The four slides in the page's language (the first as the first page drew it). */
-function bannerSlides(): BannerSlide[] {
-  const [, pickup, price, partner] = BANNER_ART;
+function bannerSlides(locale: Locale): BannerSlide[] {
+  const [, pickup, price, partner] = bannerArt(locale);
   const sellTitle = home_heading();
   return [
-    firstSlide(),
+    firstSlide(locale),
     { ...pickup, title: sellTitle, cta: content_banner_cta_pickup() },
     { ...price, title: sellTitle, cta: content_banner_cta_price() },
     {
@@ -49,7 +51,8 @@ export function BannerCarousel({ frameClass }: { frameClass: string }) {
   const [selected, setSelected] = useState(0);
   /** The slide a button is scrolling to, until the scroll gets there (or a finger takes over). */
   const heading = useRef<number | null>(null);
-  const slides = bannerSlides();
+  const { locale } = usePageLocale();
+  const slides = bannerSlides(locale);
   const count = slides.length;
 
   // The slide in view follows the scroll position, whether moved by a button or a finger; the slides a

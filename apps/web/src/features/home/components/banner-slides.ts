@@ -1,3 +1,5 @@
+import type { Locale } from '@phonix/shared/i18n';
+import { bannerArtUrl } from '@phonix/shared/images';
 import { paths } from '@phonix/shared/routes';
 
 /**
@@ -18,28 +20,20 @@ export interface BannerSlide extends BannerArt {
   cta: string;
 }
 
-export const BANNER_ART: [BannerArt, BannerArt, BannerArt, BannerArt] = [
-  {
-    to: paths.sellMobile(),
-    desktop: '/banners/banner-1-desktop.svg',
-    mobile: '/banners/banner-1-mobile.svg',
-  },
-  {
-    to: paths.sellMobile(),
-    desktop: '/banners/banner-2-desktop.svg',
-    mobile: '/banners/banner-2-mobile.svg',
-  },
-  {
-    to: paths.sellMobile(),
-    desktop: '/banners/banner-3-desktop.svg',
-    mobile: '/banners/banner-3-mobile.svg',
-  },
-  {
-    to: paths.partnerForm(),
-    desktop: '/banners/banner-4-desktop.svg',
-    mobile: '/banners/banner-4-mobile.svg',
-  },
-];
+/** The four slides' links and art in a language (the art's words drawn in it: DR 155). */
+export function bannerArt(locale: Locale): [BannerArt, BannerArt, BannerArt, BannerArt] {
+  const art = (slide: 1 | 2 | 3 | 4, to: string): BannerArt => ({
+    to,
+    desktop: bannerArtUrl(slide, 'desktop', locale),
+    mobile: bannerArtUrl(slide, 'mobile', locale),
+  });
+  return [
+    art(1, paths.sellMobile()),
+    art(2, paths.sellMobile()),
+    art(3, paths.sellMobile()),
+    art(4, paths.partnerForm()),
+  ];
+}
 
 export const BANNER_SIZE = {
   desktop: { width: 1200, height: 600 },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageContainer } from '@/components/ui/page-container.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { BannerPicture } from './banner-picture.tsx';
 import { firstSlide } from './first-slide.ts';
 
@@ -12,10 +13,11 @@ const frameClass = 'overflow-hidden rounded-2xl bg-brand-50 shadow-sm ring-1 rin
 
 /** Until the carousel is ready: the first slide alone, in exactly the carousel's box (no layout shift). */
 function FirstSlide() {
+  const { locale } = usePageLocale();
   return (
     <div>
       <div className={frameClass}>
-        <BannerPicture slide={firstSlide()} first />
+        <BannerPicture slide={firstSlide(locale)} first />
       </div>
       <div className="h-11" aria-hidden />
     </div>
