@@ -85,7 +85,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
     form.handleSubmit(async ({ mobile }) => {
       setProblem(null);
       try {
-        const answer = await sendPartnerOtp(mobile);
+        await sendPartnerOtp(mobile);
         toast.success(partner_toast_otp_sent());
         onSent(mobile, 0);
       } catch (error) {
