@@ -1,6 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { finalAmountProblem, PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
 import { type PartnerHandover, releaseWithOtpRequestSchema } from '@phonix/shared/handover-api';
+import { finalAmountProblemWords, payoutDescription, payoutMethodLabel } from '@phonix/shared/handover-words';
+import { partner_call } from '@phonix/shared/messages/partner_call';
+import { partner_lists_refresh } from '@phonix/shared/messages/partner_lists_refresh';
+import { partner_payout_amount_hint } from '@phonix/shared/messages/partner_payout_amount_hint';
+import { partner_payout_amount_label } from '@phonix/shared/messages/partner_payout_amount_label';
+import { partner_payout_amount_waits } from '@phonix/shared/messages/partner_payout_amount_waits';
+import { partner_payout_ask_code } from '@phonix/shared/messages/partner_payout_ask_code';
+import { partner_payout_before_otp } from '@phonix/shared/messages/partner_payout_before_otp';
+import { partner_payout_cheque_hint } from '@phonix/shared/messages/partner_payout_cheque_hint';
+import { partner_payout_cheque_number } from '@phonix/shared/messages/partner_payout_cheque_number';
+import { partner_payout_code_hint } from '@phonix/shared/messages/partner_payout_code_hint';
+import { partner_payout_complete } from '@phonix/shared/messages/partner_payout_complete';
+import { partner_payout_confirm_amount } from '@phonix/shared/messages/partner_payout_confirm_amount';
+import { partner_payout_confirms } from '@phonix/shared/messages/partner_payout_confirms';
+import { partner_payout_confirms_by } from '@phonix/shared/messages/partner_payout_confirms_by';
+import { partner_payout_expired } from '@phonix/shared/messages/partner_payout_expired';
+import { partner_payout_final_amount } from '@phonix/shared/messages/partner_payout_final_amount';
+import { partner_payout_how } from '@phonix/shared/messages/partner_payout_how';
+import { partner_payout_no_sms } from '@phonix/shared/messages/partner_payout_no_sms';
+import { partner_payout_otp_explain } from '@phonix/shared/messages/partner_payout_otp_explain';
+import { partner_payout_otp_label } from '@phonix/shared/messages/partner_payout_otp_label';
+import { partner_payout_released } from '@phonix/shared/messages/partner_payout_released';
+import { partner_payout_resend_in } from '@phonix/shared/messages/partner_payout_resend_in';
+import { partner_payout_same_code } from '@phonix/shared/messages/partner_payout_same_code';
+import { partner_payout_seller_otp } from '@phonix/shared/messages/partner_payout_seller_otp';
+import { partner_payout_send_otp } from '@phonix/shared/messages/partner_payout_send_otp';
+import { partner_payout_send_otp_wait } from '@phonix/shared/messages/partner_payout_send_otp_wait';
+import { partner_payout_to_pay } from '@phonix/shared/messages/partner_payout_to_pay';
+import { partner_payout_verified } from '@phonix/shared/messages/partner_payout_verified';
+import { partner_payout_waiting } from '@phonix/shared/messages/partner_payout_waiting';
+import { partner_payout_waiting_text } from '@phonix/shared/messages/partner_payout_waiting_text';
+import { partner_payout_works_for } from '@phonix/shared/messages/partner_payout_works_for';
+import { partner_price_paid_label } from '@phonix/shared/messages/partner_price_paid_label';
+import { partner_signin_resend } from '@phonix/shared/messages/partner_signin_resend';
+import { partner_step_payout } from '@phonix/shared/messages/partner_step_payout';
+import { partner_toast_amount } from '@phonix/shared/messages/partner_toast_amount';
+import { partner_toast_complete } from '@phonix/shared/messages/partner_toast_complete';
+import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
 import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
@@ -11,9 +48,11 @@ import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { completePurchase, saveFinalAmount, sendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
+import { fieldError } from '../utils/field-error.ts';
 import {
   canSendOtp,
   isHandoverLocked,
@@ -29,6 +68,7 @@ import {
   StepCard,
   type StepState,
 } from './handover-parts.tsx';
+import { withParts } from './rich-text.tsx';
 
 /**
  * Step 4: the payout. The seller chooses how to be paid on their own order page (this page shows it masked,
@@ -61,17 +101,18 @@ export function PayoutStep({
   const complete = isPurchaseComplete(handover);
   const waiting = handover.payout === null || handover.offer_pending;
   const state: StepState = complete || handover.paid ? 'done' : waiting ? 'waiting' : 'todo';
+  const { locale } = usePageLocale();
 
   return (
-    <StepCard number={4} title="Payout" state={state} testId="handover-step-payout">
+    <StepCard number={4} title={partner_step_payout()} state={state} testId="handover-step-payout">
       <div className="flex flex-col gap-3">
-        <SubHeading>How the seller is paid</SubHeading>
+        <SubHeading>{partner_payout_how()}</SubHeading>
         {handover.payout ? (
           <Recorded
             rows={[
               {
-                label: PAYOUT_METHOD_LABELS[handover.payout.method],
-                value: handover.payout.description,
+                label: payoutMethodLabel(handover.payout.method, locale),
+                value: payoutDescription(handover.payout.details, locale),
                 testId: 'payout-choice',
               },
             ]}
@@ -83,19 +124,16 @@ export function PayoutStep({
           >
             <p className="flex items-start gap-2 font-bold">
               <Clock className="mt-0.5 size-5 shrink-0" aria-hidden />
-              Waiting for the seller to choose how to be paid.
+              {partner_payout_waiting()}
             </p>
-            <p>
-              The seller chooses UPI, bank transfer, wallet or cheque on their own phone: on their order page
-              on the Phonix website. This page checks again by itself every few seconds.
-            </p>
+            <p>{partner_payout_waiting_text()}</p>
             {seller ? (
               <a
                 href={`tel:+91${seller.mobile}`}
                 className={buttonClass('secondary', 'lg', 'min-h-12 w-full border-2 tabular-nums')}
               >
                 <Phone className="size-5" aria-hidden />
-                Call {seller.mobile}
+                {partner_call({ mobile: seller.mobile })}
               </a>
             ) : null}
           </div>
@@ -110,13 +148,13 @@ export function PayoutStep({
             className="min-h-12 w-full border-2"
           >
             <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-            Refresh
+            {partner_lists_refresh()}
           </Button>
         ) : null}
       </div>
 
       <div className="flex flex-col gap-3">
-        <SubHeading>Final amount</SubHeading>
+        <SubHeading>{partner_payout_final_amount()}</SubHeading>
         <AmountSection
           refNo={refNo}
           handover={handover}
@@ -127,7 +165,7 @@ export function PayoutStep({
 
       {complete ? null : (
         <div className="flex flex-col gap-3">
-          <SubHeading>Seller’s OTP</SubHeading>
+          <SubHeading>{partner_payout_seller_otp()}</SubHeading>
           {handover.otp ? (
             <OtpForm
               key={handover.otp.sent_at}
@@ -160,13 +198,14 @@ function AmountSection({
   const locked = isHandoverLocked(handover);
   // An amount confirmed before the agreed price moved (a re-check the seller accepted) is confirmed again.
   const stale = saved !== null && saved !== handover.agreed_value;
+  const { locale } = usePageLocale();
   if (saved !== null && (locked || (!editing && !stale))) {
     return (
       <Recorded
         rows={[
           {
-            label: locked && handover.paid ? 'Paid' : 'To pay (the agreed price)',
-            value: <span className="text-2xl tabular-nums">{formatINR(saved)}</span>,
+            label: locked && handover.paid ? partner_price_paid_label() : partner_payout_to_pay(),
+            value: <span className="text-2xl tabular-nums">{formatINR(saved, locale)}</span>,
             testId: 'recorded-final-amount',
           },
         ]}
@@ -194,17 +233,18 @@ function AmountForm({
   onSaved: () => void;
 }) {
   const agreed = handover.agreed_value;
+  const { locale } = usePageLocale();
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(
-    stale ? finalAmountProblem(handover.final_amount ?? 0, agreed) : null,
+    stale ? finalAmountProblemWords(handover.final_amount ?? 0, agreed, locale) : null,
   );
 
   const submit = guard(async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     try {
-      const answer = await saveFinalAmount(refNo, agreed);
-      toast.success(answer.message);
+      await saveFinalAmount(refNo, agreed);
+      toast.success(partner_toast_amount({ amount: formatINR(agreed, locale) }));
       onSaved();
     } catch (error) {
       setProblem(refusal(error));
@@ -215,18 +255,16 @@ function AmountForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Amount to pay (₹)"
+        label={partner_payout_amount_label()}
         data-testid="final-amount"
         value={String(agreed)}
         readOnly
         aria-readonly="true"
-        hint="The agreed price. A lower price comes only from a re-check the seller accepts."
+        hint={partner_payout_amount_hint()}
         className="h-16 text-3xl font-extrabold tabular-nums"
       />
       {handover.offer_pending ? (
-        <p className="text-base font-semibold text-amber-900">
-          The amount can be confirmed once the seller has answered the revised offer.
-        </p>
+        <p className="text-base font-semibold text-amber-900">{partner_payout_amount_waits()}</p>
       ) : null}
       <Problem message={problem} />
       <StepButton
@@ -237,7 +275,7 @@ function AmountForm({
         variant="secondary"
         className="border-2 text-brand-900"
       >
-        Confirm {formatINR(agreed)}
+        {partner_payout_confirm_amount({ amount: formatINR(agreed, locale) })}
       </StepButton>
     </form>
   );
@@ -259,15 +297,16 @@ function SendOtp({
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const wait = useCountdown(0);
-  const missing = missingBeforeOtp(handover);
+  const { locale } = usePageLocale();
+  const missing = missingBeforeOtp(handover, locale);
   const ready = canSendOtp(handover);
 
   const send = guard(async () => {
     if (wait.left > 0) return;
     setProblem(null);
     try {
-      const answer = await sendPayoutOtp(refNo);
-      toast.success(answer.message);
+      await sendPayoutOtp(refNo);
+      toast.success(partner_toast_payout_otp());
     } catch (error) {
       setProblem(refusal(error));
       if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
@@ -281,13 +320,22 @@ function SendOtp({
     <div className="flex flex-col gap-3">
       {ready ? (
         <p className="text-base text-slate-900">
-          The seller gets an SMS with a {LIMITS.otpLength}-digit code, the amount of{' '}
-          <span className="font-bold tabular-nums">{formatINR(handover.final_amount ?? 0)}</span> and where it
-          will be paid.
+          {withParts(
+            (slot) => partner_payout_otp_explain({ digits: LIMITS.otpLength, amount: slot('amount') }),
+            {
+              amount: (
+                <span className="font-bold tabular-nums">
+                  {formatINR(handover.final_amount ?? 0, locale)}
+                </span>
+              ),
+            },
+          )}
         </p>
       ) : missing.length > 0 ? (
         <p data-testid="otp-missing" className="text-base text-slate-900">
-          Before the OTP: <span className="font-semibold">{missing.join(', ')}</span>.
+          {withParts((slot) => partner_payout_before_otp({ missing: slot('missing') }), {
+            missing: <span className="font-semibold">{missing.join(', ')}</span>,
+          })}
         </p>
       ) : null}
       <Problem message={problem} />
@@ -298,7 +346,7 @@ function SendOtp({
         data-testid="send-otp"
         icon={<MessageSquareText className="size-5" aria-hidden />}
       >
-        {wait.left > 0 ? `Send OTP to seller (wait ${clock(wait.left)})` : 'Send OTP to seller'}
+        {wait.left > 0 ? partner_payout_send_otp_wait({ time: clock(wait.left) }) : partner_payout_send_otp()}
       </StepButton>
     </div>
   );
@@ -327,13 +375,20 @@ function OtpForm({
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
   const expired = expiry.left === 0 && !otp.verified && !handover.paid;
+  const { locale } = usePageLocale();
 
   const submit = completing.guard(
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
         const answer = await completePurchase(refNo, body);
-        toast.success(answer.message, { duration: 6000 });
+        toast.success(
+          partner_toast_complete({
+            reference: answer.handover.paid?.reference ?? '',
+            receipt: answer.handover.receipt_number ?? '',
+          }),
+          { duration: 6000 },
+        );
       } catch (error) {
         setProblem(refusal(error));
         const code = error instanceof ApiError ? error.code : undefined;
@@ -353,8 +408,8 @@ function OtpForm({
     if (resendWait.left > 0) return;
     setProblem(null);
     try {
-      const answer = await sendPayoutOtp(refNo);
-      toast.success(answer.message);
+      await sendPayoutOtp(refNo);
+      toast.success(partner_toast_payout_otp());
     } catch (error) {
       setProblem(refusal(error));
       if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
@@ -368,29 +423,40 @@ function OtpForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {handover.paid ? (
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-base font-semibold text-emerald-950 ring-2 ring-emerald-700 ring-inset">
-          The payment is released (reference {handover.paid.reference}). Press “Complete purchase” to finish.
+          {partner_payout_released({ reference: handover.paid.reference })}
         </p>
       ) : otp.verified ? (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-base font-semibold text-amber-950 ring-2 ring-amber-700 ring-inset">
-          The seller’s code was accepted, but the payment has not gone through yet. Press “Complete purchase”
-          again: the seller is never paid twice.
+          {partner_payout_verified()}
         </p>
       ) : (
         <div className="flex flex-col gap-1 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
-          <p className="font-bold">Ask the seller to read out the code from the SMS.</p>
+          <p className="font-bold">{partner_payout_ask_code()}</p>
           <p>
-            It confirms they will be paid{' '}
-            <span className="font-bold tabular-nums">{formatINR(handover.final_amount ?? 0)}</span>
-            {handover.payout ? ` by ${handover.payout.description}` : ''}. The seller may also type it on
-            their own order page; this page then updates by itself.
+            {withParts(
+              (slot) =>
+                handover.payout
+                  ? partner_payout_confirms_by({
+                      amount: slot('amount'),
+                      payout: payoutDescription(handover.payout.details, locale),
+                    })
+                  : partner_payout_confirms({ amount: slot('amount') }),
+              {
+                amount: (
+                  <span className="font-bold tabular-nums">
+                    {formatINR(handover.final_amount ?? 0, locale)}
+                  </span>
+                ),
+              },
+            )}
           </p>
           <p data-testid="otp-expiry" className="font-semibold tabular-nums">
-            {expired ? 'This OTP has expired. Send a new one.' : `The code works for ${clock(expiry.left)}.`}
+            {expired ? partner_payout_expired() : partner_payout_works_for({ time: clock(expiry.left) })}
           </p>
         </div>
       )}
       <TextField
-        label="OTP from the seller"
+        label={partner_payout_otp_label()}
         data-testid="payout-otp"
         inputMode="numeric"
         autoComplete="off"
@@ -398,22 +464,22 @@ function OtpForm({
         placeholder="• • • •"
         hint={
           otp.verified || handover.paid
-            ? 'Type the same code again.'
-            : `The ${LIMITS.otpLength}-digit code the seller reads out.`
+            ? partner_payout_same_code()
+            : partner_payout_code_hint({ digits: LIMITS.otpLength })
         }
-        error={errors.otp?.message}
+        error={fieldError(errors.otp?.message)}
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
         {...form.register('otp', digitsOnly(form, 'otp'))}
       />
       {cheque ? (
         <TextField
-          label="Cheque number"
+          label={partner_payout_cheque_number()}
           data-testid="cheque-number"
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          hint="The 6-digit number of the cheque you hand to the seller."
-          error={errors.cheque_number?.message}
+          hint={partner_payout_cheque_hint()}
+          error={fieldError(errors.cheque_number?.message)}
           className="h-14 text-xl font-semibold tracking-wider tabular-nums"
           {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
         />
@@ -425,11 +491,11 @@ function OtpForm({
         data-testid="complete-purchase"
         icon={<CircleCheck className="size-5" aria-hidden />}
       >
-        Complete purchase
+        {partner_payout_complete()}
       </StepButton>
       {handover.paid ? null : (
         <div className="flex flex-col items-center gap-2 text-center">
-          <p className="text-base text-slate-800">Seller did not get the SMS?</p>
+          <p className="text-base text-slate-800">{partner_payout_no_sms()}</p>
           <Button
             variant="secondary"
             size="lg"
@@ -438,7 +504,9 @@ function OtpForm({
             data-testid="resend-otp"
             className="min-h-12 w-full border-2 tabular-nums"
           >
-            {resendWait.left > 0 ? `Resend OTP in ${clock(resendWait.left)}` : 'Resend OTP'}
+            {resendWait.left > 0
+              ? partner_payout_resend_in({ time: clock(resendWait.left) })
+              : partner_signin_resend()}
           </Button>
         </div>
       )}

@@ -4,6 +4,9 @@ import { partner_reject_description } from '@phonix/shared/messages/partner_reje
 import { partner_reject_failed } from '@phonix/shared/messages/partner_reject_failed';
 import { partner_reject_keep } from '@phonix/shared/messages/partner_reject_keep';
 import { partner_reject_quick } from '@phonix/shared/messages/partner_reject_quick';
+import { partner_reject_quick_no_answer } from '@phonix/shared/messages/partner_reject_quick_no_answer';
+import { partner_reject_quick_no_one } from '@phonix/shared/messages/partner_reject_quick_no_one';
+import { partner_reject_quick_too_far } from '@phonix/shared/messages/partner_reject_quick_too_far';
 import { partner_reject_reason } from '@phonix/shared/messages/partner_reject_reason';
 import { partner_reject_title } from '@phonix/shared/messages/partner_reject_title';
 import { partner_toast_rejected } from '@phonix/shared/messages/partner_toast_rejected';
