@@ -10,6 +10,8 @@ import {
   PAYOUT_METHODS,
   SELLER_ID_REASON,
   WIPE_CHECKLIST,
+  WIPE_GUIDE_KEYS,
+  WIPE_GUIDES,
 } from '../src/handover.ts';
 import {
   finalAmountProblemWords,
@@ -21,6 +23,7 @@ import {
   sellerIdReason,
   wipeChecklistWords,
 } from '../src/handover-words.ts';
+import { wipeGuideIn } from '../src/wipe-guide-words.ts';
 
 const TELUGU = /[\u0C00-\u0C7F]/;
 const HINDI = /[\u0900-\u097F]/;
@@ -88,5 +91,27 @@ describe("the handover's words in each language", () => {
       'ज़्यादा से ज़्यादा 200 अक्षर हो सकते हैं',
     );
     expect(handoverErrorWords('Something the rules never say', 'te')).toBe('Something the rules never say');
+  });
+});
+
+describe('the wipe guides in each language', () => {
+  it('are WIPE_GUIDES in English, and the same steps in Hindi and Telugu', () => {
+    for (const key of WIPE_GUIDE_KEYS) {
+      expect(wipeGuideIn(key, 'en')).toEqual(WIPE_GUIDES[key]);
+      for (const [locale, script] of [
+        ['hi', HINDI],
+        ['te', TELUGU],
+      ] as const) {
+        const guide = wipeGuideIn(key, locale);
+        expect(guide.key).toBe(key);
+        expect(guide.steps).toHaveLength(WIPE_GUIDES[key].steps.length);
+        for (const step of guide.steps) {
+          expect(step.title).toMatch(script);
+          expect(step.detail).toMatch(script);
+        }
+      }
+    }
+    expect(wipeGuideIn('android', 'te').title).toBe('ఆండ్రాయిడ్ ఫోన్లు');
+    expect(wipeGuideIn('apple', 'hi').title).toBe('iPhone (iOS)');
   });
 });
