@@ -1,28 +1,11 @@
 import {
-  HANDOVER_MESSAGES,
-  ID_TYPE_RULES,
   type IdType,
   type MaskedPayout,
-  type PayoutMethod,
   WALLET_PROVIDER_LABELS,
   type WipeChecklistCode,
 } from './handover.ts';
-import { partner_error_cheque_number } from './i18n/paraglide/messages/partner_error_cheque_number.js';
-import { partner_error_id_type_required } from './i18n/paraglide/messages/partner_error_id_type_required.js';
-import { partner_error_imei_digits } from './i18n/paraglide/messages/partner_error_imei_digits.js';
-import { partner_error_imei_invalid } from './i18n/paraglide/messages/partner_error_imei_invalid.js';
-import { partner_error_imei_reference_required } from './i18n/paraglide/messages/partner_error_imei_reference_required.js';
-import { partner_error_imei_repeated } from './i18n/paraglide/messages/partner_error_imei_repeated.js';
-import { partner_error_imei_required } from './i18n/paraglide/messages/partner_error_imei_required.js';
-import { partner_error_name_on_id_required } from './i18n/paraglide/messages/partner_error_name_on_id_required.js';
-import { partner_error_name_too_long } from './i18n/paraglide/messages/partner_error_name_too_long.js';
-import { partner_error_required } from './i18n/paraglide/messages/partner_error_required.js';
-import { partner_error_text_not_allowed } from './i18n/paraglide/messages/partner_error_text_not_allowed.js';
-import { partner_error_too_long } from './i18n/paraglide/messages/partner_error_too_long.js';
-import { partner_error_wipe_step_required } from './i18n/paraglide/messages/partner_error_wipe_step_required.js';
 import { partner_final_amount_problem } from './i18n/paraglide/messages/partner_final_amount_problem.js';
 import { partner_id_last_four_aadhaar } from './i18n/paraglide/messages/partner_id_last_four_aadhaar.js';
-import { partner_id_last_four_any } from './i18n/paraglide/messages/partner_id_last_four_any.js';
 import { partner_id_last_four_driving_licence } from './i18n/paraglide/messages/partner_id_last_four_driving_licence.js';
 import { partner_id_last_four_pan } from './i18n/paraglide/messages/partner_id_last_four_pan.js';
 import { partner_id_last_four_passport } from './i18n/paraglide/messages/partner_id_last_four_passport.js';
@@ -35,9 +18,6 @@ import { partner_id_type_voter_id } from './i18n/paraglide/messages/partner_id_t
 import { partner_payout_bank } from './i18n/paraglide/messages/partner_payout_bank.js';
 import { partner_payout_bank_no_name } from './i18n/paraglide/messages/partner_payout_bank_no_name.js';
 import { partner_payout_cheque } from './i18n/paraglide/messages/partner_payout_cheque.js';
-import { partner_payout_method_bank } from './i18n/paraglide/messages/partner_payout_method_bank.js';
-import { partner_payout_method_cheque } from './i18n/paraglide/messages/partner_payout_method_cheque.js';
-import { partner_payout_method_wallet } from './i18n/paraglide/messages/partner_payout_method_wallet.js';
 import { partner_payout_wallet } from './i18n/paraglide/messages/partner_payout_wallet.js';
 import { partner_seller_id_reason } from './i18n/paraglide/messages/partner_seller_id_reason.js';
 import { partner_wipe_account_how } from './i18n/paraglide/messages/partner_wipe_account_how.js';
@@ -105,20 +85,6 @@ export function wipeChecklistWords(code: WipeChecklistCode, locale?: Locale) {
   return { label: words.label({}, inLocale(locale)), instruction: words.how({}, inLocale(locale)) };
 }
 
-/** 'UPI', 'Bank transfer', ... (PAYOUT_METHOD_LABELS); UPI is UPI in every language. */
-export function payoutMethodLabel(method: PayoutMethod, locale?: Locale): string {
-  switch (method) {
-    case 'upi':
-      return 'UPI';
-    case 'bank':
-      return partner_payout_method_bank({}, inLocale(locale));
-    case 'wallet':
-      return partner_payout_method_wallet({}, inLocale(locale));
-    case 'cheque':
-      return partner_payout_method_cheque({}, inLocale(locale));
-  }
-}
-
 /** The one line of a payout choice (describePayout): 'UPI XXXXXX3210@ybl', 'खाता XXXX1234 में बैंक ट्रांसफ़र ...'. */
 export function payoutDescription(payout: MaskedPayout, locale?: Locale): string {
   const options = inLocale(locale);
@@ -152,44 +118,5 @@ export function finalAmountProblemWords(
   return partner_final_amount_problem({ amount: formatINR(agreedValue, locale) }, inLocale(locale));
 }
 
-/** The handover form messages of handover.ts (English, as the shared rules give them) by their text. */
-const HANDOVER_ERRORS: ReadonlyMap<string, (locale?: Locale) => string> = new Map<
-  string,
-  (locale?: Locale) => string
->([
-  [HANDOVER_MESSAGES.imeiRequired, (locale) => partner_error_imei_required({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.imeiDigits, (locale) => partner_error_imei_digits({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.imeiInvalid, (locale) => partner_error_imei_invalid({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.imeiRepeated, (locale) => partner_error_imei_repeated({}, inLocale(locale))],
-  [
-    HANDOVER_MESSAGES.imeiCheckReferenceRequired,
-    (locale) => partner_error_imei_reference_required({}, inLocale(locale)),
-  ],
-  [HANDOVER_MESSAGES.idTypeRequired, (locale) => partner_error_id_type_required({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.nameOnIdRequired, (locale) => partner_error_name_on_id_required({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.wipeStepRequired, (locale) => partner_error_wipe_step_required({}, inLocale(locale))],
-  [HANDOVER_MESSAGES.chequeNumberInvalid, (locale) => partner_error_cheque_number({}, inLocale(locale))],
-  ['Enter the last 4 characters of the ID', (locale) => partner_id_last_four_any({}, inLocale(locale))],
-  ['Name must be at most 100 characters', (locale) => partner_error_name_too_long({}, inLocale(locale))],
-  ['is required', (locale) => partner_error_required({}, inLocale(locale))],
-  [
-    'contains characters that are not allowed',
-    (locale) => partner_error_text_not_allowed({}, inLocale(locale)),
-  ],
-  ...Object.entries(ID_TYPE_RULES).map(
-    ([type, rule]) =>
-      [rule.lastFourMessage, (locale?: Locale) => idLastFourMessage(type as IdType, locale)] as const,
-  ),
-]);
-
-/**
- * A handover form's message (the shared rules' English) in the reader's language; a message this file
- * does not know is returned as it is.
- */
-export function handoverErrorWords(message: string, locale?: Locale): string {
-  const words = HANDOVER_ERRORS.get(message);
-  if (words) return words(locale);
-  const tooLong = /^must be at most (\d+) characters$/.exec(message);
-  if (tooLong) return partner_error_too_long({ max: tooLong[1] as string }, inLocale(locale));
-  return message;
-}
+/** Kept here too for the handover's callers; its home is payout-method-words.ts (a module of three words). */
+export { payoutMethodLabel } from './payout-method-words.ts';

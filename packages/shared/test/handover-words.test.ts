@@ -13,9 +13,9 @@ import {
   WIPE_GUIDE_KEYS,
   WIPE_GUIDES,
 } from '../src/handover.ts';
+import { handoverErrorWords } from '../src/handover-error-words.ts';
 import {
   finalAmountProblemWords,
-  handoverErrorWords,
   idLastFourMessage,
   idTypeLabel,
   payoutDescription,

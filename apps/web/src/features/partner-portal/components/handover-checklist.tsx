@@ -8,13 +8,14 @@ import { partner_handover_heading } from '@phonix/shared/messages/partner_handov
 import { partner_handover_load_failed } from '@phonix/shared/messages/partner_handover_load_failed';
 import { partner_handover_loading } from '@phonix/shared/messages/partner_handover_loading';
 import { partner_handover_offer_pending } from '@phonix/shared/messages/partner_handover_offer_pending';
+import { partner_loading } from '@phonix/shared/messages/partner_loading';
 import { partner_not_open_text } from '@phonix/shared/messages/partner_not_open_text';
 import { partner_not_open_title } from '@phonix/shared/messages/partner_not_open_title';
 import { partner_open_order } from '@phonix/shared/messages/partner_open_order';
 import { partner_step_imei } from '@phonix/shared/messages/partner_step_imei';
 import { formatINR } from '@phonix/shared/money';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -25,12 +26,19 @@ import { usePartnerHandover } from '../api/partner-handover.ts';
 import { usePartnerOrder } from '../api/partner-orders.ts';
 import { handoverNextStep, isHandoverLocked, isPurchaseComplete } from '../utils/handover-view.ts';
 import { orderPath } from '../utils/order-view.ts';
-import { HandoverDone, RestrictedStop } from './handover-done.tsx';
 import { ImeiStep } from './handover-imei-step.tsx';
 import { StepCard } from './handover-parts.tsx';
 import { PayoutStep } from './handover-payout-step.tsx';
 import { SellerIdStep } from './handover-seller-id-step.tsx';
 import { WipeStep } from './handover-wipe-step.tsx';
+
+// The purchase's end and the restricted-IMEI stop, with their words, load only when one of them shows.
+const HandoverDone = lazy(() =>
+  import('./handover-done.tsx').then((module) => ({ default: module.HandoverDone })),
+);
+const RestrictedStop = lazy(() =>
+  import('./handover-done.tsx').then((module) => ({ default: module.RestrictedStop })),
+);
 
 /**
  * /partner/orders/:ref/handover: the purchase at the door, one step under the other, each showing from the
@@ -110,7 +118,11 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
         </p>
       </div>
 
-      {complete ? <HandoverDone handover={handover} paidFallback={order.data?.final_value ?? 0} /> : null}
+      {complete ? (
+        <Suspense fallback={<Spinner label={partner_loading()} className="py-6" />}>
+          <HandoverDone handover={handover} paidFallback={order.data?.final_value ?? 0} />
+        </Suspense>
+      ) : null}
 
       {!atDoor && !complete ? (
         <Link
@@ -151,7 +163,9 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
 
       {atDoor && handover.imei_restricted && !complete ? (
         <StepCard number={1} title={partner_step_imei()} state="stopped" testId="handover-step-imei">
-          <RestrictedStop handover={handover} message={restrictedMessage} />
+          <Suspense fallback={<Spinner label={partner_loading()} className="py-6" />}>
+            <RestrictedStop handover={handover} message={restrictedMessage} />
+          </Suspense>
         </StepCard>
       ) : null}
 

@@ -28,7 +28,7 @@ import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { recordImeis } from '../api/partner-handover.ts';
-import { fieldError } from '../utils/field-error.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
 import {
   afterRefusal,
   ChangeButton,
@@ -196,7 +196,7 @@ function ImeiFormView({
         autoComplete="off"
         maxLength={IMEI_DIGITS + 5}
         placeholder={partner_imei_digits_placeholder({ digits: IMEI_DIGITS })}
-        error={fieldError(errors.imei_1?.message)}
+        error={handoverFieldError(errors.imei_1?.message)}
         className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
         {...form.register('imei_1', digitsOnly(form, 'imei_1'))}
       />
@@ -207,7 +207,7 @@ function ImeiFormView({
         autoComplete="off"
         maxLength={IMEI_DIGITS + 5}
         placeholder={partner_imei_2_placeholder()}
-        error={fieldError(errors.imei_2?.message)}
+        error={handoverFieldError(errors.imei_2?.message)}
         className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
         {...form.register('imei_2', digitsOnly(form, 'imei_2'))}
       />
@@ -243,7 +243,7 @@ function ManualCheck({
 }) {
   const id = useId();
   const errors = form.formState.errors.manual_check?.[index];
-  const statusError = fieldError(errors?.status?.message);
+  const statusError = handoverFieldError(errors?.status?.message);
   const n = index + 1;
   const option =
     'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-base font-semibold text-slate-950 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
@@ -285,7 +285,7 @@ function ManualCheck({
         data-testid={`imei-check-${n}-reference`}
         autoComplete="off"
         hint={partner_imei_reference_hint()}
-        error={fieldError(errors?.reference?.message)}
+        error={handoverFieldError(errors?.reference?.message)}
         className="h-14 text-lg"
         {...form.register(`manual_check.${index}.reference`)}
       />

@@ -171,3 +171,7 @@ export async function afterRefusal(refNo: string, error: unknown): Promise<void>
   const moved = error instanceof ApiError && (error.status === 409 || error.status === 404);
   await Promise.all([refreshHandover(refNo), moved ? refreshOrder(refNo) : undefined]);
 }
+
+/** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
+export const isAmountRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');

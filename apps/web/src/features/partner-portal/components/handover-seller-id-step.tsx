@@ -19,7 +19,7 @@ import toast from 'react-hot-toast';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { recordSellerId } from '../api/partner-handover.ts';
-import { fieldError } from '../utils/field-error.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
 import {
   afterRefusal,
   ChangeButton,
@@ -127,7 +127,7 @@ function SellerIdForm({
       <SelectField
         label={partner_seller_id_type()}
         data-testid="seller-id-type"
-        error={fieldError(errors.id_type?.message)}
+        error={handoverFieldError(errors.id_type?.message)}
         className="h-14 text-lg"
         {...form.register('id_type')}
       >
@@ -147,7 +147,7 @@ function SellerIdForm({
         maxLength={4}
         placeholder={partner_seller_id_last_four_placeholder()}
         hint={type ? idLastFourMessage(type) : partner_seller_id_last_four_hint()}
-        error={fieldError(errors.id_last_four?.message)}
+        error={handoverFieldError(errors.id_last_four?.message)}
         className="h-14 font-mono text-2xl font-bold tracking-[0.4em] uppercase tabular-nums"
         {...form.register('id_last_four')}
       />
@@ -156,7 +156,7 @@ function SellerIdForm({
         data-testid="seller-id-name"
         autoComplete="off"
         autoCapitalize="words"
-        error={fieldError(errors.name_on_id?.message)}
+        error={handoverFieldError(errors.name_on_id?.message)}
         className="h-14 text-lg"
         {...form.register('name_on_id')}
       />

@@ -21,7 +21,7 @@ import toast from 'react-hot-toast';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { confirmWipe } from '../api/partner-handover.ts';
-import { fieldError } from '../utils/field-error.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
 import { partnerDateTime } from '../utils/partner-format.ts';
 import {
   afterRefusal,
@@ -124,7 +124,7 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
         <legend className="mb-3 text-base text-slate-900">{partner_wipe_legend()}</legend>
         {WIPE_CHECKLIST.map((item) => {
           const itemId = `${id}-${item.code}`;
-          const error = fieldError(form.formState.errors[item.code]?.message);
+          const error = handoverFieldError(form.formState.errors[item.code]?.message);
           const words = wipeChecklistWords(item.code);
           return (
             <div key={item.code} className="flex flex-col gap-1">

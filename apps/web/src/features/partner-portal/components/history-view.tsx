@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { payoutMethodLabel } from '@phonix/shared/handover-words';
 import { addDays, indiaDay, isIsoDay } from '@phonix/shared/india-time';
 import { partner_check_internet } from '@phonix/shared/messages/partner_check_internet';
 import { partner_history_card_label } from '@phonix/shared/messages/partner_history_card_label';
@@ -32,6 +31,7 @@ import { partner_history_to } from '@phonix/shared/messages/partner_history_to';
 import { partner_history_where } from '@phonix/shared/messages/partner_history_where';
 import { formatINR } from '@phonix/shared/money';
 import { type PartnerHistoryItem, partnerHistoryDaysSchema } from '@phonix/shared/partner-api';
+import { payoutMethodLabel } from '@phonix/shared/payout-method-words';
 import { ChevronLeft, ChevronRight, FileDown, History, LoaderCircle, Search } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,3 @@
-import { handoverErrorWords } from '@phonix/shared/handover-words';
 import { partner_error_days_order } from '@phonix/shared/messages/partner_error_days_order';
 import { partner_error_first_day } from '@phonix/shared/messages/partner_error_first_day';
 import { partner_error_last_day } from '@phonix/shared/messages/partner_error_last_day';
@@ -25,7 +24,8 @@ const PORTAL_ERRORS: ReadonlyMap<string, () => string> = new Map([
   ['The last day must not be before the first day', () => partner_error_days_order()],
 ]);
 
+/** A portal form's message (sign-in, reject, history) in the page's language. */
 export function fieldError(message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  return PORTAL_ERRORS.get(message)?.() ?? handoverErrorWords(message);
+  return PORTAL_ERRORS.get(message)?.() ?? message;
 }

@@ -1,4 +1,3 @@
-import { payoutMethodLabel } from '@phonix/shared/handover-words';
 import type { Locale } from '@phonix/shared/i18n';
 import { partner_offer_accepted } from '@phonix/shared/messages/partner_offer_accepted';
 import { partner_offer_declined } from '@phonix/shared/messages/partner_offer_declined';
@@ -12,22 +11,15 @@ import { partner_price_paid_by } from '@phonix/shared/messages/partner_price_pai
 import { partner_price_phonix_approving } from '@phonix/shared/messages/partner_price_phonix_approving';
 import { partner_price_seller_deciding } from '@phonix/shared/messages/partner_price_seller_deciding';
 import { formatINR } from '@phonix/shared/money';
-import {
-  canSend,
-  isOfferDecisionPending,
-  isRequoteAllowed,
-  type OrderState,
-} from '@phonix/shared/order-lifecycle';
+import { canSend, isOfferDecisionPending, isRequoteAllowed } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
+import { payoutMethodLabel } from '@phonix/shared/payout-method-words';
 import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
+import { stateOf } from './order-state.ts';
 import { partnerDate, partnerSlot } from './partner-format.ts';
 
-/** What the order-lifecycle rules look at. */
-export const stateOf = (order: PartnerOrder): OrderState => ({
-  status: order.status,
-  offerStatus: order.offer_status,
-});
+export { stateOf };
 
 /**
  * Which steps the partner may take on an order now, from the shared transition table (the server applies
