@@ -5,7 +5,7 @@ import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
-import { stateOf } from '../utils/order-state.ts';
+import { stateOf } from '../utils/order-view.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { Locale } from '@phonix/shared/i18n';
-import { formatIndiaMoment } from '@phonix/shared/india-time';
 import { formatIndiaDate, formatIndiaDateTime, INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 
 /**
@@ -8,32 +7,34 @@ import { formatIndiaDate, formatIndiaDateTime, INDIA_TIME_ZONE } from '@phonix/s
  * ('सुबह 10:00', '10:00 ఉదయం'): Intl's hour12 clock writes "am"/"pm" in Latin letters there.
  */
 
-const times = new Map<Locale, Intl.DateTimeFormat>();
-function timeFormat(locale: Locale): Intl.DateTimeFormat {
-  let format = times.get(locale);
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** Intl's format of a Hindi or Telugu date or time of day in India time, Latin digits (as india-time.ts). */
+function indiaFormat(locale: Locale, part: 'date' | 'time'): Intl.DateTimeFormat {
+  let format = formats.get(`${locale}/${part}`);
   if (!format) {
     format = new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'te-IN', {
-      hour: 'numeric',
-      minute: '2-digit',
-      dayPeriod: 'short',
+      ...(part === 'date'
+        ? { day: 'numeric', month: 'short', year: 'numeric' }
+        : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }),
       timeZone: INDIA_TIME_ZONE,
       numberingSystem: 'latn',
     });
-    times.set(locale, format);
+    formats.set(`${locale}/${part}`, format);
   }
   return format;
 }
+const timeFormat = (locale: Locale) => indiaFormat(locale, 'time');
 
 /** A moment's date and time: 'March 5th, 2025, 3:04 PM', '5 मार्च 2025, दोपहर 3:04'. */
 export function partnerDateTime(value: string | Date, locale: Locale): string {
   if (locale === 'en') return formatIndiaDateTime(value);
-  return `${formatIndiaMoment(value, 'date', locale)}, ${timeFormat(locale).format(new Date(value))}`;
+  return `${indiaFormat(locale, 'date').format(new Date(value))}, ${timeFormat(locale).format(new Date(value))}`;
 }
 
 /** An India day (YYYY-MM-DD): 'November 22nd, 2026', '22 नव॰ 2026'. */
 export function partnerDate(day: string, locale: Locale): string {
   if (locale === 'en') return formatIndiaDate(day);
-  return formatIndiaMoment(`${day}T12:00:00+05:30`, 'date', locale);
+  return indiaFormat(locale, 'date').format(new Date(`${day}T12:00:00+05:30`));
 }
 
 /** A pickup slot ('10:00 AM - 12:00 PM') with each time in the page's language. */
