@@ -288,6 +288,8 @@ test.describe('the partner portal', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('పార్ట్‌నర్ సైన్ ఇన్');
     await expect(page.getByRole('textbox', { name: 'మొబైల్ నంబర్' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'OTP పంపండి' })).toBeVisible();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'partner-login-te-360.png'), fullPage: true });
     // The switcher keeps the page: the sign-in page in English and in Hindi.
     const switcher = page.getByRole('navigation', { name: 'భాష' });
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/partner/login');

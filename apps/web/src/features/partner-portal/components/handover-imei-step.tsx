@@ -197,7 +197,7 @@ function ImeiFormView({
         maxLength={IMEI_DIGITS + 5}
         placeholder={partner_imei_digits_placeholder({ digits: IMEI_DIGITS })}
         error={handoverFieldError(errors.imei_1?.message)}
-        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
+        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums placeholder:font-sans placeholder:tracking-normal"
         {...form.register('imei_1', digitsOnly(form, 'imei_1'))}
       />
       <TextField
@@ -208,7 +208,7 @@ function ImeiFormView({
         maxLength={IMEI_DIGITS + 5}
         placeholder={partner_imei_2_placeholder()}
         error={handoverFieldError(errors.imei_2?.message)}
-        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
+        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums placeholder:font-sans placeholder:tracking-normal"
         {...form.register('imei_2', digitsOnly(form, 'imei_2'))}
       />
       {manual ? (

@@ -148,7 +148,7 @@ function SellerIdForm({
         placeholder={partner_seller_id_last_four_placeholder()}
         hint={type ? idLastFourMessage(type) : partner_seller_id_last_four_hint()}
         error={handoverFieldError(errors.id_last_four?.message)}
-        className="h-14 font-mono text-2xl font-bold tracking-[0.4em] uppercase tabular-nums"
+        className="h-14 font-mono text-2xl font-bold tracking-[0.4em] uppercase tabular-nums placeholder:font-sans placeholder:text-lg placeholder:tracking-normal"
         {...form.register('id_last_four')}
       />
       <TextField
