@@ -277,4 +277,74 @@ test.describe('the partner portal', () => {
     await page.getByRole('button', { name: 'Show pickups' }).click();
     await expect(page.getByText('The last day must not be before the first day')).toBeVisible();
   });
+
+  test('in Telugu: the sign-in page with its switcher, and the handover steps at 360 px', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/te/partner/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('పార్ట్‌నర్ సైన్ ఇన్');
+    await expect(page.getByRole('textbox', { name: 'మొబైల్ నంబర్' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'OTP పంపండి' })).toBeVisible();
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'partner-login-te-360.png'), fullPage: true });
+    // The switcher keeps the page: the sign-in page in English and in Hindi.
+    const switcher = page.getByRole('navigation', { name: 'భాష' });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/partner/login');
+    await switcher.getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL('**/hi/partner/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('पार्टनर साइन इन');
+
+    // The handover at the door in Telugu: every step to do, then the first three done and the payout chosen.
+    const headers = await partnerSession(request, testInfo);
+    const booked = await orderAtTheDoor(request, headers);
+    await openPortalAs(page, headers);
+    await page.goto(`/te/partner/orders/${booked.ref}/handover`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ఇంటి వద్ద హ్యాండోవర్');
+    await expect(page.getByTestId('handover-next')).toHaveText('దశ 1: ఫోన్ IMEI నమోదు చేయండి.');
+    await expect(page.getByTestId('handover-step-wipe')).toContainText('ఫ్యాక్టరీ రీసెట్ పూర్తయింది');
+    await expect(page.getByTestId('payout-waiting')).toContainText('అమ్మకందారు పేమెంట్ విధానం ఎంచుకోవడం');
+    // Long Telugu words wrap: nothing is wider than the phone.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await overflow()).toBeLessThanOrEqual(PHONE.width);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'partner-handover-te-360.png'), fullPage: true });
+
+    // The IMEI through the page, its toast in Telugu; the rest through the API.
+    await page.getByTestId('imei-1').fill('490154203237518');
+    await page.getByTestId('save-imei').click();
+    await expect(page.getByText('IMEI నంబర్ నమోదైంది: నిషేధిత జాబితాలో లేదు.')).toBeVisible();
+    await expect(page.getByTestId('handover-step-imei')).toHaveAttribute('data-state', 'done');
+    const handover = `/api/partner/orders/${booked.ref}/handover`;
+    for (const [url, data, who] of [
+      [`${handover}/seller-id`, { id_type: 'pan', id_last_four: '123F', name_on_id: 'Padma Rao' }, headers],
+      [
+        `${handover}/wipe`,
+        { backup_offered: true, account_removed: true, factory_reset: true, sim_and_card_removed: true },
+        headers,
+      ],
+      [
+        `/api/handover/${booked.ref}/payout`,
+        { method: 'upi', vpa: 'padma.rao@okaxis' },
+        asCustomer(booked.seller),
+      ],
+    ] as const) {
+      const answer = await request.post(url, { headers: who, data });
+      expect(answer.ok(), `${url} answered ${answer.status()}`).toBe(true);
+    }
+    await page.reload();
+    await expect(page.getByTestId('recorded-seller-id')).toBeVisible();
+    await expect(page.getByTestId('handover-step-seller-id')).toContainText('పాన్ కార్డ్');
+    await expect(page.getByTestId('payout-choice')).toContainText('UPI');
+    await expect(page.getByTestId('save-amount')).toHaveText(`${inr(booked.quoted)} నిర్ధారించండి`);
+    expect(await overflow()).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(SHOTS, 'partner-handover-te-360-done.png'), fullPage: true });
+
+    await page.goto(`/hi/partner/orders/${booked.ref}/handover`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('दरवाज़े पर हैंडओवर');
+    expect(await overflow()).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(SHOTS, 'partner-handover-hi-360.png'), fullPage: true });
+  });
 });

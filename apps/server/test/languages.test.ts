@@ -171,6 +171,12 @@ describe('pages in each language', () => {
 
   it('serves the partner portal under each prefix, the console only in English, unknown pages as 404', async () => {
     expect((await get('/hi/partner')).statusCode).toBe(200);
+    // The portal's pages say their language, its note for browsers without JavaScript too.
+    const telugu = await get('/te/partner/login');
+    expect(htmlLang(telugu.body)).toBe('te');
+    expect(telugu.body).toContain('ఈ పేజీకి JavaScript కావాలి.');
+    expect(htmlLang((await get('/partner/login')).body)).toBe('en-IN');
+    expect(htmlLang((await get('/admin')).body)).toBe('en-IN');
     expect((await get('/hi/admin')).statusCode).toBe(404);
     expect((await get('/admin')).statusCode).toBe(200);
     const missing = await get('/te/no-such-page');

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BASE_LOCALE, type Locale, localeOfPath } from '@phonix/shared/i18n';
+import { partner_noscript } from '@phonix/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
 import type { RouteName } from '@phonix/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import { type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/head.ts';
+import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/head.ts';
 import type { SeoService } from '../seo/service.ts';
 
 /**
@@ -19,10 +20,20 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=60';
 /** Rendered pages kept in memory at most (bytes, plain and gzipped): beyond it the least recently used go. */
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The console and the partner portal are drawn by the browser; without JavaScript they say so. */
-const BROWSER_APP_NOTE =
-  '<noscript><p style="max-width:36rem;margin:3rem auto;padding:1.25rem;font:16px/1.5 system-ui,sans-serif;text-align:center">' +
-  'This page needs JavaScript. Please turn it on in your browser&#39;s settings and reload the page.</p></noscript>';
+/**
+ * The console and the partner portal are drawn by the browser; without JavaScript they say so, in the page's
+ * language (the portal is served under each prefix; the console only in English).
+ */
+function browserAppNote(locale: Locale): string {
+  const text =
+    locale === BASE_LOCALE
+      ? 'This page needs JavaScript. Please turn it on in your browser&#39;s settings and reload the page.'
+      : escapeHtml(partner_noscript({}, { locale }));
+  return (
+    '<noscript><p style="max-width:36rem;margin:3rem auto;padding:1.25rem;font:16px/1.5 system-ui,sans-serif;text-align:center">' +
+    `${text}</p></noscript>`
+  );
+}
 
 /**
  * The <html lang> of each language's pages: English pages keep index.html's 'en-IN' as before; Hindi and
@@ -131,7 +142,9 @@ export class PageService {
     const { seo, render, read, pageModules } = this.#options;
     const metadata = seo.describe(pathname, known);
     let status: 200 | 404 = known && !metadata.notFound ? 200 : 404;
-    let body = BROWSER_APP_NOTE;
+    // The page's language is its prefix; the portal's pages too (the console is never under one).
+    const locale = localeOfPath(pathname);
+    let body = browserAppNote(locale);
     let data = '';
     let cacheable = true;
     if (render && !browserApp) {
@@ -154,7 +167,6 @@ export class PageService {
       body = '';
     }
     const modules = metadata.route ? (pageModules.get(metadata.route) ?? []) : [];
-    const locale = browserApp ? BASE_LOCALE : localeOfPath(pathname);
     const html = renderPage(this.#template, {
       lang: HTML_LANG[locale],
       head: renderHead(metadata),

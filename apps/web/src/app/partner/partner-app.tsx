@@ -1,3 +1,4 @@
+import { partner_loading } from '@phonix/shared/messages/partner_loading';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -30,12 +31,12 @@ function RequirePartner({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const fallback = <Spinner className="py-24" />;
+const Fallback = () => <Spinner label={partner_loading()} className="py-24" />;
 
 export function Component() {
   return (
     <>
-      <Suspense fallback={fallback}>
+      <Suspense fallback={<Fallback />}>
         <Routes>
           <Route path="login" element={<SignIn />} />
           <Route

@@ -1,3 +1,12 @@
+import { partner_layout_brand } from '@phonix/shared/messages/partner_layout_brand';
+import { partner_layout_log_out } from '@phonix/shared/messages/partner_layout_log_out';
+import { partner_layout_logged_out } from '@phonix/shared/messages/partner_layout_logged_out';
+import { partner_layout_nav } from '@phonix/shared/messages/partner_layout_nav';
+import { partner_layout_nav_history } from '@phonix/shared/messages/partner_layout_nav_history';
+import { partner_layout_nav_pickups } from '@phonix/shared/messages/partner_layout_nav_pickups';
+import { partner_layout_skip } from '@phonix/shared/messages/partner_layout_skip';
+import { partner_layout_your_shop } from '@phonix/shared/messages/partner_layout_your_shop';
+import { partner_loading } from '@phonix/shared/messages/partner_loading';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -24,7 +33,7 @@ export function PartnerLayout() {
   }, [pathname]);
   const logOut = guard(async () => {
     await signOutPartner();
-    toast.success('You have logged out.');
+    toast.success(partner_layout_logged_out());
     navigate('/partner/login', { replace: true });
   });
 
@@ -34,14 +43,16 @@ export function PartnerLayout() {
         href="#partner-main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-bold text-slate-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {partner_layout_skip()}
       </a>
       <header className="sticky top-0 z-30 bg-slate-950 text-white">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2">
           <Link to="/partner" className="flex min-h-12 min-w-0 flex-col justify-center rounded-lg">
-            <span className="text-xs font-bold tracking-wider text-brand-200 uppercase">Phonix partner</span>
+            <span className="text-xs font-bold tracking-wider text-brand-200 uppercase">
+              {partner_layout_brand()}
+            </span>
             <span data-testid="partner-shop-name" className="truncate text-lg leading-tight font-extrabold">
-              {profile.data?.shop_name ?? (profile.isPending ? '…' : 'Your shop')}
+              {profile.data?.shop_name ?? (profile.isPending ? '…' : partner_layout_your_shop())}
             </span>
           </Link>
           <LanguageSwitcher className="ml-auto text-sm" />
@@ -56,14 +67,14 @@ export function PartnerLayout() {
             ) : (
               <LogOut className="size-5" aria-hidden />
             )}
-            Log out
+            {partner_layout_log_out()}
           </button>
         </div>
-        <nav aria-label="Portal" className="border-t border-slate-700">
+        <nav aria-label={partner_layout_nav()} className="border-t border-slate-700">
           <ul className="mx-auto flex max-w-2xl gap-1 px-2">
             {[
-              { to: '/partner', label: 'Pickups', end: true },
-              { to: '/partner/history', label: 'History', end: false },
+              { to: '/partner', label: partner_layout_nav_pickups(), end: true },
+              { to: '/partner/history', label: partner_layout_nav_history(), end: false },
             ].map((item) => (
               <li key={item.to} className="flex-1">
                 <NavLink
@@ -90,7 +101,7 @@ export function PartnerLayout() {
         className="mx-auto w-full max-w-2xl flex-1 px-4 py-5 focus:outline-none"
       >
         <RouteErrorBoundary pathname={pathname}>
-          <Suspense fallback={<Spinner className="py-24" />}>
+          <Suspense fallback={<Spinner label={partner_loading()} className="py-24" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,3 +1,13 @@
+import { header_home_label } from '@phonix/shared/messages/header_home_label';
+import { partner_reexact_back } from '@phonix/shared/messages/partner_reexact_back';
+import { partner_reexact_changed } from '@phonix/shared/messages/partner_reexact_changed';
+import { partner_reexact_failed } from '@phonix/shared/messages/partner_reexact_failed';
+import { partner_reexact_heading } from '@phonix/shared/messages/partner_reexact_heading';
+import { partner_reexact_loading } from '@phonix/shared/messages/partner_reexact_loading';
+import { partner_reexact_no_offer } from '@phonix/shared/messages/partner_reexact_no_offer';
+import { partner_reexact_no_offer_text } from '@phonix/shared/messages/partner_reexact_no_offer_text';
+import { partner_reexact_order } from '@phonix/shared/messages/partner_reexact_order';
+import { partner_reexact_view_order } from '@phonix/shared/messages/partner_reexact_view_order';
 import { paths } from '@phonix/shared/routes';
 import { ArrowLeft, ClipboardList, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +30,7 @@ function Bar() {
   return (
     <div className="border-b border-slate-200 bg-white">
       <PageContainer className="flex h-16 items-center">
-        <Link to="/" aria-label="Phonix home" className="rounded-lg">
+        <Link to="/" aria-label={header_home_label()} className="rounded-lg">
           <Logo className="h-8 w-auto" />
         </Link>
       </PageContainer>
@@ -33,14 +43,11 @@ function NoOffer({ refNo }: { refNo: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <SearchX className="size-10 text-slate-400" aria-hidden />
-      <p className="text-base font-semibold text-slate-900">There is no revised offer for this order.</p>
-      <p className="max-w-md text-sm text-slate-600">
-        Our pickup partner makes one only if the check at pickup finds your phone different from your
-        description. Until then, your quote stands.
-      </p>
+      <p className="text-base font-semibold text-slate-900">{partner_reexact_no_offer()}</p>
+      <p className="max-w-md text-sm text-slate-600">{partner_reexact_no_offer_text()}</p>
       <Link to={paths.salesOrderDetail(refNo)} className={buttonClass('primary', 'lg', 'mt-2')}>
         <ClipboardList className="size-5" aria-hidden />
-        View order details
+        {partner_reexact_view_order()}
       </Link>
     </div>
   );
@@ -76,25 +83,22 @@ function RevisedOfferPage({ customerId, refNo }: { customerId: number; refNo: st
               className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-800 hover:text-brand-900"
             >
               <ArrowLeft className="size-4" aria-hidden />
-              Back to order
+              {partner_reexact_back()}
             </Link>
             <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-              Your revised offer
+              {partner_reexact_heading()}
             </h1>
             <p className="text-sm text-slate-600">
-              Order{' '}
+              {partner_reexact_order()}{' '}
               <span className="font-semibold text-slate-900 tabular-nums">#{data?.ref_no ?? refNo}</span>
             </p>
           </div>
           {offer.isPending ? (
-            <Spinner label="Loading your revised offer..." className="py-24" />
+            <Spinner label={partner_reexact_loading()} className="py-24" />
           ) : data ? (
             <>
               {data.needs_decision ? (
-                <p className="text-slate-700">
-                  Our pickup partner checked your phone at your door and the price has changed. Here is what
-                  they found and what it means for your price.
-                </p>
+                <p className="text-slate-700">{partner_reexact_changed()}</p>
               ) : (
                 // Settled or nothing to decide: the outcome comes first, the details follow.
                 <OfferOutcome
@@ -116,7 +120,7 @@ function RevisedOfferPage({ customerId, refNo }: { customerId: number; refNo: st
           ) : noOffer ? (
             <NoOffer refNo={refNo} />
           ) : (
-            <ErrorState title="We could not load your revised offer" onRetry={() => offer.refetch()} />
+            <ErrorState title={partner_reexact_failed()} onRetry={() => offer.refetch()} />
           )}
         </div>
       </PageContainer>

@@ -1,5 +1,21 @@
 import { modelImageUrl } from '@phonix/shared/images';
-import { TRANSITIONS } from '@phonix/shared/order-lifecycle';
+import { partner_back_to_order } from '@phonix/shared/messages/partner_back_to_order';
+import { partner_card_order } from '@phonix/shared/messages/partner_card_order';
+import { partner_check_internet } from '@phonix/shared/messages/partner_check_internet';
+import { partner_loading_order } from '@phonix/shared/messages/partner_loading_order';
+import { partner_order_load_failed } from '@phonix/shared/messages/partner_order_load_failed';
+import { partner_requote_failed_text } from '@phonix/shared/messages/partner_requote_failed_text';
+import { partner_requote_failed_title } from '@phonix/shared/messages/partner_requote_failed_title';
+import { partner_requote_filled } from '@phonix/shared/messages/partner_requote_filled';
+import { partner_requote_heading } from '@phonix/shared/messages/partner_requote_heading';
+import { partner_requote_not_now } from '@phonix/shared/messages/partner_requote_not_now';
+import { partner_requote_not_now_title } from '@phonix/shared/messages/partner_requote_not_now_title';
+import { partner_requote_not_yours_text } from '@phonix/shared/messages/partner_requote_not_yours_text';
+import { partner_requote_not_yours_title } from '@phonix/shared/messages/partner_requote_not_yours_title';
+import { partner_requote_order_details } from '@phonix/shared/messages/partner_requote_order_details';
+import { partner_requote_questions } from '@phonix/shared/messages/partner_requote_questions';
+import { partner_toast_requote_sent } from '@phonix/shared/messages/partner_toast_requote_sent';
+import { partner_toast_requote_stands } from '@phonix/shared/messages/partner_toast_requote_stands';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import {
   type AnswerRecord,
@@ -30,11 +46,12 @@ import { Questionnaire } from '@/features/questionnaire/components/questionnaire
 import { ApiError, errorMessage, isNotFound } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 
-const NOT_YOURS = {
-  title: 'This order is not yours',
-  message: 'Only the partner who accepted this pickup can re-check the phone.',
-};
-const NOT_NOW = TRANSITIONS.requoted.refusal.message ?? 'The phone cannot be re-checked now.';
+const notYours = () => ({
+  title: partner_requote_not_yours_title(),
+  message: partner_requote_not_yours_text(),
+});
+/** TRANSITIONS.requoted's refusal, in the page's language. */
+const notNow = () => partner_requote_not_now();
 
 interface Problem {
   title: string;
@@ -43,12 +60,12 @@ interface Problem {
 
 /** A refused re-quote in plain words: not this partner's order (404), not at this stage (409), or other. */
 function problemOf(error: unknown): Problem {
-  if (isNotFound(error)) return NOT_YOURS;
+  if (isNotFound(error)) return notYours();
   if (error instanceof ApiError && error.status === 409)
-    return { title: 'The phone cannot be re-checked now', message: errorMessage(error, NOT_NOW) };
+    return { title: partner_requote_not_now_title(), message: errorMessage(error, notNow()) };
   return {
-    title: 'The new price could not be worked out',
-    message: errorMessage(error, 'Please check your internet and press Confirm again.'),
+    title: partner_requote_failed_title(),
+    message: errorMessage(error, partner_requote_failed_text()),
   };
 }
 
@@ -59,7 +76,7 @@ function BackToOrder({ refNo }: { refNo: string }) {
       className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-2 text-base font-bold text-brand-900 underline underline-offset-4"
     >
       <ArrowLeft className="size-5" aria-hidden />
-      Order details
+      {partner_requote_order_details()}
     </Link>
   );
 }
@@ -69,7 +86,7 @@ function Blocked({ refNo, problem }: { refNo: string; problem: Problem }) {
     <div className="flex flex-col gap-4">
       <ErrorState title={problem.title} message={problem.message} />
       <Link to={orderPath(refNo)} className={buttonClass('primary', 'lg', 'min-h-14 w-full text-lg')}>
-        Back to the order
+        {partner_back_to_order()}
       </Link>
     </div>
   );
@@ -86,14 +103,14 @@ function draftOf(order: PartnerOrder): QuestionnaireDraft {
 
 function Requote({ refNo }: { refNo: string }) {
   const query = usePartnerOrder(refNo);
-  if (query.isPending) return <Spinner label="Loading order..." className="py-24" />;
+  if (query.isPending) return <Spinner label={partner_loading_order()} className="py-24" />;
   if (query.isError) {
     return isNotFound(query.error) ? (
-      <Blocked refNo={refNo} problem={NOT_YOURS} />
+      <Blocked refNo={refNo} problem={notYours()} />
     ) : (
       <ErrorState
-        title="Could not load this order"
-        message={errorMessage(query.error, 'Check your internet and try again.')}
+        title={partner_order_load_failed()}
+        message={errorMessage(query.error, partner_check_internet())}
         onRetry={() => void query.refetch()}
       />
     );
@@ -121,13 +138,10 @@ function RequoteForm({ order }: { order: PartnerOrder }) {
   const sending = useSingleFlight();
 
   if (offer) return <RequoteResult offer={offer} />;
-  if (!order.held_by_you) return <Blocked refNo={order.ref_no} problem={NOT_YOURS} />;
+  if (!order.held_by_you) return <Blocked refNo={order.ref_no} problem={notYours()} />;
   if (!partnerSteps(order).recheck)
     return (
-      <Blocked
-        refNo={order.ref_no}
-        problem={{ title: 'The phone cannot be re-checked now', message: NOT_NOW }}
-      />
+      <Blocked refNo={order.ref_no} problem={{ title: partner_requote_not_now_title(), message: notNow() }} />
     );
 
   const refused = (error: unknown) => {
@@ -149,7 +163,9 @@ function RequoteForm({ order }: { order: PartnerOrder }) {
     setProblem(null);
     try {
       const answer = await requotePickup({ ...checked.record, ref_no: order.ref_no });
-      toast.success(answer.message);
+      toast.success(
+        answer.offer.needs_decision ? partner_toast_requote_sent() : partner_toast_requote_stands(),
+      );
       setOffer(answer.offer);
     } catch (error) {
       setChecked(null);
@@ -177,11 +193,11 @@ function RequoteForm({ order }: { order: PartnerOrder }) {
         />
       ) : (
         <section
-          aria-label="Questions about the phone"
+          aria-label={partner_requote_questions()}
           className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-300 md:p-8"
         >
           <p className="mb-4 rounded-xl bg-slate-100 px-4 py-3 text-base text-slate-900">
-            The seller’s answers are filled in. Change only what the phone in your hand shows differently.
+            {partner_requote_filled()}
           </p>
           <Questionnaire
             device={{
@@ -219,7 +235,7 @@ export function Component() {
         <div className="mx-auto max-w-2xl">
           <div className="mb-4 flex flex-col gap-1">
             <BackToOrder refNo={ref} />
-            <h1 className="text-2xl font-extrabold text-slate-950">Re-check the phone</h1>
+            <h1 className="text-2xl font-extrabold text-slate-950">{partner_requote_heading()}</h1>
             <RequoteDevice refNo={ref} />
           </div>
           <Requote refNo={ref} />
@@ -239,11 +255,11 @@ function RequoteDevice({ refNo }: { refNo: string }) {
           <span className="font-bold text-slate-950">
             {data.model}, {data.variant}
           </span>{' '}
-          · Order <span className="font-mono font-semibold">{data.ref_no}</span>
+          · {partner_card_order()} <span className="font-mono font-semibold">{data.ref_no}</span>
         </>
       ) : (
         <>
-          Order <span className="font-mono font-semibold">{refNo}</span>
+          {partner_card_order()} <span className="font-mono font-semibold">{refNo}</span>
         </>
       )}
     </p>

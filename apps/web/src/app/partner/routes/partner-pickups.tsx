@@ -1,3 +1,4 @@
+import { partner_title_pickups } from '@phonix/shared/messages/partner_title_pickups';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PickupLists } from '@/features/partner-portal/components/pickup-lists.tsx';
@@ -5,7 +6,7 @@ import { usePageTitle } from '@/features/partner-portal/hooks/use-page-title.ts'
 
 /** /partner: the open pickups of the partner's pincodes, and its own. */
 export function Component() {
-  usePageTitle('Pickups');
+  usePageTitle(partner_title_pickups());
   const location = useLocation();
   const navigate = useNavigate();
   // A pickup that was gone when the partner tried to take it on its own page: said once, not after a reload.

@@ -1,3 +1,6 @@
+import { partner_accept } from '@phonix/shared/messages/partner_accept';
+import { partner_accept_failed } from '@phonix/shared/messages/partner_accept_failed';
+import { partner_toast_accepted } from '@phonix/shared/messages/partner_toast_accepted';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -20,12 +23,12 @@ export function AcceptButton({ refNo, onAccepted, onGone, className = '' }: Acce
   const accept = guard(async () => {
     try {
       const answer = await acceptPickup(refNo);
-      toast.success(answer.message);
+      toast.success(partner_toast_accepted());
       onAccepted(answer.order);
     } catch (error) {
       // ORDER_ALREADY_TAKEN (another partner was first), or the pickup left the pool (cancelled, moved).
       const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
-      toast.error(errorMessage(error, 'Could not accept this pickup. Please try again.'), {
+      toast.error(errorMessage(error, partner_accept_failed()), {
         duration: gone ? 8000 : 4000,
       });
       if (gone) {
@@ -41,7 +44,7 @@ export function AcceptButton({ refNo, onAccepted, onGone, className = '' }: Acce
       ) : (
         <CircleCheck className="size-5" aria-hidden />
       )}
-      Accept
+      {partner_accept()}
     </Button>
   );
 }

@@ -1,22 +1,44 @@
 import { handoverStageOfView, isAtDoor } from '@phonix/shared/handover-stage';
+import { partner_agreed_price } from '@phonix/shared/messages/partner_agreed_price';
+import { partner_back_to_order } from '@phonix/shared/messages/partner_back_to_order';
+import { partner_card_order } from '@phonix/shared/messages/partner_card_order';
+import { partner_check_internet } from '@phonix/shared/messages/partner_check_internet';
+import { partner_check_seller_answer } from '@phonix/shared/messages/partner_check_seller_answer';
+import { partner_handover_heading } from '@phonix/shared/messages/partner_handover_heading';
+import { partner_handover_load_failed } from '@phonix/shared/messages/partner_handover_load_failed';
+import { partner_handover_loading } from '@phonix/shared/messages/partner_handover_loading';
+import { partner_handover_offer_pending } from '@phonix/shared/messages/partner_handover_offer_pending';
+import { partner_loading } from '@phonix/shared/messages/partner_loading';
+import { partner_not_open_text } from '@phonix/shared/messages/partner_not_open_text';
+import { partner_not_open_title } from '@phonix/shared/messages/partner_not_open_title';
+import { partner_open_order } from '@phonix/shared/messages/partner_open_order';
+import { partner_step_imei } from '@phonix/shared/messages/partner_step_imei';
 import { formatINR } from '@phonix/shared/money';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isNotFound } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { usePartnerHandover } from '../api/partner-handover.ts';
 import { usePartnerOrder } from '../api/partner-orders.ts';
 import { handoverNextStep, isHandoverLocked, isPurchaseComplete } from '../utils/handover-view.ts';
 import { orderPath } from '../utils/order-view.ts';
-import { HandoverDone, RestrictedStop } from './handover-done.tsx';
 import { ImeiStep } from './handover-imei-step.tsx';
 import { StepCard } from './handover-parts.tsx';
 import { PayoutStep } from './handover-payout-step.tsx';
 import { SellerIdStep } from './handover-seller-id-step.tsx';
 import { WipeStep } from './handover-wipe-step.tsx';
+
+// The purchase's end and the restricted-IMEI stop, with their words, load only when one of them shows.
+const HandoverDone = lazy(() =>
+  import('./handover-done.tsx').then((module) => ({ default: module.HandoverDone })),
+);
+const RestrictedStop = lazy(() =>
+  import('./handover-done.tsx').then((module) => ({ default: module.RestrictedStop })),
+);
 
 /**
  * /partner/orders/:ref/handover: the purchase at the door, one step under the other, each showing from the
@@ -26,6 +48,7 @@ import { WipeStep } from './handover-wipe-step.tsx';
 export function HandoverChecklist({ refNo }: { refNo: string }) {
   const query = usePartnerHandover(refNo);
   const order = usePartnerOrder(refNo);
+  const { locale } = usePageLocale();
   // The server's words when a step was just refused for a restricted IMEI.
   const [restrictedMessage, setRestrictedMessage] = useState<string | null>(null);
 
@@ -35,24 +58,21 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
       className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-2 text-base font-bold text-brand-900 underline underline-offset-4"
     >
       <ArrowLeft className="size-5" aria-hidden />
-      Back to the order
+      {partner_back_to_order()}
     </Link>
   );
 
-  if (query.isPending) return <Spinner label="Loading the handover..." className="py-24" />;
+  if (query.isPending) return <Spinner label={partner_handover_loading()} className="py-24" />;
   if (query.isError) {
     return (
       <div className="flex flex-col gap-4">
         {back}
         {isNotFound(query.error) ? (
-          <ErrorState
-            title="This pickup is not open to you"
-            message="Another partner may have taken it, or it was cancelled."
-          />
+          <ErrorState title={partner_not_open_title()} message={partner_not_open_text()} />
         ) : (
           <ErrorState
-            title="Could not load the handover"
-            message={errorMessage(query.error, 'Check your internet and try again.')}
+            title={partner_handover_load_failed()}
+            message={errorMessage(query.error, partner_check_internet())}
             onRetry={() => void query.refetch()}
           />
         )}
@@ -72,9 +92,10 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
       {back}
       <header className="flex flex-col gap-1">
         <p className="text-sm text-slate-700">
-          Order <span className="font-mono font-semibold text-slate-900">{handover.ref_no}</span>
+          {partner_card_order()}{' '}
+          <span className="font-mono font-semibold text-slate-900">{handover.ref_no}</span>
         </p>
-        <h1 className="text-2xl leading-tight font-extrabold text-slate-950">Handover at the door</h1>
+        <h1 className="text-2xl leading-tight font-extrabold text-slate-950">{partner_handover_heading()}</h1>
         {order.data ? (
           <p className="text-lg font-semibold text-slate-800">
             {order.data.model}, {order.data.variant}
@@ -93,18 +114,22 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
                 : 'border-sky-700 bg-sky-50 text-sky-950'
           }`}
         >
-          {handoverNextStep(handover)}
+          {handoverNextStep(handover, locale)}
         </p>
       </div>
 
-      {complete ? <HandoverDone handover={handover} paidFallback={order.data?.final_value ?? 0} /> : null}
+      {complete ? (
+        <Suspense fallback={<Spinner label={partner_loading()} className="py-6" />}>
+          <HandoverDone handover={handover} paidFallback={order.data?.final_value ?? 0} />
+        </Suspense>
+      ) : null}
 
       {!atDoor && !complete ? (
         <Link
           to={orderPath(handover.ref_no)}
           className={buttonClass('primary', 'lg', 'min-h-14 w-full text-lg')}
         >
-          Open the order
+          {partner_open_order()}
         </Link>
       ) : null}
 
@@ -113,19 +138,16 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
           data-testid="handover-agreed"
           className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-2xl border-2 border-slate-300 bg-white px-4 py-3"
         >
-          <span className="text-base font-semibold text-slate-700">Agreed price</span>
+          <span className="text-base font-semibold text-slate-700">{partner_agreed_price()}</span>
           <span className="text-3xl font-extrabold text-slate-950 tabular-nums">
-            {formatINR(handover.agreed_value)}
+            {formatINR(handover.agreed_value, locale)}
           </span>
         </p>
       ) : null}
 
       {atDoor && handover.offer_pending && !complete ? (
         <div className="flex flex-col gap-3 rounded-xl border-2 border-amber-700 bg-amber-50 px-4 py-3 text-base text-amber-950">
-          <p className="font-semibold">
-            The seller has not decided on the revised offer yet. You can record the IMEI, the ID and the data
-            wipe; the payout waits for their answer.
-          </p>
+          <p className="font-semibold">{partner_handover_offer_pending()}</p>
           <Button
             variant="secondary"
             size="lg"
@@ -134,14 +156,16 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
             className="min-h-12 w-full border-2"
           >
             <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-            Check for the seller’s answer
+            {partner_check_seller_answer()}
           </Button>
         </div>
       ) : null}
 
       {atDoor && handover.imei_restricted && !complete ? (
-        <StepCard number={1} title="Phone’s IMEI" state="stopped" testId="handover-step-imei">
-          <RestrictedStop handover={handover} message={restrictedMessage} />
+        <StepCard number={1} title={partner_step_imei()} state="stopped" testId="handover-step-imei">
+          <Suspense fallback={<Spinner label={partner_loading()} className="py-6" />}>
+            <RestrictedStop handover={handover} message={restrictedMessage} />
+          </Suspense>
         </StepCard>
       ) : null}
 

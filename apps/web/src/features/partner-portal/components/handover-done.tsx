@@ -1,12 +1,31 @@
-import { ERRORS } from '@phonix/shared/errors';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { payoutDescription } from '@phonix/shared/handover-words';
+import { partner_back_to_order } from '@phonix/shared/messages/partner_back_to_order';
+import { partner_back_to_pickups } from '@phonix/shared/messages/partner_back_to_pickups';
+import { partner_done_amount } from '@phonix/shared/messages/partner_done_amount';
+import { partner_done_completed } from '@phonix/shared/messages/partner_done_completed';
+import { partner_done_heading } from '@phonix/shared/messages/partner_done_heading';
+import { partner_done_no_receipt } from '@phonix/shared/messages/partner_done_no_receipt';
+import { partner_done_paid_by } from '@phonix/shared/messages/partner_done_paid_by';
+import { partner_done_receipt } from '@phonix/shared/messages/partner_done_receipt';
+import { partner_done_reference } from '@phonix/shared/messages/partner_done_reference';
+import { partner_done_reference_utr } from '@phonix/shared/messages/partner_done_reference_utr';
+import { partner_done_seller_sees } from '@phonix/shared/messages/partner_done_seller_sees';
+import { partner_done_test } from '@phonix/shared/messages/partner_done_test';
+import { partner_imei_ref } from '@phonix/shared/messages/partner_imei_ref';
+import { partner_stop_heading } from '@phonix/shared/messages/partner_stop_heading';
+import { partner_stop_imei } from '@phonix/shared/messages/partner_stop_imei';
+import { partner_stop_message } from '@phonix/shared/messages/partner_stop_message';
+import { partner_stop_what_now } from '@phonix/shared/messages/partner_stop_what_now';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { ArrowLeft, CircleCheckBig, OctagonX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { orderPath } from '../utils/order-view.ts';
+import { partnerDateTime } from '../utils/partner-format.ts';
+import { withParts } from './rich-text.tsx';
 
 /** The purchase's end: the receipt number, the payout reference and the amount, for the partner's records. */
 export function HandoverDone({
@@ -17,6 +36,7 @@ export function HandoverDone({
   paidFallback: number;
 }) {
   const id = useId();
+  const { locale } = usePageLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   // Reached by pressing "Complete purchase" at the bottom of the page: the result is read first.
   useEffect(() => {
@@ -26,8 +46,8 @@ export function HandoverDone({
   const paid = handover.paid;
   const referenceLabel =
     handover.payout?.method === 'upi' || handover.payout?.method === 'bank'
-      ? 'Payout reference (UTR)'
-      : 'Payout reference';
+      ? partner_done_reference_utr()
+      : partner_done_reference();
 
   return (
     <section
@@ -43,27 +63,29 @@ export function HandoverDone({
           tabIndex={-1}
           className="text-2xl leading-tight font-extrabold text-emerald-950 focus:outline-none"
         >
-          Purchase complete
+          {partner_done_heading()}
         </h2>
       </div>
       {handover.receipt_number ? (
         <dl className="flex flex-col gap-3 text-base">
           <div>
-            <dt className="text-sm font-semibold text-slate-700">Receipt number</dt>
+            <dt className="text-sm font-semibold text-slate-700">{partner_done_receipt()}</dt>
             <dd data-testid="receipt-number" className="font-mono text-2xl font-extrabold text-slate-950">
               {handover.receipt_number}
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-slate-700">Amount paid</dt>
+            <dt className="text-sm font-semibold text-slate-700">{partner_done_amount()}</dt>
             <dd data-testid="amount-paid" className="text-3xl font-extrabold text-slate-950 tabular-nums">
-              {formatINR(amount)}
+              {formatINR(amount, locale)}
             </dd>
           </div>
           {handover.payout ? (
             <div>
-              <dt className="text-sm font-semibold text-slate-700">Paid by</dt>
-              <dd className="font-bold text-slate-950">{handover.payout.description}</dd>
+              <dt className="text-sm font-semibold text-slate-700">{partner_done_paid_by()}</dt>
+              <dd className="font-bold text-slate-950">
+                {payoutDescription(handover.payout.details, locale)}
+              </dd>
             </div>
           ) : null}
           {paid ? (
@@ -80,34 +102,35 @@ export function HandoverDone({
                   data-testid="payout-test"
                   className="mt-2 rounded-xl bg-amber-100 px-3 py-2 text-base font-semibold text-amber-950 ring-2 ring-amber-700 ring-inset"
                 >
-                  Test payout (development driver): no money was moved.
+                  {partner_done_test()}
                 </dd>
               ) : null}
             </div>
           ) : null}
           {handover.completed_at ? (
             <div>
-              <dt className="text-sm font-semibold text-slate-700">Completed</dt>
-              <dd className="font-semibold text-slate-950">{formatIndiaDateTime(handover.completed_at)}</dd>
+              <dt className="text-sm font-semibold text-slate-700">{partner_done_completed()}</dt>
+              <dd className="font-semibold text-slate-950">
+                {partnerDateTime(handover.completed_at, locale)}
+              </dd>
             </div>
           ) : null}
         </dl>
       ) : (
         <p className="text-base text-slate-900">
-          You paid <span className="font-bold tabular-nums">{formatINR(amount)}</span>. This pickup was
-          completed before the doorstep handover was recorded, so it has no purchase receipt.
+          {withParts((slot) => partner_done_no_receipt({ amount: slot('amount') }), {
+            amount: <span className="font-bold tabular-nums">{formatINR(amount, locale)}</span>,
+          })}
         </p>
       )}
-      <p className="text-base text-slate-900">
-        The seller sees the receipt and the payout on their order page.
-      </p>
+      <p className="text-base text-slate-900">{partner_done_seller_sees()}</p>
       <Link
         to="/partner"
         data-testid="back-to-pickups"
         className={buttonClass('primary', 'lg', 'min-h-14 w-full text-lg')}
       >
         <ArrowLeft className="size-5" aria-hidden />
-        Back to pickups
+        {partner_back_to_pickups()}
       </Link>
     </section>
   );
@@ -134,31 +157,28 @@ export function RestrictedStop({
     >
       <p className="flex items-center gap-3 text-2xl font-extrabold">
         <OctagonX className="size-9 shrink-0" aria-hidden />
-        Stop: do not buy this phone
+        {partner_stop_heading()}
       </p>
       <p data-testid="imei-restricted-message" className="text-lg font-bold">
-        {message ?? ERRORS.IMEI_RESTRICTED.message}
+        {message ?? partner_stop_message()}
       </p>
       {restricted.length > 0 ? (
         <ul className="flex flex-col gap-1 text-base">
           {restricted.map((check) => (
             <li key={check.imei}>
-              Restricted IMEI <span className="font-mono font-bold tabular-nums">{check.imei}</span>
-              {check.driver === 'manual' ? ` (ref. ${check.reference})` : ''}
+              {partner_stop_imei()} <span className="font-mono font-bold tabular-nums">{check.imei}</span>
+              {check.driver === 'manual' ? ` ${partner_imei_ref({ reference: check.reference })}` : ''}
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="text-base">
-        Give the phone back to the seller and do not pay. The check is recorded with this order; Phonix
-        support will follow it up.
-      </p>
+      <p className="text-base">{partner_stop_what_now()}</p>
       <Link
         to={orderPath(handover.ref_no)}
         className={buttonClass('secondary', 'lg', 'min-h-14 w-full border-2 text-lg')}
       >
         <ArrowLeft className="size-5" aria-hidden />
-        Back to the order
+        {partner_back_to_order()}
       </Link>
     </div>
   );

@@ -1,5 +1,25 @@
 import { IMEI_DIGITS, normalizeImei, recordImeiRequestSchema } from '@phonix/shared/handover';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { partner_imei_2 } from '@phonix/shared/messages/partner_imei_2';
+import { partner_imei_2_placeholder } from '@phonix/shared/messages/partner_imei_2_placeholder';
+import { partner_imei_change } from '@phonix/shared/messages/partner_imei_change';
+import { partner_imei_check_clear } from '@phonix/shared/messages/partner_imei_check_clear';
+import { partner_imei_check_first } from '@phonix/shared/messages/partner_imei_check_first';
+import { partner_imei_check_restricted } from '@phonix/shared/messages/partner_imei_check_restricted';
+import { partner_imei_check_second } from '@phonix/shared/messages/partner_imei_check_second';
+import { partner_imei_choose_result } from '@phonix/shared/messages/partner_imei_choose_result';
+import { partner_imei_clear } from '@phonix/shared/messages/partner_imei_clear';
+import { partner_imei_dial } from '@phonix/shared/messages/partner_imei_dial';
+import { partner_imei_digits_placeholder } from '@phonix/shared/messages/partner_imei_digits_placeholder';
+import { partner_imei_manual } from '@phonix/shared/messages/partner_imei_manual';
+import { partner_imei_ref } from '@phonix/shared/messages/partner_imei_ref';
+import { partner_imei_reference_first } from '@phonix/shared/messages/partner_imei_reference_first';
+import { partner_imei_reference_hint } from '@phonix/shared/messages/partner_imei_reference_hint';
+import { partner_imei_reference_second } from '@phonix/shared/messages/partner_imei_reference_second';
+import { partner_imei_restricted } from '@phonix/shared/messages/partner_imei_restricted';
+import { partner_imei_save } from '@phonix/shared/messages/partner_imei_save';
+import { partner_step_imei } from '@phonix/shared/messages/partner_step_imei';
+import { partner_toast_imei } from '@phonix/shared/messages/partner_toast_imei';
 import { Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
@@ -8,6 +28,7 @@ import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { recordImeis } from '../api/partner-handover.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
 import {
   afterRefusal,
   ChangeButton,
@@ -17,6 +38,7 @@ import {
   StepButton,
   StepCard,
 } from './handover-parts.tsx';
+import { withParts } from './rich-text.tsx';
 
 /**
  * Step 1: the phone's IMEI(s), checked by the server against the government's restricted list. With the
@@ -34,8 +56,6 @@ interface ImeiForm {
   manual_check: ManualCheckForm[];
 }
 
-const CHOOSE_RESULT = 'Choose what the reply from 14422 said';
-
 export function ImeiStep({
   refNo,
   handover,
@@ -52,7 +72,12 @@ export function ImeiStep({
   const [editing, setEditing] = useState(false);
   const done = handover.imeis.length > 0 && !handover.imei_restricted;
   return (
-    <StepCard number={1} title="Phone’s IMEI" state={done ? 'done' : 'todo'} testId="handover-step-imei">
+    <StepCard
+      number={1}
+      title={partner_step_imei()}
+      state={done ? 'done' : 'todo'}
+      testId="handover-step-imei"
+    >
       {done && (!editing || locked) ? (
         <>
           <Recorded
@@ -66,8 +91,10 @@ export function ImeiStep({
                     <span className="font-mono tabular-nums">{imei}</span>
                     {check ? (
                       <span className="block text-sm font-semibold text-emerald-900">
-                        {check.status === 'clear' ? 'Not on the restricted list' : 'Restricted'}
-                        {check.driver === 'manual' ? ` (ref. ${check.reference})` : ''}
+                        {check.status === 'clear' ? partner_imei_clear() : partner_imei_restricted()}
+                        {check.driver === 'manual'
+                          ? ` ${partner_imei_ref({ reference: check.reference })}`
+                          : ''}
                       </span>
                     ) : null}
                   </>
@@ -75,7 +102,9 @@ export function ImeiStep({
               };
             })}
           />
-          {locked ? null : <ChangeButton onClick={() => setEditing(true)}>Change IMEI</ChangeButton>}
+          {locked ? null : (
+            <ChangeButton onClick={() => setEditing(true)}>{partner_imei_change()}</ChangeButton>
+          )}
         </>
       ) : (
         <ImeiFormView
@@ -134,14 +163,14 @@ function ImeiFormView({
     if (!parsed.success) {
       parsed.error.issues.forEach((issue, index) => {
         const name = issue.path.join('.') as FieldPath<ImeiForm>;
-        const message = name.endsWith('.status') ? CHOOSE_RESULT : issue.message;
+        const message = name.endsWith('.status') ? partner_imei_choose_result() : issue.message;
         form.setError(name, { message }, { shouldFocus: index === 0 });
       });
       return;
     }
     try {
       const answer = await recordImeis(refNo, parsed.data);
-      toast.success(answer.message);
+      toast.success(partner_toast_imei({ count: answer.handover.imeis.length }));
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'IMEI_RESTRICTED') onRestricted(refusal(error));
@@ -155,8 +184,9 @@ function ImeiFormView({
       <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
         <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
-          <span className="font-bold">Dial *#06#</span> on the seller’s phone to see its IMEI. A dual-SIM
-          phone shows two: enter both.
+          {withParts((slot) => partner_imei_dial({ code: slot('code') }), {
+            code: <span className="font-bold whitespace-nowrap">*#06#</span>,
+          })}
         </span>
       </p>
       <TextField
@@ -165,29 +195,29 @@ function ImeiFormView({
         inputMode="numeric"
         autoComplete="off"
         maxLength={IMEI_DIGITS + 5}
-        placeholder={`${IMEI_DIGITS} digits`}
-        error={errors.imei_1?.message}
-        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
+        placeholder={partner_imei_digits_placeholder({ digits: IMEI_DIGITS })}
+        error={handoverFieldError(errors.imei_1?.message)}
+        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums placeholder:font-sans placeholder:tracking-normal"
         {...form.register('imei_1', digitsOnly(form, 'imei_1'))}
       />
       <TextField
-        label="IMEI 2 (second SIM, if the phone has one)"
+        label={partner_imei_2()}
         data-testid="imei-2"
         inputMode="numeric"
         autoComplete="off"
         maxLength={IMEI_DIGITS + 5}
-        placeholder="Leave empty for a single-SIM phone"
-        error={errors.imei_2?.message}
-        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums"
+        placeholder={partner_imei_2_placeholder()}
+        error={handoverFieldError(errors.imei_2?.message)}
+        className="h-14 font-mono text-xl font-semibold tracking-wider tabular-nums placeholder:font-sans placeholder:tracking-normal"
         {...form.register('imei_2', digitsOnly(form, 'imei_2'))}
       />
       {manual ? (
         <>
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-950 ring-2 ring-amber-700 ring-inset">
-            Check each IMEI against the government’s list before buying: send the SMS{' '}
-            <span className="font-bold whitespace-nowrap">KYM &lt;IMEI&gt;</span> to{' '}
-            <span className="font-bold">14422</span> (or use Know Your Mobile on sancharsaathi.gov.in) and
-            record what the reply says.
+            {withParts((slot) => partner_imei_manual({ sms: slot('sms'), number: slot('number') }), {
+              sms: <span className="font-bold whitespace-nowrap">KYM &lt;IMEI&gt;</span>,
+              number: <span className="font-bold">14422</span>,
+            })}
           </p>
           <ManualCheck form={form} index={0} which="first" />
           {secondImei ? <ManualCheck form={form} index={1} which="second" /> : null}
@@ -195,7 +225,7 @@ function ImeiFormView({
       ) : null}
       <Problem message={problem} />
       <StepButton type="submit" busy={busy} data-testid="save-imei">
-        Save IMEI
+        {partner_imei_save()}
       </StepButton>
     </form>
   );
@@ -213,7 +243,7 @@ function ManualCheck({
 }) {
   const id = useId();
   const errors = form.formState.errors.manual_check?.[index];
-  const statusError = errors?.status?.message;
+  const statusError = handoverFieldError(errors?.status?.message);
   const n = index + 1;
   const option =
     'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-2 text-base font-semibold text-slate-950 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
@@ -222,7 +252,9 @@ function ManualCheck({
       className={`flex flex-col gap-3 rounded-xl border-2 p-3 ${statusError ? 'border-red-700' : 'border-slate-300'}`}
       aria-describedby={statusError ? `${id}-error` : undefined}
     >
-      <legend className="px-1 text-base font-bold text-slate-950">Official check of the {which} IMEI</legend>
+      <legend className="px-1 text-base font-bold text-slate-950">
+        {which === 'first' ? partner_imei_check_first() : partner_imei_check_second()}
+      </legend>
       <label className={option}>
         <input
           type="radio"
@@ -231,7 +263,7 @@ function ManualCheck({
           className="size-6 accent-brand-700"
           {...form.register(`manual_check.${index}.status`)}
         />
-        Clear: not on the restricted list
+        {partner_imei_check_clear()}
       </label>
       <label className={option}>
         <input
@@ -241,7 +273,7 @@ function ManualCheck({
           className="size-6 accent-red-700"
           {...form.register(`manual_check.${index}.status`)}
         />
-        Restricted: lost, stolen or blocked
+        {partner_imei_check_restricted()}
       </label>
       {statusError ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
@@ -249,11 +281,11 @@ function ManualCheck({
         </p>
       ) : null}
       <TextField
-        label={`KYM reference for the ${which} IMEI`}
+        label={which === 'first' ? partner_imei_reference_first() : partner_imei_reference_second()}
         data-testid={`imei-check-${n}-reference`}
         autoComplete="off"
-        hint="The time and text of the SMS reply, or the portal’s request number."
-        error={errors?.reference?.message}
+        hint={partner_imei_reference_hint()}
+        error={handoverFieldError(errors?.reference?.message)}
         className="h-14 text-lg"
         {...form.register(`manual_check.${index}.reference`)}
       />

@@ -1,3 +1,9 @@
+import { partner_error_generic } from '@phonix/shared/messages/partner_error_generic';
+import { partner_step_number } from '@phonix/shared/messages/partner_step_number';
+import { partner_step_state_done } from '@phonix/shared/messages/partner_step_state_done';
+import { partner_step_state_stopped } from '@phonix/shared/messages/partner_step_state_stopped';
+import { partner_step_state_todo } from '@phonix/shared/messages/partner_step_state_todo';
+import { partner_step_state_waiting } from '@phonix/shared/messages/partner_step_state_waiting';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,11 +18,11 @@ import { refreshOrder } from '../api/partner-orders.ts';
 
 export type StepState = 'done' | 'todo' | 'waiting' | 'stopped';
 
-const stateWords: Record<StepState, string> = {
-  done: 'Done',
-  todo: 'To do',
-  waiting: 'Waiting',
-  stopped: 'Stopped',
+const stateWords: Record<StepState, () => string> = {
+  done: () => partner_step_state_done(),
+  todo: () => partner_step_state_todo(),
+  waiting: () => partner_step_state_waiting(),
+  stopped: () => partner_step_state_stopped(),
 };
 
 const badgeTone: Record<StepState, string> = {
@@ -65,13 +71,13 @@ export function StepCard({
           {state === 'done' ? <Check className="size-6" strokeWidth={3} /> : number}
         </span>
         <h2 id={`${id}-title`} className="min-w-0 flex-1 text-xl leading-tight font-extrabold text-slate-950">
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">{partner_step_number({ number })} </span>
           {title}
         </h2>
         <span
           className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ring-2 ring-inset ${badgeTone[state]}`}
         >
-          {stateWords[state]}
+          {stateWords[state]()}
         </span>
       </header>
       {children}
@@ -155,7 +161,7 @@ export function Recorded({
 }
 
 /** A refused step's message in the server's words. */
-export const refusal = (error: unknown) => errorMessage(error, 'Something went wrong. Please try again.');
+export const refusal = (error: unknown) => errorMessage(error, partner_error_generic());
 
 /**
  * After a refused step the page reads the handover again (the server may have recorded something, such as
@@ -165,3 +171,7 @@ export async function afterRefusal(refNo: string, error: unknown): Promise<void>
   const moved = error instanceof ApiError && (error.status === 409 || error.status === 404);
   await Promise.all([refreshHandover(refNo), moved ? refreshOrder(refNo) : undefined]);
 }
+
+/** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
+export const isAmountRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');

@@ -1,18 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { finalAmountProblem, PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
-import { type PartnerHandover, releaseWithOtpRequestSchema } from '@phonix/shared/handover-api';
+import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { finalAmountProblemWords, payoutDescription, payoutMethodLabel } from '@phonix/shared/handover-words';
+import { partner_call } from '@phonix/shared/messages/partner_call';
+import { partner_lists_refresh } from '@phonix/shared/messages/partner_lists_refresh';
+import { partner_loading } from '@phonix/shared/messages/partner_loading';
+import { partner_payout_amount_hint } from '@phonix/shared/messages/partner_payout_amount_hint';
+import { partner_payout_amount_label } from '@phonix/shared/messages/partner_payout_amount_label';
+import { partner_payout_amount_waits } from '@phonix/shared/messages/partner_payout_amount_waits';
+import { partner_payout_before_otp } from '@phonix/shared/messages/partner_payout_before_otp';
+import { partner_payout_confirm_amount } from '@phonix/shared/messages/partner_payout_confirm_amount';
+import { partner_payout_final_amount } from '@phonix/shared/messages/partner_payout_final_amount';
+import { partner_payout_how } from '@phonix/shared/messages/partner_payout_how';
+import { partner_payout_otp_explain } from '@phonix/shared/messages/partner_payout_otp_explain';
+import { partner_payout_seller_otp } from '@phonix/shared/messages/partner_payout_seller_otp';
+import { partner_payout_send_otp } from '@phonix/shared/messages/partner_payout_send_otp';
+import { partner_payout_send_otp_wait } from '@phonix/shared/messages/partner_payout_send_otp_wait';
+import { partner_payout_to_pay } from '@phonix/shared/messages/partner_payout_to_pay';
+import { partner_payout_waiting } from '@phonix/shared/messages/partner_payout_waiting';
+import { partner_payout_waiting_text } from '@phonix/shared/messages/partner_payout_waiting_text';
+import { partner_price_paid_label } from '@phonix/shared/messages/partner_price_paid_label';
+import { partner_step_payout } from '@phonix/shared/messages/partner_step_payout';
+import { partner_toast_amount } from '@phonix/shared/messages/partner_toast_amount';
+import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
 import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
-import { CircleCheck, Clock, MessageSquareText, Phone, RefreshCw } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Clock, MessageSquareText, Phone, RefreshCw } from 'lucide-react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { completePurchase, saveFinalAmount, sendPayoutOtp } from '../api/partner-handover.ts';
+import { saveFinalAmount, sendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import {
   canSendOtp,
@@ -22,6 +43,7 @@ import {
 } from '../utils/handover-view.ts';
 import {
   afterRefusal,
+  isAmountRefusal,
   Problem,
   Recorded,
   refusal,
@@ -29,6 +51,12 @@ import {
   StepCard,
   type StepState,
 } from './handover-parts.tsx';
+import { withParts } from './rich-text.tsx';
+
+/** The form for the seller's code, loaded once a code is sent (with its words). */
+const OtpForm = lazy(() =>
+  import('./handover-payout-otp.tsx').then((module) => ({ default: module.OtpForm })),
+);
 
 /**
  * Step 4: the payout. The seller chooses how to be paid on their own order page (this page shows it masked,
@@ -40,8 +68,6 @@ import {
 function SubHeading({ children }: { children: ReactNode }) {
   return <h3 className="text-base font-extrabold tracking-wide text-slate-800 uppercase">{children}</h3>;
 }
-
-const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
 
 export function PayoutStep({
   refNo,
@@ -61,17 +87,18 @@ export function PayoutStep({
   const complete = isPurchaseComplete(handover);
   const waiting = handover.payout === null || handover.offer_pending;
   const state: StepState = complete || handover.paid ? 'done' : waiting ? 'waiting' : 'todo';
+  const { locale } = usePageLocale();
 
   return (
-    <StepCard number={4} title="Payout" state={state} testId="handover-step-payout">
+    <StepCard number={4} title={partner_step_payout()} state={state} testId="handover-step-payout">
       <div className="flex flex-col gap-3">
-        <SubHeading>How the seller is paid</SubHeading>
+        <SubHeading>{partner_payout_how()}</SubHeading>
         {handover.payout ? (
           <Recorded
             rows={[
               {
-                label: PAYOUT_METHOD_LABELS[handover.payout.method],
-                value: handover.payout.description,
+                label: payoutMethodLabel(handover.payout.method, locale),
+                value: payoutDescription(handover.payout.details, locale),
                 testId: 'payout-choice',
               },
             ]}
@@ -83,19 +110,16 @@ export function PayoutStep({
           >
             <p className="flex items-start gap-2 font-bold">
               <Clock className="mt-0.5 size-5 shrink-0" aria-hidden />
-              Waiting for the seller to choose how to be paid.
+              {partner_payout_waiting()}
             </p>
-            <p>
-              The seller chooses UPI, bank transfer, wallet or cheque on their own phone: on their order page
-              on the Phonix website. This page checks again by itself every few seconds.
-            </p>
+            <p>{partner_payout_waiting_text()}</p>
             {seller ? (
               <a
                 href={`tel:+91${seller.mobile}`}
                 className={buttonClass('secondary', 'lg', 'min-h-12 w-full border-2 tabular-nums')}
               >
                 <Phone className="size-5" aria-hidden />
-                Call {seller.mobile}
+                {partner_call({ mobile: seller.mobile })}
               </a>
             ) : null}
           </div>
@@ -110,13 +134,13 @@ export function PayoutStep({
             className="min-h-12 w-full border-2"
           >
             <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-            Refresh
+            {partner_lists_refresh()}
           </Button>
         ) : null}
       </div>
 
       <div className="flex flex-col gap-3">
-        <SubHeading>Final amount</SubHeading>
+        <SubHeading>{partner_payout_final_amount()}</SubHeading>
         <AmountSection
           refNo={refNo}
           handover={handover}
@@ -127,15 +151,17 @@ export function PayoutStep({
 
       {complete ? null : (
         <div className="flex flex-col gap-3">
-          <SubHeading>Seller’s OTP</SubHeading>
+          <SubHeading>{partner_payout_seller_otp()}</SubHeading>
           {handover.otp ? (
-            <OtpForm
-              key={handover.otp.sent_at}
-              refNo={refNo}
-              handover={handover}
-              otp={handover.otp}
-              onAmountRefused={() => setEditingAmount(true)}
-            />
+            <Suspense fallback={<Spinner label={partner_loading()} className="py-6" />}>
+              <OtpForm
+                key={handover.otp.sent_at}
+                refNo={refNo}
+                handover={handover}
+                otp={handover.otp}
+                onAmountRefused={() => setEditingAmount(true)}
+              />
+            </Suspense>
           ) : (
             <SendOtp refNo={refNo} handover={handover} onAmountRefused={() => setEditingAmount(true)} />
           )}
@@ -160,13 +186,14 @@ function AmountSection({
   const locked = isHandoverLocked(handover);
   // An amount confirmed before the agreed price moved (a re-check the seller accepted) is confirmed again.
   const stale = saved !== null && saved !== handover.agreed_value;
+  const { locale } = usePageLocale();
   if (saved !== null && (locked || (!editing && !stale))) {
     return (
       <Recorded
         rows={[
           {
-            label: locked && handover.paid ? 'Paid' : 'To pay (the agreed price)',
-            value: <span className="text-2xl tabular-nums">{formatINR(saved)}</span>,
+            label: locked && handover.paid ? partner_price_paid_label() : partner_payout_to_pay(),
+            value: <span className="text-2xl tabular-nums">{formatINR(saved, locale)}</span>,
             testId: 'recorded-final-amount',
           },
         ]}
@@ -194,17 +221,18 @@ function AmountForm({
   onSaved: () => void;
 }) {
   const agreed = handover.agreed_value;
+  const { locale } = usePageLocale();
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(
-    stale ? finalAmountProblem(handover.final_amount ?? 0, agreed) : null,
+    stale ? finalAmountProblemWords(handover.final_amount ?? 0, agreed, locale) : null,
   );
 
   const submit = guard(async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     try {
-      const answer = await saveFinalAmount(refNo, agreed);
-      toast.success(answer.message);
+      await saveFinalAmount(refNo, agreed);
+      toast.success(partner_toast_amount({ amount: formatINR(agreed, locale) }));
       onSaved();
     } catch (error) {
       setProblem(refusal(error));
@@ -215,18 +243,16 @@ function AmountForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Amount to pay (₹)"
+        label={partner_payout_amount_label()}
         data-testid="final-amount"
         value={String(agreed)}
         readOnly
         aria-readonly="true"
-        hint="The agreed price. A lower price comes only from a re-check the seller accepts."
+        hint={partner_payout_amount_hint()}
         className="h-16 text-3xl font-extrabold tabular-nums"
       />
       {handover.offer_pending ? (
-        <p className="text-base font-semibold text-amber-900">
-          The amount can be confirmed once the seller has answered the revised offer.
-        </p>
+        <p className="text-base font-semibold text-amber-900">{partner_payout_amount_waits()}</p>
       ) : null}
       <Problem message={problem} />
       <StepButton
@@ -237,15 +263,11 @@ function AmountForm({
         variant="secondary"
         className="border-2 text-brand-900"
       >
-        Confirm {formatINR(agreed)}
+        {partner_payout_confirm_amount({ amount: formatINR(agreed, locale) })}
       </StepButton>
     </form>
   );
 }
-
-/** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
-const isAmountRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');
 
 function SendOtp({
   refNo,
@@ -259,15 +281,16 @@ function SendOtp({
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const wait = useCountdown(0);
-  const missing = missingBeforeOtp(handover);
+  const { locale } = usePageLocale();
+  const missing = missingBeforeOtp(handover, locale);
   const ready = canSendOtp(handover);
 
   const send = guard(async () => {
     if (wait.left > 0) return;
     setProblem(null);
     try {
-      const answer = await sendPayoutOtp(refNo);
-      toast.success(answer.message);
+      await sendPayoutOtp(refNo);
+      toast.success(partner_toast_payout_otp());
     } catch (error) {
       setProblem(refusal(error));
       if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
@@ -281,13 +304,22 @@ function SendOtp({
     <div className="flex flex-col gap-3">
       {ready ? (
         <p className="text-base text-slate-900">
-          The seller gets an SMS with a {LIMITS.otpLength}-digit code, the amount of{' '}
-          <span className="font-bold tabular-nums">{formatINR(handover.final_amount ?? 0)}</span> and where it
-          will be paid.
+          {withParts(
+            (slot) => partner_payout_otp_explain({ digits: LIMITS.otpLength, amount: slot('amount') }),
+            {
+              amount: (
+                <span className="font-bold tabular-nums">
+                  {formatINR(handover.final_amount ?? 0, locale)}
+                </span>
+              ),
+            },
+          )}
         </p>
       ) : missing.length > 0 ? (
         <p data-testid="otp-missing" className="text-base text-slate-900">
-          Before the OTP: <span className="font-semibold">{missing.join(', ')}</span>.
+          {withParts((slot) => partner_payout_before_otp({ missing: slot('missing') }), {
+            missing: <span className="font-semibold">{missing.join(', ')}</span>,
+          })}
         </p>
       ) : null}
       <Problem message={problem} />
@@ -298,150 +330,8 @@ function SendOtp({
         data-testid="send-otp"
         icon={<MessageSquareText className="size-5" aria-hidden />}
       >
-        {wait.left > 0 ? `Send OTP to seller (wait ${clock(wait.left)})` : 'Send OTP to seller'}
+        {wait.left > 0 ? partner_payout_send_otp_wait({ time: clock(wait.left) }) : partner_payout_send_otp()}
       </StepButton>
     </div>
-  );
-}
-
-function OtpForm({
-  refNo,
-  handover,
-  otp,
-  onAmountRefused,
-}: {
-  refNo: string;
-  handover: PartnerHandover;
-  otp: NonNullable<PartnerHandover['otp']>;
-  onAmountRefused: () => void;
-}) {
-  const cheque = handover.payout?.method === 'cheque';
-  const form = useForm({
-    resolver: zodResolver(releaseWithOtpRequestSchema),
-    defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
-  });
-  const completing = useSingleFlight();
-  const resending = useSingleFlight();
-  const expiry = useCountdown(secondsUntil(otp.expires_at));
-  const resendWait = useCountdown(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { errors } = form.formState;
-  const expired = expiry.left === 0 && !otp.verified && !handover.paid;
-
-  const submit = completing.guard(
-    form.handleSubmit(async (body) => {
-      setProblem(null);
-      try {
-        const answer = await completePurchase(refNo, body);
-        toast.success(answer.message, { duration: 6000 });
-      } catch (error) {
-        setProblem(refusal(error));
-        const code = error instanceof ApiError ? error.code : undefined;
-        if (code === 'OTP_INVALID' || code === 'OTP_EXPIRED' || code === 'OTP_LOCKED') {
-          form.setValue('otp', '');
-          form.setFocus('otp');
-        } else if (error instanceof ApiError && error.field === 'cheque_number') {
-          form.setFocus('cheque_number');
-        }
-        if (isAmountRefusal(error)) onAmountRefused();
-        await afterRefusal(refNo, error);
-      }
-    }),
-  );
-
-  const resend = resending.guard(async () => {
-    if (resendWait.left > 0) return;
-    setProblem(null);
-    try {
-      const answer = await sendPayoutOtp(refNo);
-      toast.success(answer.message);
-    } catch (error) {
-      setProblem(refusal(error));
-      if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
-        resendWait.start(error.retryAfter);
-      if (isAmountRefusal(error)) onAmountRefused();
-      await afterRefusal(refNo, error);
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {handover.paid ? (
-        <p className="rounded-xl bg-emerald-50 px-4 py-3 text-base font-semibold text-emerald-950 ring-2 ring-emerald-700 ring-inset">
-          The payment is released (reference {handover.paid.reference}). Press “Complete purchase” to finish.
-        </p>
-      ) : otp.verified ? (
-        <p className="rounded-xl bg-amber-50 px-4 py-3 text-base font-semibold text-amber-950 ring-2 ring-amber-700 ring-inset">
-          The seller’s code was accepted, but the payment has not gone through yet. Press “Complete purchase”
-          again: the seller is never paid twice.
-        </p>
-      ) : (
-        <div className="flex flex-col gap-1 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
-          <p className="font-bold">Ask the seller to read out the code from the SMS.</p>
-          <p>
-            It confirms they will be paid{' '}
-            <span className="font-bold tabular-nums">{formatINR(handover.final_amount ?? 0)}</span>
-            {handover.payout ? ` by ${handover.payout.description}` : ''}. The seller may also type it on
-            their own order page; this page then updates by itself.
-          </p>
-          <p data-testid="otp-expiry" className="font-semibold tabular-nums">
-            {expired ? 'This OTP has expired. Send a new one.' : `The code works for ${clock(expiry.left)}.`}
-          </p>
-        </div>
-      )}
-      <TextField
-        label="OTP from the seller"
-        data-testid="payout-otp"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={LIMITS.otpLength}
-        placeholder="• • • •"
-        hint={
-          otp.verified || handover.paid
-            ? 'Type the same code again.'
-            : `The ${LIMITS.otpLength}-digit code the seller reads out.`
-        }
-        error={errors.otp?.message}
-        className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
-        {...form.register('otp', digitsOnly(form, 'otp'))}
-      />
-      {cheque ? (
-        <TextField
-          label="Cheque number"
-          data-testid="cheque-number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          hint="The 6-digit number of the cheque you hand to the seller."
-          error={errors.cheque_number?.message}
-          className="h-14 text-xl font-semibold tracking-wider tabular-nums"
-          {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
-        />
-      ) : null}
-      <Problem message={problem} />
-      <StepButton
-        type="submit"
-        busy={completing.busy}
-        data-testid="complete-purchase"
-        icon={<CircleCheck className="size-5" aria-hidden />}
-      >
-        Complete purchase
-      </StepButton>
-      {handover.paid ? null : (
-        <div className="flex flex-col items-center gap-2 text-center">
-          <p className="text-base text-slate-800">Seller did not get the SMS?</p>
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={resend}
-            disabled={resending.busy || resendWait.left > 0}
-            data-testid="resend-otp"
-            className="min-h-12 w-full border-2 tabular-nums"
-          >
-            {resendWait.left > 0 ? `Resend OTP in ${clock(resendWait.left)}` : 'Resend OTP'}
-          </Button>
-        </div>
-      )}
-    </form>
   );
 }

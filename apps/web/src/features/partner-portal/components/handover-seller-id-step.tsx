@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ID_TYPE_RULES,
-  ID_TYPES,
-  type IdType,
-  SELLER_ID_REASON,
-  type SellerIdRequest,
-  sellerIdRequestSchema,
-} from '@phonix/shared/handover';
+import { ID_TYPES, type IdType, type SellerIdRequest, sellerIdRequestSchema } from '@phonix/shared/handover';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
+import { idLastFourMessage, idTypeLabel, sellerIdReason } from '@phonix/shared/handover-words';
+import { partner_seller_id_change } from '@phonix/shared/messages/partner_seller_id_change';
+import { partner_seller_id_choose } from '@phonix/shared/messages/partner_seller_id_choose';
+import { partner_seller_id_last_four } from '@phonix/shared/messages/partner_seller_id_last_four';
+import { partner_seller_id_last_four_hint } from '@phonix/shared/messages/partner_seller_id_last_four_hint';
+import { partner_seller_id_last_four_placeholder } from '@phonix/shared/messages/partner_seller_id_last_four_placeholder';
+import { partner_seller_id_name_on_id } from '@phonix/shared/messages/partner_seller_id_name_on_id';
+import { partner_seller_id_save } from '@phonix/shared/messages/partner_seller_id_save';
+import { partner_seller_id_type } from '@phonix/shared/messages/partner_seller_id_type';
+import { partner_step_seller_id } from '@phonix/shared/messages/partner_step_seller_id';
+import { partner_toast_seller_id } from '@phonix/shared/messages/partner_toast_seller_id';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +19,7 @@ import toast from 'react-hot-toast';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { recordSellerId } from '../api/partner-handover.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
 import {
   afterRefusal,
   ChangeButton,
@@ -43,27 +48,29 @@ export function SellerIdStep({
   return (
     <StepCard
       number={2}
-      title="Seller’s ID"
+      title={partner_step_seller_id()}
       state={recorded ? 'done' : 'todo'}
       testId="handover-step-seller-id"
     >
       <p className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-base text-slate-900">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
-        <span data-testid="seller-id-reason">{SELLER_ID_REASON}</span>
+        <span data-testid="seller-id-reason">{sellerIdReason()}</span>
       </p>
       {recorded && (!editing || locked) ? (
         <>
           <Recorded
             rows={[
               {
-                label: recorded.id_label,
+                label: idTypeLabel(recorded.id_type),
                 value: <span className="font-mono tabular-nums">{recorded.id_masked}</span>,
                 testId: 'recorded-seller-id',
               },
-              { label: 'Name on the ID', value: recorded.name_on_id },
+              { label: partner_seller_id_name_on_id(), value: recorded.name_on_id },
             ]}
           />
-          {locked ? null : <ChangeButton onClick={() => setEditing(true)}>Change seller ID</ChangeButton>}
+          {locked ? null : (
+            <ChangeButton onClick={() => setEditing(true)}>{partner_seller_id_change()}</ChangeButton>
+          )}
         </>
       ) : (
         <SellerIdForm refNo={refNo} handover={handover} onSaved={() => setEditing(false)} />
@@ -100,14 +107,13 @@ function SellerIdForm({
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
   const type = form.watch('id_type');
-  const rule = type ? ID_TYPE_RULES[type] : undefined;
 
   const submit = guard(
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        const answer = await recordSellerId(refNo, body);
-        toast.success(answer.message);
+        await recordSellerId(refNo, body);
+        toast.success(partner_toast_seller_id());
         onSaved();
       } catch (error) {
         setProblem(refusal(error));
@@ -119,44 +125,44 @@ function SellerIdForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <SelectField
-        label="ID type"
+        label={partner_seller_id_type()}
         data-testid="seller-id-type"
-        error={errors.id_type?.message}
+        error={handoverFieldError(errors.id_type?.message)}
         className="h-14 text-lg"
         {...form.register('id_type')}
       >
-        <option value="">Choose the ID the seller shows</option>
+        <option value="">{partner_seller_id_choose()}</option>
         {ID_TYPES.map((idType) => (
           <option key={idType} value={idType}>
-            {ID_TYPE_RULES[idType].label}
+            {idTypeLabel(idType)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Last 4 characters of the ID"
+        label={partner_seller_id_last_four()}
         data-testid="seller-id-last-four"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={4}
-        placeholder="Last 4 only"
-        hint={rule ? rule.lastFourMessage : 'Only the last 4 characters, never the full number.'}
-        error={errors.id_last_four?.message}
-        className="h-14 font-mono text-2xl font-bold tracking-[0.4em] uppercase tabular-nums"
+        placeholder={partner_seller_id_last_four_placeholder()}
+        hint={type ? idLastFourMessage(type) : partner_seller_id_last_four_hint()}
+        error={handoverFieldError(errors.id_last_four?.message)}
+        className="h-14 font-mono text-2xl font-bold tracking-[0.4em] uppercase tabular-nums placeholder:font-sans placeholder:text-lg placeholder:tracking-normal"
         {...form.register('id_last_four')}
       />
       <TextField
-        label="Name on the ID"
+        label={partner_seller_id_name_on_id()}
         data-testid="seller-id-name"
         autoComplete="off"
         autoCapitalize="words"
-        error={errors.name_on_id?.message}
+        error={handoverFieldError(errors.name_on_id?.message)}
         className="h-14 text-lg"
         {...form.register('name_on_id')}
       />
       <Problem message={problem} />
       <StepButton type="submit" busy={busy} data-testid="save-seller-id">
-        Save seller ID
+        {partner_seller_id_save()}
       </StepButton>
     </form>
   );

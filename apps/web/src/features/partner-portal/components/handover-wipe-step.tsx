@@ -6,14 +6,23 @@ import {
   wipeChecklistRequestSchema,
 } from '@phonix/shared/handover';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { wipeChecklistWords } from '@phonix/shared/handover-words';
+import { partner_step_wipe } from '@phonix/shared/messages/partner_step_wipe';
+import { partner_toast_wipe } from '@phonix/shared/messages/partner_toast_wipe';
+import { partner_wipe_again } from '@phonix/shared/messages/partner_wipe_again';
+import { partner_wipe_confirm } from '@phonix/shared/messages/partner_wipe_confirm';
+import { partner_wipe_confirmed_with } from '@phonix/shared/messages/partner_wipe_confirmed_with';
+import { partner_wipe_legend } from '@phonix/shared/messages/partner_wipe_legend';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { confirmWipe } from '../api/partner-handover.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
+import { partnerDateTime } from '../utils/partner-format.ts';
 import {
   afterRefusal,
   ChangeButton,
@@ -43,15 +52,21 @@ export function WipeStep({
 }) {
   const [editing, setEditing] = useState(false);
   const confirmedAt = handover.wipe_confirmed_at;
+  const { locale } = usePageLocale();
   return (
-    <StepCard number={3} title="Data wipe" state={confirmedAt ? 'done' : 'todo'} testId="handover-step-wipe">
+    <StepCard
+      number={3}
+      title={partner_step_wipe()}
+      state={confirmedAt ? 'done' : 'todo'}
+      testId="handover-step-wipe"
+    >
       {confirmedAt && (!editing || locked) ? (
         <>
           <Recorded
             rows={[
               {
-                label: 'Confirmed with the seller',
-                value: formatIndiaDateTime(confirmedAt),
+                label: partner_wipe_confirmed_with(),
+                value: partnerDateTime(confirmedAt, locale),
                 testId: 'recorded-wipe',
               },
             ]}
@@ -60,12 +75,12 @@ export function WipeStep({
             {WIPE_CHECKLIST.map((item) => (
               <li key={item.code} className="flex items-center gap-2">
                 <Check className="size-5 shrink-0 text-emerald-700" strokeWidth={3} aria-hidden />
-                {item.label}
+                {wipeChecklistWords(item.code).label}
               </li>
             ))}
           </ul>
           {locked ? null : (
-            <ChangeButton onClick={() => setEditing(true)}>Confirm the wipe again</ChangeButton>
+            <ChangeButton onClick={() => setEditing(true)}>{partner_wipe_again()}</ChangeButton>
           )}
         </>
       ) : (
@@ -93,8 +108,8 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
     form.handleSubmit(async (ticks) => {
       setProblem(null);
       try {
-        const answer = await confirmWipe(refNo, ticks);
-        toast.success(answer.message);
+        await confirmWipe(refNo, ticks);
+        toast.success(partner_toast_wipe());
         onSaved();
       } catch (error) {
         setProblem(refusal(error));
@@ -106,12 +121,11 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-base text-slate-900">
-          Go through each item with the seller and tick it once it is done.
-        </legend>
+        <legend className="mb-3 text-base text-slate-900">{partner_wipe_legend()}</legend>
         {WIPE_CHECKLIST.map((item) => {
           const itemId = `${id}-${item.code}`;
-          const error = form.formState.errors[item.code]?.message;
+          const error = handoverFieldError(form.formState.errors[item.code]?.message);
+          const words = wipeChecklistWords(item.code);
           return (
             <div key={item.code} className="flex flex-col gap-1">
               <label
@@ -147,10 +161,10 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
                 />
                 <span className="flex flex-col gap-1">
                   <span id={`${itemId}-label`} className="text-lg font-bold text-slate-950">
-                    {item.label}
+                    {words.label}
                   </span>
                   <span id={`${itemId}-how`} className="text-sm text-slate-800">
-                    {item.instruction}
+                    {words.instruction}
                   </span>
                 </span>
               </label>
@@ -165,7 +179,7 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
       </fieldset>
       <Problem message={problem} />
       <StepButton type="submit" busy={busy} data-testid="save-wipe">
-        Confirm data wipe
+        {partner_wipe_confirm()}
       </StepButton>
     </form>
   );

@@ -1,3 +1,45 @@
+import type { Locale } from '@phonix/shared/i18n';
+import { partner_address_after_accept } from '@phonix/shared/messages/partner_address_after_accept';
+import { partner_address_type_home } from '@phonix/shared/messages/partner_address_type_home';
+import { partner_address_type_office } from '@phonix/shared/messages/partner_address_type_office';
+import { partner_address_type_other } from '@phonix/shared/messages/partner_address_type_other';
+import { partner_after_check } from '@phonix/shared/messages/partner_after_check';
+import { partner_answers_found } from '@phonix/shared/messages/partner_answers_found';
+import { partner_answers_summary } from '@phonix/shared/messages/partner_answers_summary';
+import { partner_bought_hidden } from '@phonix/shared/messages/partner_bought_hidden';
+import { partner_call } from '@phonix/shared/messages/partner_call';
+import { partner_call_other } from '@phonix/shared/messages/partner_call_other';
+import { partner_card_order } from '@phonix/shared/messages/partner_card_order';
+import { partner_check_internet } from '@phonix/shared/messages/partner_check_internet';
+import { partner_check_seller_answer } from '@phonix/shared/messages/partner_check_seller_answer';
+import { partner_loading_order } from '@phonix/shared/messages/partner_loading_order';
+import { partner_next_agreed } from '@phonix/shared/messages/partner_next_agreed';
+import { partner_next_at_door } from '@phonix/shared/messages/partner_next_at_door';
+import { partner_next_cancelled } from '@phonix/shared/messages/partner_next_cancelled';
+import { partner_next_completed } from '@phonix/shared/messages/partner_next_completed';
+import { partner_next_declined } from '@phonix/shared/messages/partner_next_declined';
+import { partner_next_not_yours } from '@phonix/shared/messages/partner_next_not_yours';
+import { partner_next_open } from '@phonix/shared/messages/partner_next_open';
+import { partner_next_out } from '@phonix/shared/messages/partner_next_out';
+import { partner_next_waiting } from '@phonix/shared/messages/partner_next_waiting';
+import { partner_not_open_text } from '@phonix/shared/messages/partner_not_open_text';
+import { partner_not_open_title } from '@phonix/shared/messages/partner_not_open_title';
+import { partner_order_all_pickups } from '@phonix/shared/messages/partner_order_all_pickups';
+import { partner_order_load_failed } from '@phonix/shared/messages/partner_order_load_failed';
+import { partner_out_failed } from '@phonix/shared/messages/partner_out_failed';
+import { partner_out_for_pickup } from '@phonix/shared/messages/partner_out_for_pickup';
+import { partner_panel_pickup } from '@phonix/shared/messages/partner_panel_pickup';
+import { partner_panel_price } from '@phonix/shared/messages/partner_panel_price';
+import { partner_price_paid_label } from '@phonix/shared/messages/partner_price_paid_label';
+import { partner_price_to_pay } from '@phonix/shared/messages/partner_price_to_pay';
+import { partner_receipt_and_payout } from '@phonix/shared/messages/partner_receipt_and_payout';
+import { partner_recheck } from '@phonix/shared/messages/partner_recheck';
+import { partner_recheck_again } from '@phonix/shared/messages/partner_recheck_again';
+import { partner_reject } from '@phonix/shared/messages/partner_reject';
+import { partner_seller_quote } from '@phonix/shared/messages/partner_seller_quote';
+import { partner_start_handover } from '@phonix/shared/messages/partner_start_handover';
+import { partner_steps_label } from '@phonix/shared/messages/partner_steps_label';
+import { partner_toast_out } from '@phonix/shared/messages/partner_toast_out';
 import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { describeAnswers } from '@phonix/shared/questionnaire';
@@ -22,6 +64,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ReportSections } from '@/components/ui/report-sections.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isNotFound } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { refreshOrder, startPickup, usePartnerOrder } from '../api/partner-orders.ts';
 import {
@@ -41,6 +84,14 @@ import { StatusBadge } from './status-badge.tsx';
 
 const bigButton = 'min-h-14 w-full text-lg';
 
+/** An address's type (a code: Home, Office, Other) in the page's language. */
+const ADDRESS_TYPE_WORDS: Record<string, () => string> = {
+  Home: () => partner_address_type_home(),
+  Office: () => partner_address_type_office(),
+  Other: () => partner_address_type_other(),
+};
+const addressTypeWords = (type: string) => ADDRESS_TYPE_WORDS[type]?.() ?? type;
+
 function BackLink() {
   return (
     <Link
@@ -48,7 +99,7 @@ function BackLink() {
       className="inline-flex min-h-12 items-center gap-2 self-start rounded-xl px-2 text-base font-bold text-brand-900 underline underline-offset-4"
     >
       <ArrowLeft className="size-5" aria-hidden />
-      All pickups
+      {partner_order_all_pickups()}
     </Link>
   );
 }
@@ -63,67 +114,72 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** What to do next, in one sentence; spoken when it changes (the seller decided, the order moved). */
-function nextStepOf(order: PartnerOrder, steps: PartnerSteps): { text: string; tone: string } {
+function nextStepOf(
+  order: PartnerOrder,
+  steps: PartnerSteps,
+  locale: Locale,
+): { text: string; tone: string } {
   const good = 'border-emerald-700 bg-emerald-50 text-emerald-950';
   const info = 'border-sky-700 bg-sky-50 text-sky-950';
   const warn = 'border-amber-700 bg-amber-50 text-amber-950';
   const plain = 'border-slate-500 bg-slate-100 text-slate-950';
   if (order.status === 'completed')
-    return { text: `Completed. ${priceToPayWords(priceToPay(order))}.`, tone: good };
+    return {
+      text: partner_next_completed({ price: priceToPayWords(priceToPay(order, locale), locale) }),
+      tone: good,
+    };
   if (order.status === 'cancelled') {
     const declined = order.events.at(-1)?.type === 'offer_declined';
     return {
-      text: declined
-        ? 'The seller declined the new price. This order is cancelled.'
-        : 'This order was cancelled.',
+      text: declined ? partner_next_declined() : partner_next_cancelled(),
       tone: plain,
     };
   }
-  if (steps.accept)
-    return { text: 'Open pickup. Accept it to see the address and the seller’s phone.', tone: info };
+  if (steps.accept) return { text: partner_next_open(), tone: info };
   if (steps.waitingForSeller && order.revised_value !== null)
     return {
-      text: `Waiting for the seller to accept or decline ${formatINR(order.revised_value)}. You can start the handover once they accept.`,
+      text: partner_next_waiting({ value: formatINR(order.revised_value, locale) }),
       tone: warn,
     };
-  if (steps.outForPickup)
-    return { text: 'Press “Out for pickup” when you leave for the seller.', tone: info };
-  if (steps.handover && order.revised_value === null)
-    return { text: 'At the door: re-check the phone, then start the handover.', tone: info };
+  if (steps.outForPickup) return { text: partner_next_out(), tone: info };
+  if (steps.handover && order.revised_value === null) return { text: partner_next_at_door(), tone: info };
   if (steps.handover)
     return {
-      text: `Agreed price ${formatINR(order.agreed_value)}. Start the handover: IMEI, seller’s ID, data wipe and payout.`,
+      text: partner_next_agreed({ value: formatINR(order.agreed_value, locale) }),
       tone: good,
     };
-  return { text: 'This pickup is not yours any more.', tone: plain };
+  return { text: partner_next_not_yours(), tone: plain };
 }
 
 function Price({ order }: { order: PartnerOrder }) {
-  const price = priceToPay(order);
-  const offer = price.kind === 'agreed' || price.kind === 'paid' ? offerWords(order) : null;
+  const { locale } = usePageLocale();
+  const price = priceToPay(order, locale);
+  const offer = price.kind === 'agreed' || price.kind === 'paid' ? offerWords(order, locale) : null;
   return (
     <div className="flex flex-col gap-2">
       <p data-testid="agreed-value" data-kind={price.kind}>
         <span className="block text-sm font-semibold text-slate-700">
-          {price.kind === 'paid' ? 'Paid' : 'Price to pay'}
+          {price.kind === 'paid' ? partner_price_paid_label() : partner_price_to_pay()}
         </span>
         {price.kind === 'agreed' ? (
           <span className="text-4xl font-extrabold text-slate-950 tabular-nums">
-            {formatINR(price.amount)}
+            {formatINR(price.amount, locale)}
           </span>
         ) : (
           <span className="block text-xl leading-snug font-extrabold text-slate-950 tabular-nums">
-            {priceToPayWords(price)}
+            {priceToPayWords(price, locale)}
           </span>
         )}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-base">
-        <dt className="text-slate-700">Seller’s quote</dt>
-        <dd className="font-semibold text-slate-950 tabular-nums">{formatINR(order.quoted_value)}</dd>
+        <dt className="text-slate-700">{partner_seller_quote()}</dt>
+        <dd className="font-semibold text-slate-950 tabular-nums">{formatINR(order.quoted_value, locale)}</dd>
         {order.revised_value === null ? null : (
           <>
-            <dt className="text-slate-700">After your check</dt>
-            <dd className="font-semibold text-slate-950 tabular-nums">{formatINR(order.revised_value)}</dd>
+            <dt className="text-slate-700">{partner_after_check()}</dt>
+            <dd className="font-semibold text-slate-950 tabular-nums">
+              {formatINR(order.revised_value, locale)}
+            </dd>
           </>
         )}
       </dl>
@@ -142,9 +198,7 @@ function Seller({ order }: { order: PartnerOrder }) {
           <span className="font-semibold">
             {order.locality}, {order.city} {order.pincode}
           </span>
-          <span className="block text-slate-700">
-            The phone is bought: the seller’s number and address are no longer shown.
-          </span>
+          <span className="block text-slate-700">{partner_bought_hidden()}</span>
         </span>
       </p>
     );
@@ -155,7 +209,7 @@ function Seller({ order }: { order: PartnerOrder }) {
         <MapPin className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
         <span>
           <span className="font-semibold">{order.locality}</span>
-          <span className="block text-slate-700">The address and phone show once you accept.</span>
+          <span className="block text-slate-700">{partner_address_after_accept()}</span>
         </span>
       </p>
     );
@@ -169,7 +223,7 @@ function Seller({ order }: { order: PartnerOrder }) {
         className={buttonClass('primary', 'lg', `${bigButton} tabular-nums`)}
       >
         <Phone className="size-5" aria-hidden />
-        Call {seller.mobile}
+        {partner_call({ mobile: seller.mobile })}
       </a>
       {seller.alternate_mobile ? (
         <a
@@ -177,7 +231,7 @@ function Seller({ order }: { order: PartnerOrder }) {
           className={buttonClass('secondary', 'lg', `${bigButton} border-2 tabular-nums`)}
         >
           <Phone className="size-5" aria-hidden />
-          Call {seller.alternate_mobile} (other number)
+          {partner_call_other({ mobile: seller.alternate_mobile })}
         </a>
       ) : null}
       <address
@@ -188,7 +242,7 @@ function Seller({ order }: { order: PartnerOrder }) {
         <span>
           <span className="block font-semibold">
             {address.address_no}
-            {address.address_type ? ` (${address.address_type})` : ''}
+            {address.address_type ? ` (${addressTypeWords(address.address_type)})` : ''}
           </span>
           {address.landmark ? <span className="block">{address.landmark}</span> : null}
           <span className="block">{address.locality}</span>
@@ -208,13 +262,13 @@ function Answers({ order }: { order: PartnerOrder }) {
   return (
     <details className="group rounded-2xl border-2 border-slate-300 bg-white">
       <summary className="flex min-h-14 cursor-pointer items-center px-4 text-base font-bold text-slate-950">
-        What the seller said about the phone
+        {partner_answers_summary()}
       </summary>
       <div className="flex flex-col gap-4 px-4 pb-4">
         <ReportSections sections={describeAnswers(declared)} />
         {found ? (
           <>
-            <h3 className="pt-2 text-base font-extrabold text-slate-950">What you found</h3>
+            <h3 className="pt-2 text-base font-extrabold text-slate-950">{partner_answers_found()}</h3>
             <ReportSections sections={describeAnswers(found)} />
           </>
         ) : null}
@@ -238,10 +292,10 @@ function Actions({
   const out = useSingleFlight();
   const goOut = out.guard(async () => {
     try {
-      const answer = await startPickup(order.ref_no);
-      toast.success(answer.message);
+      await startPickup(order.ref_no);
+      toast.success(partner_toast_out());
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not update this pickup. Please try again.'));
+      toast.error(errorMessage(error, partner_out_failed()));
       await refreshOrder(order.ref_no);
     }
   });
@@ -251,7 +305,7 @@ function Actions({
   if (!any && !steps.waitingForSeller) return null;
 
   return (
-    <section aria-label="Steps" className="flex flex-col gap-3">
+    <section aria-label={partner_steps_label()} className="flex flex-col gap-3">
       {steps.accept ? (
         <AcceptButton refNo={order.ref_no} onAccepted={() => undefined} onGone={gone} className="w-full" />
       ) : null}
@@ -262,7 +316,7 @@ function Actions({
           ) : (
             <Bike className="size-5" aria-hidden />
           )}
-          Out for pickup
+          {partner_out_for_pickup()}
         </Button>
       ) : null}
       {steps.recheck ? (
@@ -276,7 +330,7 @@ function Actions({
           }
         >
           <ClipboardCheck className="size-5" aria-hidden />
-          {order.revised_value === null ? 'Re-check the phone' : 'Re-check the phone again'}
+          {order.revised_value === null ? partner_recheck() : partner_recheck_again()}
         </Link>
       ) : null}
       {steps.waitingForSeller ? (
@@ -288,7 +342,7 @@ function Actions({
           className={`${bigButton} border-2`}
         >
           <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-          Check for the seller’s answer
+          {partner_check_seller_answer()}
         </Button>
       ) : null}
       {steps.handover ? (
@@ -302,7 +356,7 @@ function Actions({
           }
         >
           <HandCoins className="size-5" aria-hidden />
-          Start the handover
+          {partner_start_handover()}
         </Link>
       ) : null}
       {steps.receipt ? (
@@ -312,7 +366,7 @@ function Actions({
           className={buttonClass('secondary', 'lg', `${bigButton} border-2`)}
         >
           <ReceiptText className="size-5" aria-hidden />
-          Receipt and payout
+          {partner_receipt_and_payout()}
         </Link>
       ) : null}
       {steps.reject ? (
@@ -323,7 +377,7 @@ function Actions({
           className={`${bigButton} mt-2 text-red-800 ring-2 ring-red-700 hover:bg-red-50`}
         >
           <Undo2 className="size-5" aria-hidden />
-          Reject
+          {partner_reject()}
         </Button>
       ) : null}
       <RejectDialog
@@ -339,20 +393,18 @@ function Actions({
 /** /partner/orders/:ref: one pickup, what to do next, and the buttons the order-lifecycle rules allow. */
 export function OrderDetail({ refNo }: { refNo: string }) {
   const query = usePartnerOrder(refNo);
-  if (query.isPending) return <Spinner label="Loading order..." className="py-24" />;
+  const { locale } = usePageLocale();
+  if (query.isPending) return <Spinner label={partner_loading_order()} className="py-24" />;
   if (query.isError) {
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
         {isNotFound(query.error) ? (
-          <ErrorState
-            title="This pickup is not open to you"
-            message="Another partner may have taken it, or it was cancelled."
-          />
+          <ErrorState title={partner_not_open_title()} message={partner_not_open_text()} />
         ) : (
           <ErrorState
-            title="Could not load this order"
-            message={errorMessage(query.error, 'Check your internet and try again.')}
+            title={partner_order_load_failed()}
+            message={errorMessage(query.error, partner_check_internet())}
             onRetry={() => void query.refetch()}
           />
         )}
@@ -360,7 +412,7 @@ export function OrderDetail({ refNo }: { refNo: string }) {
     );
   }
   const order = query.data;
-  const next = nextStepOf(order, partnerSteps(order));
+  const next = nextStepOf(order, partnerSteps(order), locale);
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
@@ -368,7 +420,8 @@ export function OrderDetail({ refNo }: { refNo: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge order={order} />
           <span className="text-sm text-slate-700">
-            Order <span className="font-mono font-semibold text-slate-900">{order.ref_no}</span>
+            {partner_card_order()}{' '}
+            <span className="font-mono font-semibold text-slate-900">{order.ref_no}</span>
           </span>
         </div>
         <h1 className="text-2xl leading-tight font-extrabold text-slate-950">{order.model}</h1>
@@ -383,13 +436,13 @@ export function OrderDetail({ refNo }: { refNo: string }) {
         </p>
       </div>
       <Actions order={order} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
-      <Panel title="Price">
+      <Panel title={partner_panel_price()}>
         <Price order={order} />
       </Panel>
-      <Panel title="Pickup">
+      <Panel title={partner_panel_pickup()}>
         <p className="flex items-start gap-2 text-base font-semibold text-slate-950">
           <CalendarClock className="mt-0.5 size-5 shrink-0 text-slate-700" aria-hidden />
-          {pickupWhen(order)}
+          {pickupWhen(order, locale)}
         </p>
         <Seller order={order} />
       </Panel>

@@ -1,3 +1,16 @@
+import { partner_check_internet } from '@phonix/shared/messages/partner_check_internet';
+import { partner_lists_gone } from '@phonix/shared/messages/partner_lists_gone';
+import { partner_lists_heading } from '@phonix/shared/messages/partner_lists_heading';
+import { partner_lists_loading_mine } from '@phonix/shared/messages/partner_lists_loading_mine';
+import { partner_lists_loading_open } from '@phonix/shared/messages/partner_lists_loading_open';
+import { partner_lists_mine } from '@phonix/shared/messages/partner_lists_mine';
+import { partner_lists_mine_empty } from '@phonix/shared/messages/partner_lists_mine_empty';
+import { partner_lists_mine_failed } from '@phonix/shared/messages/partner_lists_mine_failed';
+import { partner_lists_open } from '@phonix/shared/messages/partner_lists_open';
+import { partner_lists_open_empty } from '@phonix/shared/messages/partner_lists_open_empty';
+import { partner_lists_open_failed } from '@phonix/shared/messages/partner_lists_open_failed';
+import { partner_lists_open_lead } from '@phonix/shared/messages/partner_lists_open_lead';
+import { partner_lists_refresh } from '@phonix/shared/messages/partner_lists_refresh';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -63,7 +76,7 @@ export function PickupLists({ gone: goneAtStart }: { gone?: string | undefined }
   return (
     <div className="flex flex-col gap-8">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-950">Pickups</h1>
+        <h1 className="text-2xl font-extrabold text-slate-950">{partner_lists_heading()}</h1>
         <Button
           variant="secondary"
           size="lg"
@@ -72,30 +85,30 @@ export function PickupLists({ gone: goneAtStart }: { gone?: string | undefined }
           className="min-h-12 border-2"
         >
           <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
-          Refresh
+          {partner_lists_refresh()}
         </Button>
       </div>
 
       <section aria-labelledby="open-pickups-title" className="flex flex-col gap-3">
-        <SectionHeading id="open-pickups-title" title="Open pickups" count={open.data?.length} />
-        <p className="text-base text-slate-800">Near your shop. Accept one to see the address and phone.</p>
+        <SectionHeading id="open-pickups-title" title={partner_lists_open()} count={open.data?.length} />
+        <p className="text-base text-slate-800">{partner_lists_open_lead()}</p>
         <div aria-live="polite">
           {gone ? (
             <p className="rounded-xl border-2 border-amber-700 bg-amber-50 px-4 py-3 text-base font-semibold text-amber-950">
-              Pickup {gone} is no longer open. The list below is up to date.
+              {partner_lists_gone({ ref: gone })}
             </p>
           ) : null}
         </div>
         {open.isPending ? (
-          <Loading label="Loading open pickups" />
+          <Loading label={partner_lists_loading_open()} />
         ) : open.isError ? (
           <ErrorState
-            title="Could not load open pickups"
-            message="Check your internet and try again."
+            title={partner_lists_open_failed()}
+            message={partner_check_internet()}
             onRetry={() => void open.refetch()}
           />
         ) : open.data.length === 0 ? (
-          <Empty>No open pickups right now. New ones show here.</Empty>
+          <Empty>{partner_lists_open_empty()}</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {open.data.map((order) => (
@@ -108,17 +121,17 @@ export function PickupLists({ gone: goneAtStart }: { gone?: string | undefined }
       </section>
 
       <section aria-labelledby="my-pickups-title" className="flex flex-col gap-3">
-        <SectionHeading id="my-pickups-title" title="My pickups" count={mine.data?.length} />
+        <SectionHeading id="my-pickups-title" title={partner_lists_mine()} count={mine.data?.length} />
         {mine.isPending ? (
-          <Loading label="Loading my pickups" />
+          <Loading label={partner_lists_loading_mine()} />
         ) : mine.isError ? (
           <ErrorState
-            title="Could not load your pickups"
-            message="Check your internet and try again."
+            title={partner_lists_mine_failed()}
+            message={partner_check_internet()}
             onRetry={() => void mine.refetch()}
           />
         ) : mine.data.length === 0 ? (
-          <Empty>You have no pickups yet. Accept an open pickup to start.</Empty>
+          <Empty>{partner_lists_mine_empty()}</Empty>
         ) : (
           <ul className="flex flex-col gap-3">
             {mine.data.map((order) => (

@@ -1,4 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { partner_reject_confirm } from '@phonix/shared/messages/partner_reject_confirm';
+import { partner_reject_description } from '@phonix/shared/messages/partner_reject_description';
+import { partner_reject_failed } from '@phonix/shared/messages/partner_reject_failed';
+import { partner_reject_keep } from '@phonix/shared/messages/partner_reject_keep';
+import { partner_reject_quick } from '@phonix/shared/messages/partner_reject_quick';
+import { partner_reject_quick_no_answer } from '@phonix/shared/messages/partner_reject_quick_no_answer';
+import { partner_reject_quick_no_one } from '@phonix/shared/messages/partner_reject_quick_no_one';
+import { partner_reject_quick_too_far } from '@phonix/shared/messages/partner_reject_quick_too_far';
+import { partner_reject_reason } from '@phonix/shared/messages/partner_reject_reason';
+import { partner_reject_title } from '@phonix/shared/messages/partner_reject_title';
+import { partner_toast_rejected } from '@phonix/shared/messages/partner_toast_rejected';
 import { partnerRejectRequestSchema } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle } from 'lucide-react';
@@ -11,9 +22,14 @@ import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { refreshOrder, rejectPickup } from '../api/partner-orders.ts';
+import { fieldError } from '../utils/field-error.ts';
 
 /** Reasons a shop gives most often; a tap fills the box, which can still be edited. */
-const QUICK_REASONS = ['Seller not answering', 'Too far from my shop', 'No one free for this slot'];
+const QUICK_REASONS = [
+  partner_reject_quick_no_answer,
+  partner_reject_quick_too_far,
+  partner_reject_quick_no_one,
+] as const;
 
 interface RejectDialogProps {
   refNo: string;
@@ -27,17 +43,17 @@ export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDi
   const id = useId();
   const form = useForm({ resolver: zodResolver(partnerRejectRequestSchema), defaultValues: { reason: '' } });
   const { busy, guard } = useSingleFlight();
-  const error = form.formState.errors.reason?.message;
+  const error = fieldError(form.formState.errors.reason?.message);
 
   const submit = guard(
     form.handleSubmit(async (body) => {
       try {
-        const answer = await rejectPickup(refNo, body);
-        toast.success(answer.message);
+        await rejectPickup(refNo, body);
+        toast.success(partner_toast_rejected());
         onOpenChange(false);
         onRejected();
       } catch (caught) {
-        toast.error(errorMessage(caught, 'Could not reject this pickup. Please try again.'));
+        toast.error(errorMessage(caught, partner_reject_failed()));
         onOpenChange(false);
         await refreshOrder(refNo);
       }
@@ -51,11 +67,11 @@ export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDi
         if (!next) form.reset();
         onOpenChange(next);
       }}
-      title="Reject this pickup?"
-      description="It goes back to Phonix for another partner. You cannot take it again."
+      title={partner_reject_title()}
+      description={partner_reject_description()}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FieldShell id={id} label="Reason" error={error}>
+        <FieldShell id={id} label={partner_reject_reason()} error={error}>
           <textarea
             id={id}
             rows={3}
@@ -67,9 +83,9 @@ export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDi
           />
         </FieldShell>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold text-slate-800">Quick reasons</legend>
+          <legend className="mb-1 text-sm font-semibold text-slate-800">{partner_reject_quick()}</legend>
           <div className="flex flex-wrap gap-2">
-            {QUICK_REASONS.map((reason) => (
+            {QUICK_REASONS.map((words) => words()).map((reason) => (
               <Button
                 key={reason}
                 variant="secondary"
@@ -88,7 +104,7 @@ export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDi
             onClick={() => onOpenChange(false)}
             className="min-h-14 ring-2 ring-slate-400"
           >
-            Keep it
+            {partner_reject_keep()}
           </Button>
           <Button
             type="submit"
@@ -97,7 +113,7 @@ export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDi
             className="min-h-14 bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:hover:bg-red-700"
           >
             {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-            Yes, reject
+            {partner_reject_confirm()}
           </Button>
         </div>
       </form>

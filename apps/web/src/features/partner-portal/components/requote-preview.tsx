@@ -1,19 +1,28 @@
+import type { Locale } from '@phonix/shared/i18n';
+import { partner_requote_change } from '@phonix/shared/messages/partner_requote_change';
+import { partner_requote_pending } from '@phonix/shared/messages/partner_requote_pending';
+import { partner_requote_preview_heading } from '@phonix/shared/messages/partner_requote_preview_heading';
+import { partner_requote_preview_lead } from '@phonix/shared/messages/partner_requote_preview_lead';
+import { partner_requote_send } from '@phonix/shared/messages/partner_requote_send';
+import { partner_requote_staff_review } from '@phonix/shared/messages/partner_requote_staff_review';
+import { partner_requote_stays } from '@phonix/shared/messages/partner_requote_stays';
 import { formatINR } from '@phonix/shared/money';
 import type { RequotePreview } from '@phonix/shared/requote';
 import { LoaderCircle, Pencil, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { RequoteFigures } from './requote-result.tsx';
 
 /** What pressing Confirm again does with this price, in a partner's words. */
-function whatHappens(preview: RequotePreview): string {
+function whatHappens(preview: RequotePreview, locale: Locale): string {
   switch (preview.offer_status) {
     case 'pending':
-      return `The seller will be asked on their phone to accept or decline ${formatINR(preview.revised_value)}. Nothing is paid until they accept.`;
+      return partner_requote_pending({ value: formatINR(preview.revised_value, locale) });
     case 'staff_review':
-      return `${formatINR(preview.revised_value)} is above the quote, so Phonix checks it before the seller sees it.`;
+      return partner_requote_staff_review({ value: formatINR(preview.revised_value, locale) });
     default:
-      return 'The price stays as the seller was quoted. No decision is needed from the seller.';
+      return partner_requote_stays();
   }
 }
 
@@ -34,6 +43,7 @@ export function RequotePreviewPanel({
   onChange: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { locale } = usePageLocale();
   useEffect(() => {
     window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });
@@ -52,9 +62,9 @@ export function RequotePreviewPanel({
           tabIndex={-1}
           className="text-2xl font-extrabold text-slate-950 focus:outline-none"
         >
-          Check the new price
+          {partner_requote_preview_heading()}
         </h2>
-        <p className="text-base text-slate-800">Not sent yet. Go through it with the seller first.</p>
+        <p className="text-base text-slate-800">{partner_requote_preview_lead()}</p>
       </div>
 
       <RequoteFigures figures={preview} />
@@ -63,7 +73,7 @@ export function RequotePreviewPanel({
         data-testid="requote-preview-next"
         className="rounded-xl border-2 border-sky-700 bg-sky-50 px-4 py-3 text-base font-semibold text-sky-950"
       >
-        {whatHappens(preview)}
+        {whatHappens(preview, locale)}
       </p>
 
       <div className="flex flex-col gap-3">
@@ -79,7 +89,7 @@ export function RequotePreviewPanel({
           ) : (
             <Send className="size-5" aria-hidden />
           )}
-          Confirm and send
+          {partner_requote_send()}
         </Button>
         <Button
           variant="secondary"
@@ -89,7 +99,7 @@ export function RequotePreviewPanel({
           className="min-h-14 w-full border-2 text-lg"
         >
           <Pencil className="size-5" aria-hidden />
-          Change answers
+          {partner_requote_change()}
         </Button>
       </div>
     </section>

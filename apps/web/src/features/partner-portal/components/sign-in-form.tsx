@@ -1,5 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseOf } from '@phonix/shared/api/contract';
+import { partner_error_generic } from '@phonix/shared/messages/partner_error_generic';
+import { partner_signin_change_number } from '@phonix/shared/messages/partner_signin_change_number';
+import { partner_signin_mobile_hint } from '@phonix/shared/messages/partner_signin_mobile_hint';
+import { partner_signin_mobile_label } from '@phonix/shared/messages/partner_signin_mobile_label';
+import { partner_signin_mobile_placeholder } from '@phonix/shared/messages/partner_signin_mobile_placeholder';
+import { partner_signin_no_sms } from '@phonix/shared/messages/partner_signin_no_sms';
+import { partner_signin_otp_hint } from '@phonix/shared/messages/partner_signin_otp_hint';
+import { partner_signin_otp_label } from '@phonix/shared/messages/partner_signin_otp_label';
+import { partner_signin_otp_sent_to } from '@phonix/shared/messages/partner_signin_otp_sent_to';
+import { partner_signin_resend } from '@phonix/shared/messages/partner_signin_resend';
+import { partner_signin_resend_in } from '@phonix/shared/messages/partner_signin_resend_in';
+import { partner_signin_send_otp } from '@phonix/shared/messages/partner_signin_send_otp';
+import { partner_signin_submit } from '@phonix/shared/messages/partner_signin_submit';
+import { partner_signin_wait } from '@phonix/shared/messages/partner_signin_wait';
+import { partner_toast_new_otp } from '@phonix/shared/messages/partner_toast_new_otp';
+import { partner_toast_otp_sent } from '@phonix/shared/messages/partner_toast_otp_sent';
 import { partnerOtpRequestSchema, partnerVerifyOtpRequestSchema } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle, MessageSquareText, Pencil } from 'lucide-react';
@@ -12,6 +28,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { sendPartnerOtp, verifyPartnerOtp } from '../api/partner-session.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
+import { fieldError } from '../utils/field-error.ts';
 
 export type PartnerSignIn = ResponseOf<'partnerVerifyOtp'>;
 
@@ -23,7 +40,7 @@ function cooldownOf(error: unknown): number | null {
 }
 
 /** The server's coded refusal in its own words (not a partner, suspended, too many codes, ...). */
-const failure = (error: unknown) => errorMessage(error, 'Something went wrong. Please try again.');
+const failure = (error: unknown) => errorMessage(error, partner_error_generic());
 
 function Problem({ message }: { message: string | null }) {
   // Always in the page, so a screen reader hears each new message.
@@ -68,8 +85,8 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
     form.handleSubmit(async ({ mobile }) => {
       setProblem(null);
       try {
-        const answer = await sendPartnerOtp(mobile);
-        toast.success(answer.message);
+        await sendPartnerOtp(mobile);
+        toast.success(partner_toast_otp_sent());
         onSent(mobile, 0);
       } catch (error) {
         const wait = cooldownOf(error);
@@ -86,15 +103,15 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <TextField
-        label="Mobile number"
+        label={partner_signin_mobile_label()}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileDigits}
         autoFocus
-        placeholder="10-digit number"
-        hint="The number you registered your shop with."
-        error={errors.mobile?.message}
+        placeholder={partner_signin_mobile_placeholder()}
+        hint={partner_signin_mobile_hint()}
+        error={fieldError(errors.mobile?.message)}
         className="h-14 text-xl font-semibold tracking-wider tabular-nums"
         {...form.register('mobile', digitsOnly(form, 'mobile'))}
       />
@@ -105,7 +122,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
         ) : (
           <MessageSquareText className="size-5" aria-hidden />
         )}
-        Send OTP
+        {partner_signin_send_otp()}
       </Button>
     </form>
   );
@@ -150,7 +167,7 @@ function OtpStep({
     setProblem(null);
     try {
       await sendPartnerOtp(mobile);
-      toast.success('A new OTP has been sent.');
+      toast.success(partner_toast_new_otp());
       form.setFocus('otp');
     } catch (error) {
       toast.error(failure(error));
@@ -163,7 +180,8 @@ function OtpStep({
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3">
         <p className="text-base text-slate-900">
-          OTP sent to <span className="font-bold whitespace-nowrap tabular-nums">+91 {mobile}</span>
+          {partner_signin_otp_sent_to()}{' '}
+          <span className="font-bold whitespace-nowrap tabular-nums">+91 {mobile}</span>
         </p>
         <Button
           variant="ghost"
@@ -171,18 +189,18 @@ function OtpStep({
           className="min-h-12 text-base text-brand-900 underline"
         >
           <Pencil className="size-4" aria-hidden />
-          Change number
+          {partner_signin_change_number()}
         </Button>
       </div>
       <TextField
-        label="OTP"
+        label={partner_signin_otp_label()}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={LIMITS.otpLength}
         autoFocus
         placeholder="• • • •"
-        hint={`The ${LIMITS.otpLength}-digit code from the SMS.`}
-        error={errors.otp?.message}
+        hint={partner_signin_otp_hint({ digits: LIMITS.otpLength })}
+        error={fieldError(errors.otp?.message)}
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
         {...form.register(
           'otp',
@@ -194,16 +212,15 @@ function OtpStep({
       <Problem message={problem} />
       <Button type="submit" size="lg" disabled={verify.busy} className="min-h-14 w-full text-lg">
         {verify.busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-        Sign in
+        {partner_signin_submit()}
       </Button>
       <div className="flex flex-col items-center gap-2 text-center">
         {countdown.left > 0 ? (
           <p className="text-base text-slate-800">
-            You can ask for a new OTP in{' '}
-            <span className="font-bold tabular-nums">{clock(countdown.left)}</span>.
+            {partner_signin_wait()} <span className="font-bold tabular-nums">{clock(countdown.left)}</span>.
           </p>
         ) : (
-          <p className="text-base text-slate-800">Did not get the SMS?</p>
+          <p className="text-base text-slate-800">{partner_signin_no_sms()}</p>
         )}
         <Button
           variant="secondary"
@@ -213,7 +230,9 @@ function OtpStep({
           className="min-h-12 w-full border-2 tabular-nums"
         >
           {resending.busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-          {countdown.left > 0 ? `Resend OTP in ${countdown.left}s` : 'Resend OTP'}
+          {countdown.left > 0
+            ? partner_signin_resend_in({ seconds: countdown.left })
+            : partner_signin_resend()}
         </Button>
       </div>
     </form>

@@ -1,5 +1,26 @@
 import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { handoverStageOfView, isAtDoor, isPayoutReleased } from '@phonix/shared/handover-stage';
+import type { Locale } from '@phonix/shared/i18n';
+import { partner_handover_next_amount } from '@phonix/shared/messages/partner_handover_next_amount';
+import { partner_handover_next_completed } from '@phonix/shared/messages/partner_handover_next_completed';
+import { partner_handover_next_imei } from '@phonix/shared/messages/partner_handover_next_imei';
+import { partner_handover_next_not_at_door } from '@phonix/shared/messages/partner_handover_next_not_at_door';
+import { partner_handover_next_offer } from '@phonix/shared/messages/partner_handover_next_offer';
+import { partner_handover_next_otp_confirmed } from '@phonix/shared/messages/partner_handover_next_otp_confirmed';
+import { partner_handover_next_otp_sent } from '@phonix/shared/messages/partner_handover_next_otp_sent';
+import { partner_handover_next_paid } from '@phonix/shared/messages/partner_handover_next_paid';
+import { partner_handover_next_payout } from '@phonix/shared/messages/partner_handover_next_payout';
+import { partner_handover_next_receipt } from '@phonix/shared/messages/partner_handover_next_receipt';
+import { partner_handover_next_restricted } from '@phonix/shared/messages/partner_handover_next_restricted';
+import { partner_handover_next_seller_id } from '@phonix/shared/messages/partner_handover_next_seller_id';
+import { partner_handover_next_send_otp } from '@phonix/shared/messages/partner_handover_next_send_otp';
+import { partner_handover_next_wipe } from '@phonix/shared/messages/partner_handover_next_wipe';
+import { partner_missing_amount } from '@phonix/shared/messages/partner_missing_amount';
+import { partner_missing_imei } from '@phonix/shared/messages/partner_missing_imei';
+import { partner_missing_offer } from '@phonix/shared/messages/partner_missing_offer';
+import { partner_missing_payout } from '@phonix/shared/messages/partner_missing_payout';
+import { partner_missing_seller_id } from '@phonix/shared/messages/partner_missing_seller_id';
+import { partner_missing_wipe } from '@phonix/shared/messages/partner_missing_wipe';
 
 /**
  * What the handover page reads from the server's view of a handover: which steps are done, what is still
@@ -18,14 +39,15 @@ export const isImeiDone = (handover: PartnerHandover) =>
   handover.imeis.length > 0 && !handover.imei_restricted;
 
 /** What is still missing before the OTP can be sent, in the page's words (empty when ready). */
-export function missingBeforeOtp(handover: PartnerHandover): string[] {
+export function missingBeforeOtp(handover: PartnerHandover, locale: Locale = 'en'): string[] {
+  const l = { locale };
   const missing: string[] = [];
-  if (!isImeiDone(handover)) missing.push('the IMEI (step 1)');
-  if (!handover.seller_id) missing.push('the seller’s ID (step 2)');
-  if (!handover.wipe_confirmed_at) missing.push('the data wipe (step 3)');
-  if (!handover.payout) missing.push('the seller’s choice of how to be paid');
-  if (handover.final_amount === null) missing.push('the final amount');
-  if (handover.offer_pending) missing.push('the seller’s answer to the revised offer');
+  if (!isImeiDone(handover)) missing.push(partner_missing_imei({}, l));
+  if (!handover.seller_id) missing.push(partner_missing_seller_id({}, l));
+  if (!handover.wipe_confirmed_at) missing.push(partner_missing_wipe({}, l));
+  if (!handover.payout) missing.push(partner_missing_payout({}, l));
+  if (handover.final_amount === null) missing.push(partner_missing_amount({}, l));
+  if (handover.offer_pending) missing.push(partner_missing_offer({}, l));
   return missing;
 }
 
@@ -34,23 +56,23 @@ export const canSendOtp = (handover: PartnerHandover) =>
   handover.ready_for_otp && !handover.offer_pending && !isHandoverLocked(handover);
 
 /** What to do next, in one sentence (spoken when it changes). */
-export function handoverNextStep(handover: PartnerHandover): string {
+export function handoverNextStep(handover: PartnerHandover, locale: Locale = 'en'): string {
+  const l = { locale };
   const stage = handoverStageOfView(handover);
   if (stage === 'completed')
     return handover.receipt_number
-      ? `Purchase complete. Receipt ${handover.receipt_number}.`
-      : 'This pickup is completed.';
-  if (!isAtDoor(stage)) return 'The handover takes place at the door, once you are out for pickup.';
-  if (handover.imei_restricted) return 'Stop: this phone’s IMEI is restricted. Do not buy it.';
-  if (stage === 'paid') return 'The payment is released. Press “Complete purchase” to finish.';
-  if (stage === 'otp_confirmed')
-    return 'The seller’s code was accepted. Press “Complete purchase” again to release the payment.';
-  if (stage === 'otp_sent') return 'Ask the seller to read out the OTP, then press “Complete purchase”.';
-  if (!isImeiDone(handover)) return 'Step 1: record the phone’s IMEI.';
-  if (!handover.seller_id) return 'Step 2: record the seller’s ID.';
-  if (!handover.wipe_confirmed_at) return 'Step 3: go through the data wipe with the seller.';
-  if (handover.offer_pending) return 'Waiting for the seller to accept or decline the revised offer.';
-  if (!handover.payout) return 'Waiting for the seller to choose how to be paid, on their own phone.';
-  if (handover.final_amount === null) return 'Step 4: enter the final amount.';
-  return 'Step 4: send the OTP to the seller.';
+      ? partner_handover_next_receipt({ receipt: handover.receipt_number }, l)
+      : partner_handover_next_completed({}, l);
+  if (!isAtDoor(stage)) return partner_handover_next_not_at_door({}, l);
+  if (handover.imei_restricted) return partner_handover_next_restricted({}, l);
+  if (stage === 'paid') return partner_handover_next_paid({}, l);
+  if (stage === 'otp_confirmed') return partner_handover_next_otp_confirmed({}, l);
+  if (stage === 'otp_sent') return partner_handover_next_otp_sent({}, l);
+  if (!isImeiDone(handover)) return partner_handover_next_imei({}, l);
+  if (!handover.seller_id) return partner_handover_next_seller_id({}, l);
+  if (!handover.wipe_confirmed_at) return partner_handover_next_wipe({}, l);
+  if (handover.offer_pending) return partner_handover_next_offer({}, l);
+  if (!handover.payout) return partner_handover_next_payout({}, l);
+  if (handover.final_amount === null) return partner_handover_next_amount({}, l);
+  return partner_handover_next_send_otp({}, l);
 }

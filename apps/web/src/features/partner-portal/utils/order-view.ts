@@ -1,21 +1,25 @@
-import { PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
+import type { Locale } from '@phonix/shared/i18n';
+import { partner_offer_accepted } from '@phonix/shared/messages/partner_offer_accepted';
+import { partner_offer_declined } from '@phonix/shared/messages/partner_offer_declined';
+import { partner_offer_no_decision } from '@phonix/shared/messages/partner_offer_no_decision';
+import { partner_offer_pending } from '@phonix/shared/messages/partner_offer_pending';
+import { partner_offer_staff_review } from '@phonix/shared/messages/partner_offer_staff_review';
+import { partner_price_cancelled } from '@phonix/shared/messages/partner_price_cancelled';
+import { partner_price_cancelled_declined } from '@phonix/shared/messages/partner_price_cancelled_declined';
+import { partner_price_paid } from '@phonix/shared/messages/partner_price_paid';
+import { partner_price_paid_by } from '@phonix/shared/messages/partner_price_paid_by';
+import { partner_price_phonix_approving } from '@phonix/shared/messages/partner_price_phonix_approving';
+import { partner_price_seller_deciding } from '@phonix/shared/messages/partner_price_seller_deciding';
 import { formatINR } from '@phonix/shared/money';
-import {
-  canSend,
-  isOfferDecisionPending,
-  isRequoteAllowed,
-  type OrderState,
-} from '@phonix/shared/order-lifecycle';
+import { canSend, isOfferDecisionPending, isRequoteAllowed } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
-import { formatIndiaDate } from '@phonix/shared/pickup';
+import { payoutMethodLabel } from '@phonix/shared/payout-method-words';
 import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
+import { stateOf } from './order-state.ts';
+import { partnerDate, partnerSlot } from './partner-format.ts';
 
-/** What the order-lifecycle rules look at. */
-export const stateOf = (order: PartnerOrder): OrderState => ({
-  status: order.status,
-  offerStatus: order.offer_status,
-});
+export { stateOf };
 
 /**
  * Which steps the partner may take on an order now, from the shared transition table (the server applies
@@ -52,25 +56,25 @@ export const orderPath = (refNo: string) => `/partner/orders/${encodeURIComponen
 /** The handover checklist of an order (a page of its own, for one hand at the door). */
 export const handoverPath = (refNo: string) => `${orderPath(refNo)}/handover`;
 
-/** 'November 22nd, 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot. */
-export const pickupWhen = (order: PartnerOrder) =>
-  `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+/** 'November 22nd, 2026, 10:00 AM - 12:00 PM': the pickup day (India time) and slot, in the page's language. */
+export const pickupWhen = (order: PartnerOrder, locale: Locale = 'en') =>
+  `${partnerDate(order.pickup_date, locale)}, ${partnerSlot(order.pickup_time, locale)}`;
 
 /** How the revised offer stands, in a partner's words; null when the phone was not re-checked. */
-export function offerWords(order: PartnerOrder): string | null {
+export function offerWords(order: PartnerOrder, locale: Locale = 'en'): string | null {
   if (order.revised_value === null || order.offer_status === null) return null;
-  const value = formatINR(order.revised_value);
+  const value = formatINR(order.revised_value, locale);
   switch (order.offer_status) {
     case 'pending':
-      return `The seller has not decided on ${value} yet`;
+      return partner_offer_pending({ value }, { locale });
     case 'accepted':
-      return `The seller accepted ${value}`;
+      return partner_offer_accepted({ value }, { locale });
     case 'declined':
-      return `Declined by the seller: ${value}`;
+      return partner_offer_declined({ value }, { locale });
     case 'staff_review':
-      return `Phonix is checking the higher price ${value} before the seller sees it`;
+      return partner_offer_staff_review({ value }, { locale });
     default:
-      return `New price ${value} needs no decision`;
+      return partner_offer_no_decision({ value }, { locale });
   }
 }
 
@@ -86,12 +90,12 @@ export type PriceToPay =
   | { kind: 'cancelled'; declined: number | null }
   | { kind: 'paid'; amount: number; method: string | null };
 
-export function priceToPay(order: PartnerOrder): PriceToPay {
+export function priceToPay(order: PartnerOrder, locale: Locale = 'en'): PriceToPay {
   if (order.status === 'completed') {
     return {
       kind: 'paid',
       amount: order.paid?.amount ?? order.final_value ?? order.agreed_value,
-      method: order.paid ? PAYOUT_METHOD_LABELS[order.paid.method] : null,
+      method: order.paid ? payoutMethodLabel(order.paid.method, locale) : null,
     };
   }
   if (order.status === 'cancelled') {
@@ -106,20 +110,24 @@ export function priceToPay(order: PartnerOrder): PriceToPay {
 }
 
 /** The price in one sentence: 'Phonix paid the seller ₹17,900 by UPI', 'Waiting for the seller to accept ₹16,500'. */
-export function priceToPayWords(price: PriceToPay): string {
+export function priceToPayWords(price: PriceToPay, locale: Locale = 'en'): string {
   switch (price.kind) {
     case 'agreed':
-      return formatINR(price.amount);
+      return formatINR(price.amount, locale);
     case 'seller_deciding':
-      return `Waiting for the seller to accept ${formatINR(price.offered)}`;
+      return partner_price_seller_deciding({ value: formatINR(price.offered, locale) }, { locale });
     case 'phonix_approving':
-      return `Waiting for Phonix to approve ${formatINR(price.offered)}`;
+      return partner_price_phonix_approving({ value: formatINR(price.offered, locale) }, { locale });
     case 'cancelled':
       return price.declined === null
-        ? 'Order cancelled. Nothing to pay.'
-        : `Order cancelled: the seller declined ${formatINR(price.declined)}. Nothing to pay.`;
-    case 'paid':
-      return `Phonix paid the seller ${formatINR(price.amount)}${price.method ? ` by ${price.method}` : ''}`;
+        ? partner_price_cancelled({}, { locale })
+        : partner_price_cancelled_declined({ value: formatINR(price.declined, locale) }, { locale });
+    case 'paid': {
+      const value = formatINR(price.amount, locale);
+      return price.method
+        ? partner_price_paid_by({ value, method: price.method }, { locale })
+        : partner_price_paid({ value }, { locale });
+    }
   }
 }
 

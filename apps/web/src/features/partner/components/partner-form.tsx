@@ -1,4 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { partner_join_city } from '@phonix/shared/messages/partner_join_city';
+import { partner_join_error } from '@phonix/shared/messages/partner_join_error';
+import { partner_join_gstin_placeholder } from '@phonix/shared/messages/partner_join_gstin_placeholder';
+import { partner_join_message } from '@phonix/shared/messages/partner_join_message';
+import { partner_join_message_count } from '@phonix/shared/messages/partner_join_message_count';
+import { partner_join_message_placeholder } from '@phonix/shared/messages/partner_join_message_placeholder';
+import { partner_join_mobile } from '@phonix/shared/messages/partner_join_mobile';
+import { partner_join_mobile_placeholder } from '@phonix/shared/messages/partner_join_mobile_placeholder';
+import { partner_join_name } from '@phonix/shared/messages/partner_join_name';
+import { partner_join_optional } from '@phonix/shared/messages/partner_join_optional';
+import { partner_join_pincode } from '@phonix/shared/messages/partner_join_pincode';
+import { partner_join_pincode_placeholder } from '@phonix/shared/messages/partner_join_pincode_placeholder';
+import { partner_join_shop_name } from '@phonix/shared/messages/partner_join_shop_name';
+import { partner_join_submit } from '@phonix/shared/messages/partner_join_submit';
+import { partner_join_submitting } from '@phonix/shared/messages/partner_join_submitting';
+import { partner_join_success } from '@phonix/shared/messages/partner_join_success';
 import { LIMITS, partnerRequestSchema } from '@phonix/shared/validation';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -10,9 +26,9 @@ import { describedBy, FieldShell, fieldControlClass, TextField } from '@/compone
 import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { sendPartnerRequest } from '../api/send-partner-request.ts';
+import { formError } from '../utils/field-error.ts';
 
 const REDIRECT_MS = 2000;
-export const PARTNER_FORM_ERROR = 'An error occurred while submitting the form.';
 
 const EMPTY = { name: '', mobile: '', city: '', pincode: '', shop_name: '', gstin: '', message: '' };
 
@@ -30,7 +46,7 @@ function failureMessage(error: unknown): string {
   ) {
     return error.serverMessage;
   }
-  return PARTNER_FORM_ERROR;
+  return partner_join_error();
 }
 
 /** 'Partner with Us' (SPEC 2, 4, 5, 8): errors show once a field is touched. */
@@ -52,7 +68,7 @@ export function PartnerForm() {
     try {
       const response = await sendPartnerRequest(values);
       form.reset(EMPTY);
-      toast.success(response.message);
+      toast.success(response.success ? partner_join_success() : response.message);
       // "Index 0 of history": the site's home page.
       timer.current = window.setTimeout(() => navigate('/'), REDIRECT_MS);
     } catch (error) {
@@ -61,8 +77,8 @@ export function PartnerForm() {
   });
 
   const messageId = 'partner-message';
-  const messageError = errors.message?.message;
-  const messageHint = `${messageLength}/${LIMITS.messageMaximum} characters`;
+  const messageError = formError(errors.message?.message);
+  const messageHint = partner_join_message_count({ count: messageLength, max: LIMITS.messageMaximum });
   return (
     <form
       onSubmit={guard((event) => submit(event).catch(() => undefined))}
@@ -71,53 +87,58 @@ export function PartnerForm() {
       aria-busy={busy}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="Mobile"
+        label={partner_join_name()}
+        autoComplete="name"
+        error={formError(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        label={partner_join_mobile()}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileDigits}
-        placeholder="10-digit mobile number"
-        error={errors.mobile?.message}
+        placeholder={partner_join_mobile_placeholder()}
+        error={formError(errors.mobile?.message)}
         {...form.register('mobile')}
       />
       <TextField
-        label="City"
+        label={partner_join_city()}
         autoComplete="address-level2"
-        error={errors.city?.message}
+        error={formError(errors.city?.message)}
         {...form.register('city')}
       />
       <TextField
-        label="Pincode"
+        label={partner_join_pincode()}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={LIMITS.pincodeDigits}
-        placeholder="6-digit pincode"
-        error={errors.pincode?.message}
+        placeholder={partner_join_pincode_placeholder()}
+        error={formError(errors.pincode?.message)}
         {...form.register('pincode')}
       />
       <TextField
-        label="Shop Name"
+        label={partner_join_shop_name()}
         autoComplete="organization"
-        error={errors.shop_name?.message}
+        error={formError(errors.shop_name?.message)}
         {...form.register('shop_name')}
       />
       <TextField
         label={
           <>
-            GSTIN <span className="font-normal text-slate-600">(optional)</span>
+            GSTIN <span className="font-normal text-slate-600">{partner_join_optional()}</span>
           </>
         }
         autoCapitalize="characters"
         maxLength={15}
-        placeholder="e.g. 36ABCDE1234F1Z5"
-        error={errors.gstin?.message}
+        placeholder={partner_join_gstin_placeholder()}
+        error={formError(errors.gstin?.message)}
         {...form.register('gstin')}
       />
       <FieldShell
         id={messageId}
-        label="Message"
+        label={partner_join_message()}
         error={messageError}
         hint={messageHint}
         className="sm:col-span-2"
@@ -125,7 +146,7 @@ export function PartnerForm() {
         <textarea
           id={messageId}
           rows={4}
-          placeholder="Tell us about your shop (optional)"
+          placeholder={partner_join_message_placeholder()}
           aria-invalid={messageError ? true : undefined}
           aria-describedby={describedBy(messageId, messageError, messageHint)}
           className={`${fieldControlClass(Boolean(messageError))} h-auto min-h-28 py-3`}
@@ -139,7 +160,7 @@ export function PartnerForm() {
           ) : (
             <Send className="size-5" aria-hidden />
           )}
-          {busy ? 'Submitting...' : 'Submit'}
+          {busy ? partner_join_submitting() : partner_join_submit()}
         </Button>
       </div>
     </form>

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PartnerHandover, releaseWithOtpRequestSchema } from '@phonix/shared/handover-api';
+import { payoutDescription } from '@phonix/shared/handover-words';
+import { partner_payout_ask_code } from '@phonix/shared/messages/partner_payout_ask_code';
+import { partner_payout_cheque_hint } from '@phonix/shared/messages/partner_payout_cheque_hint';
+import { partner_payout_cheque_number } from '@phonix/shared/messages/partner_payout_cheque_number';
+import { partner_payout_code_hint } from '@phonix/shared/messages/partner_payout_code_hint';
+import { partner_payout_complete } from '@phonix/shared/messages/partner_payout_complete';
+import { partner_payout_confirms } from '@phonix/shared/messages/partner_payout_confirms';
+import { partner_payout_confirms_by } from '@phonix/shared/messages/partner_payout_confirms_by';
+import { partner_payout_expired } from '@phonix/shared/messages/partner_payout_expired';
+import { partner_payout_no_sms } from '@phonix/shared/messages/partner_payout_no_sms';
+import { partner_payout_otp_label } from '@phonix/shared/messages/partner_payout_otp_label';
+import { partner_payout_released } from '@phonix/shared/messages/partner_payout_released';
+import { partner_payout_resend_in } from '@phonix/shared/messages/partner_payout_resend_in';
+import { partner_payout_same_code } from '@phonix/shared/messages/partner_payout_same_code';
+import { partner_payout_verified } from '@phonix/shared/messages/partner_payout_verified';
+import { partner_payout_works_for } from '@phonix/shared/messages/partner_payout_works_for';
+import { partner_signin_resend } from '@phonix/shared/messages/partner_signin_resend';
+import { partner_toast_complete } from '@phonix/shared/messages/partner_toast_complete';
+import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
+import { formatINR } from '@phonix/shared/money';
+import { LIMITS } from '@phonix/shared/validation';
+import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { completePurchase, sendPayoutOtp } from '../api/partner-handover.ts';
+import { clock, useCountdown } from '../hooks/use-countdown.ts';
+import { handoverFieldError } from '../utils/handover-field-error.ts';
+import { afterRefusal, isAmountRefusal, Problem, refusal, StepButton } from './handover-parts.tsx';
+import { withParts } from './rich-text.tsx';
+
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
+
+/** The seller's code, read out to the executive: it releases the payout and completes the purchase. */
+export function OtpForm({
+  refNo,
+  handover,
+  otp,
+  onAmountRefused,
+}: {
+  refNo: string;
+  handover: PartnerHandover;
+  otp: NonNullable<PartnerHandover['otp']>;
+  onAmountRefused: () => void;
+}) {
+  const cheque = handover.payout?.method === 'cheque';
+  const form = useForm({
+    resolver: zodResolver(releaseWithOtpRequestSchema),
+    defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
+  });
+  const completing = useSingleFlight();
+  const resending = useSingleFlight();
+  const expiry = useCountdown(secondsUntil(otp.expires_at));
+  const resendWait = useCountdown(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { errors } = form.formState;
+  const expired = expiry.left === 0 && !otp.verified && !handover.paid;
+  const { locale } = usePageLocale();
+
+  const submit = completing.guard(
+    form.handleSubmit(async (body) => {
+      setProblem(null);
+      try {
+        const answer = await completePurchase(refNo, body);
+        toast.success(
+          partner_toast_complete({
+            reference: answer.handover.paid?.reference ?? '',
+            receipt: answer.handover.receipt_number ?? '',
+          }),
+          { duration: 6000 },
+        );
+      } catch (error) {
+        setProblem(refusal(error));
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === 'OTP_INVALID' || code === 'OTP_EXPIRED' || code === 'OTP_LOCKED') {
+          form.setValue('otp', '');
+          form.setFocus('otp');
+        } else if (error instanceof ApiError && error.field === 'cheque_number') {
+          form.setFocus('cheque_number');
+        }
+        if (isAmountRefusal(error)) onAmountRefused();
+        await afterRefusal(refNo, error);
+      }
+    }),
+  );
+
+  const resend = resending.guard(async () => {
+    if (resendWait.left > 0) return;
+    setProblem(null);
+    try {
+      await sendPayoutOtp(refNo);
+      toast.success(partner_toast_payout_otp());
+    } catch (error) {
+      setProblem(refusal(error));
+      if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
+        resendWait.start(error.retryAfter);
+      if (isAmountRefusal(error)) onAmountRefused();
+      await afterRefusal(refNo, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {handover.paid ? (
+        <p className="rounded-xl bg-emerald-50 px-4 py-3 text-base font-semibold text-emerald-950 ring-2 ring-emerald-700 ring-inset">
+          {partner_payout_released({ reference: handover.paid.reference })}
+        </p>
+      ) : otp.verified ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-base font-semibold text-amber-950 ring-2 ring-amber-700 ring-inset">
+          {partner_payout_verified()}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-1 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
+          <p className="font-bold">{partner_payout_ask_code()}</p>
+          <p>
+            {withParts(
+              (slot) =>
+                handover.payout
+                  ? partner_payout_confirms_by({
+                      amount: slot('amount'),
+                      payout: payoutDescription(handover.payout.details, locale),
+                    })
+                  : partner_payout_confirms({ amount: slot('amount') }),
+              {
+                amount: (
+                  <span className="font-bold tabular-nums">
+                    {formatINR(handover.final_amount ?? 0, locale)}
+                  </span>
+                ),
+              },
+            )}
+          </p>
+          <p data-testid="otp-expiry" className="font-semibold tabular-nums">
+            {expired ? partner_payout_expired() : partner_payout_works_for({ time: clock(expiry.left) })}
+          </p>
+        </div>
+      )}
+      <TextField
+        label={partner_payout_otp_label()}
+        data-testid="payout-otp"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.otpLength}
+        placeholder="• • • •"
+        hint={
+          otp.verified || handover.paid
+            ? partner_payout_same_code()
+            : partner_payout_code_hint({ digits: LIMITS.otpLength })
+        }
+        error={handoverFieldError(errors.otp?.message)}
+        className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
+        {...form.register('otp', digitsOnly(form, 'otp'))}
+      />
+      {cheque ? (
+        <TextField
+          label={partner_payout_cheque_number()}
+          data-testid="cheque-number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          hint={partner_payout_cheque_hint()}
+          error={handoverFieldError(errors.cheque_number?.message)}
+          className="h-14 text-xl font-semibold tracking-wider tabular-nums"
+          {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
+        />
+      ) : null}
+      <Problem message={problem} />
+      <StepButton
+        type="submit"
+        busy={completing.busy}
+        data-testid="complete-purchase"
+        icon={<CircleCheck className="size-5" aria-hidden />}
+      >
+        {partner_payout_complete()}
+      </StepButton>
+      {handover.paid ? null : (
+        <div className="flex flex-col items-center gap-2 text-center">
+          <p className="text-base text-slate-800">{partner_payout_no_sms()}</p>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={resend}
+            disabled={resending.busy || resendWait.left > 0}
+            data-testid="resend-otp"
+            className="min-h-12 w-full border-2 tabular-nums"
+          >
+            {resendWait.left > 0
+              ? partner_payout_resend_in({ time: clock(resendWait.left) })
+              : partner_signin_resend()}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
