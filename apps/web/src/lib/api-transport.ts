@@ -1,7 +1,8 @@
 import type { ErrorResponse } from '@phonix/shared/api/contract';
 import { ENDPOINTS, type EndpointName, endpointUrl, type Principal } from '@phonix/shared/api/endpoints';
+import { apiErrorText, networkErrorMessage } from '@phonix/shared/error-messages';
 import { setWaiting } from './api-busy.ts';
-import { ApiError, type CallOptions, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { ApiError, type CallOptions } from './api-client.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -93,7 +94,7 @@ export async function send(name: EndpointName, input: object, options: CallOptio
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+      throw new ApiError(networkErrorMessage(), 0);
     }
     const seconds = await retryDelay(response);
     if (seconds !== null) {
@@ -110,4 +111,15 @@ export async function send(name: EndpointName, input: object, options: CallOptio
     }
     return { response, principal: auth, token };
   }
+}
+
+/**
+ * The error of a failed answer (api-client.ts), its message in the page's language: in Hindi and Telugu
+ * the message of its code (a translated generic one for a code we do not know), in English the server's
+ * text (`fallback` when it sent none). The error texts (error-messages.ts) load here, with the first call,
+ * never with a first page.
+ */
+export function apiError(status: number, body: Partial<ErrorResponse> | null, fallback: string): ApiError {
+  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  return new ApiError(apiErrorText(body?.code, serverMessage) ?? fallback, status, body);
 }

@@ -28,7 +28,7 @@ function failureMessage(error: unknown): string {
     error.status < 500 &&
     error.status !== 404
   ) {
-    return error.serverMessage;
+    return error.message;
   }
   return PARTNER_FORM_ERROR;
 }
