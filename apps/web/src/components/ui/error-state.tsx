@@ -6,10 +6,13 @@ export function ErrorState({
   title = 'We could not load this right now',
   message = 'Please check your connection and try again.',
   onRetry,
+  retryLabel = 'Try again',
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's words, in the page's language (English by default). */
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -22,7 +25,7 @@ export function ErrorState({
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry} className="mt-2">
           <RefreshCw className="size-4" aria-hidden />
-          Try again
+          {retryLabel}
         </Button>
       ) : null}
     </div>

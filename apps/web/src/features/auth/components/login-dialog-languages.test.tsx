@@ -46,17 +46,15 @@ describe('the login dialog in Hindi and Telugu', () => {
   it("shows a wrong password's error by its code in Telugu, not the server's English", async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockImplementation(async (url: string) =>
-          url.includes('/api/checkcustomerexists/')
-            ? json(200, {
-                success: true,
-                status: 'verified',
-                message: 'Welcome back! Please enter your password.',
-              })
-            : json(401, { success: false, code: 'WRONG_PASSWORD', message: ERRORS.WRONG_PASSWORD.message }),
-        ),
+      vi.fn().mockImplementation(async (url: string) =>
+        url.includes('/api/checkcustomerexists/')
+          ? json(200, {
+              success: true,
+              status: 'verified',
+              message: 'Welcome back! Please enter your password.',
+            })
+          : json(401, { success: false, code: 'WRONG_PASSWORD', message: ERRORS.WRONG_PASSWORD.message }),
+      ),
     );
     inLanguage('te');
     await userEvent.type(screen.getByLabelText('మొబైల్ నంబర్'), '9876543210');
