@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from './i18n.ts';
-import { INDIA_TIME_ZONE, type PickupDate } from './pickup.ts';
+import { formatIndiaDate, formatIndiaDateTime, INDIA_TIME_ZONE, type PickupDate } from './pickup.ts';
 import { financialYearOf } from './receipt.ts';
 
 dayjs.extend(utc);
@@ -154,4 +154,19 @@ export function formatPickupSlot(slot: string, locale: Locale = BASE_LOCALE): st
       );
     })
     .join(' - ');
+}
+
+/**
+ * SPEC's date display in a language: English as formatIndiaDateTime ('March 5th, 2025, 3:04 PM'), Hindi and
+ * Telugu as Intl writes them there (26 नव॰ 2026, दोपहर 3:04; no ordinals).
+ */
+export function formatIndiaDateTimeIn(value: string | Date, locale: Locale = BASE_LOCALE): string {
+  return locale === BASE_LOCALE ? formatIndiaDateTime(value) : formatIndiaMoment(value, 'dateTime', locale);
+}
+
+/** A day (YYYY-MM-DD, or a moment's India day) in a language: 'November 22nd, 2026' / '22 नवंबर 2026'. */
+export function formatIndiaDateIn(value: string | Date, locale: Locale = BASE_LOCALE): string {
+  if (locale === BASE_LOCALE) return formatIndiaDate(value);
+  const at = typeof value === 'string' && ISO_DAY_PATTERN.test(value) ? `${value}T12:00:00+05:30` : value;
+  return formatIndiaMoment(at, 'longDate', locale);
 }
