@@ -1,3 +1,10 @@
+import {
+  describePayout,
+  type MaskedPayout,
+  PAYOUT_METHOD_LABELS,
+  type PayoutMethod,
+  WALLET_PROVIDER_LABELS,
+} from './handover.ts';
 import { seller_block_accepted } from './i18n/paraglide/messages/seller_block_accepted.js';
 import { seller_block_cancelled } from './i18n/paraglide/messages/seller_block_cancelled.js';
 import { seller_block_completed } from './i18n/paraglide/messages/seller_block_completed.js';
@@ -15,6 +22,14 @@ import { seller_detail_on_the_way } from './i18n/paraglide/messages/seller_detai
 import { seller_detail_rejected } from './i18n/paraglide/messages/seller_detail_rejected.js';
 import { seller_detail_requoted } from './i18n/paraglide/messages/seller_detail_requoted.js';
 import { seller_detail_sold_for } from './i18n/paraglide/messages/seller_detail_sold_for.js';
+import { seller_payout_desc_bank } from './i18n/paraglide/messages/seller_payout_desc_bank.js';
+import { seller_payout_desc_cheque } from './i18n/paraglide/messages/seller_payout_desc_cheque.js';
+import { seller_payout_desc_upi } from './i18n/paraglide/messages/seller_payout_desc_upi.js';
+import { seller_payout_desc_wallet } from './i18n/paraglide/messages/seller_payout_desc_wallet.js';
+import { seller_payout_method_bank } from './i18n/paraglide/messages/seller_payout_method_bank.js';
+import { seller_payout_method_cheque } from './i18n/paraglide/messages/seller_payout_method_cheque.js';
+import { seller_payout_method_upi } from './i18n/paraglide/messages/seller_payout_method_upi.js';
+import { seller_payout_method_wallet } from './i18n/paraglide/messages/seller_payout_method_wallet.js';
 import { seller_status_accepted } from './i18n/paraglide/messages/seller_status_accepted.js';
 import { seller_status_cancelled } from './i18n/paraglide/messages/seller_status_cancelled.js';
 import { seller_status_completed } from './i18n/paraglide/messages/seller_status_completed.js';
@@ -127,4 +142,42 @@ export function timelineBlocksIn(
       ...(detail ? { detail } : {}),
     };
   });
+}
+
+const PAYOUT_METHOD_TEXTS: Record<PayoutMethod, Text> = {
+  upi: seller_payout_method_upi,
+  bank: seller_payout_method_bank,
+  wallet: seller_payout_method_wallet,
+  cheque: seller_payout_method_cheque,
+};
+
+/** A payout method's name for the seller: PAYOUT_METHOD_LABELS in English, its translation otherwise. */
+export function payoutMethodLabel(method: PayoutMethod, locale: Locale = BASE_LOCALE): string {
+  return locale === BASE_LOCALE ? PAYOUT_METHOD_LABELS[method] : PAYOUT_METHOD_TEXTS[method]({}, { locale });
+}
+
+/** Where a payout goes, in one line (handover.ts describePayout in English; masked numbers as they are). */
+export function describePayoutIn(payout: MaskedPayout, locale: Locale = BASE_LOCALE): string {
+  if (locale === BASE_LOCALE) return describePayout(payout);
+  const options = { locale };
+  switch (payout.method) {
+    case 'upi':
+      return seller_payout_desc_upi({ vpa: payout.vpa }, options);
+    case 'bank':
+      return seller_payout_desc_bank(
+        {
+          account: payout.account_number,
+          bank: payout.bank_name ? `${payout.bank_name}, ` : '',
+          ifsc: payout.ifsc,
+        },
+        options,
+      );
+    case 'wallet':
+      return seller_payout_desc_wallet(
+        { wallet: WALLET_PROVIDER_LABELS[payout.provider], mobile: payout.mobile },
+        options,
+      );
+    case 'cheque':
+      return seller_payout_desc_cheque({ name: payout.payee_name }, options);
+  }
 }

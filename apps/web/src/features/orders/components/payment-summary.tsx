@@ -12,6 +12,7 @@ import { seller_payment_released } from '@phonix/shared/messages/seller_payment_
 import { seller_payment_test } from '@phonix/shared/messages/seller_payment_test';
 import { seller_payment_title } from '@phonix/shared/messages/seller_payment_title';
 import { formatINR } from '@phonix/shared/money';
+import { describePayoutIn } from '@phonix/shared/order-texts';
 import { BadgeIndianRupee, FlaskConical } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePageLocale } from '@/lib/locale.tsx';
@@ -79,7 +80,7 @@ export function PaymentSummary({
         )}
         {payout ? (
           <Row label={seller_payment_paid_to()}>
-            <span data-testid="payout-destination">{payout.description}</span>
+            <span data-testid="payout-destination">{describePayoutIn(payout.details, locale)}</span>
           </Row>
         ) : null}
         {paid ? (
