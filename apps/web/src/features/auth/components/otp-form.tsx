@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { translated } from '@/lib/form-resolver.ts';
+import { withParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useResendOtp } from '../hooks/use-resend-otp.ts';
 
@@ -62,11 +63,15 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        {seller_otp_sent_to({ count: LIMITS.otpLength, mobile: `+91\u00a0${mobile}` })}
+        {withParts((marks) => seller_otp_sent_to({ count: LIMITS.otpLength, mobile: marks.mobile }), {
+          mobile: <span className="font-semibold whitespace-nowrap text-slate-900">+91 {mobile}</span>,
+        })}
       </p>
       {left > 0 ? (
         <p className="rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900">
-          {seller_otp_wait({ time: clock(left) })}
+          {withParts((marks) => seller_otp_wait(marks), {
+            time: <span className="font-semibold tabular-nums">{clock(left)}</span>,
+          })}
         </p>
       ) : null}
       <TextField
