@@ -31,6 +31,7 @@ import { seller_payout_save } from '@phonix/shared/messages/seller_payout_save';
 import { seller_payout_save_failed } from '@phonix/shared/messages/seller_payout_save_failed';
 import { seller_payout_saved_toast } from '@phonix/shared/messages/seller_payout_saved_toast';
 import { seller_payout_vpa_hint } from '@phonix/shared/messages/seller_payout_vpa_hint';
+import { seller_payout_vpa_label } from '@phonix/shared/messages/seller_payout_vpa_label';
 import { seller_payout_wallet_mobile } from '@phonix/shared/messages/seller_payout_wallet_mobile';
 import { seller_payout_wallet_now } from '@phonix/shared/messages/seller_payout_wallet_now';
 import { seller_payout_wallet_only } from '@phonix/shared/messages/seller_payout_wallet_only';
@@ -239,12 +240,13 @@ export function PayoutForm({
 
       {method === 'upi' ? (
         <TextField
-          label="UPI ID"
+          label={seller_payout_vpa_label()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
-          placeholder="name@okhdfcbank"
+          // An example ID in Latin letters only where the page is English.
+          placeholder={locale === 'en' ? 'name@okhdfcbank' : undefined}
           hint={seller_payout_vpa_hint()}
           error={errors.vpa?.message}
           data-testid="payout-vpa"
@@ -287,7 +289,7 @@ export function PayoutForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={11}
-            placeholder="SBIN0001234"
+            placeholder={locale === 'en' ? 'SBIN0001234' : undefined}
             hint={seller_payout_ifsc_hint()}
             error={errors.ifsc?.message}
             className="uppercase"
