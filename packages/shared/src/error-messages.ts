@@ -241,13 +241,14 @@ export function networkErrorMessage(locale: Locale = getLocale()): string {
 
 /**
  * What the web shows for an API error answer, in a language (the current render's by default): in English
- * the server's own text (undefined when it sent none: the caller's fallback), in Hindi and Telugu the
- * message of its code, never the server's English.
+ * the server's own text (else its code's; undefined when it sent neither: the caller's fallback), in Hindi
+ * and Telugu the message of its code, never the server's English.
  */
 export function apiErrorText(
   code: string | undefined,
   serverMessage: string | undefined,
   locale: Locale = getLocale(),
 ): string | undefined {
-  return locale === 'en' ? serverMessage : errorMessage(code, locale);
+  if (locale !== 'en') return errorMessage(code, locale);
+  return serverMessage ?? (isErrorCode(code) ? errorMessage(code, locale) : undefined);
 }

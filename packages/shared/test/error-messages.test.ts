@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage, networkErrorMessage } from '../src/error-messages.ts';
+import { apiErrorText, ERROR_MESSAGES, errorMessage, networkErrorMessage } from '../src/error-messages.ts';
 import { ERRORS, type ErrorCode } from '../src/errors.ts';
 import { FIELD_MESSAGES, fieldMessage } from '../src/field-messages.ts';
 import { HANDOVER_MESSAGES } from '../src/handover.ts';
@@ -31,6 +31,18 @@ describe('error messages by code', () => {
     expect(errorMessage('toString', 'te')).toBe('ఏదో పొరపాటు జరిగింది');
     expect(networkErrorMessage('en')).toBe('Network error - please check your connection');
     expect(networkErrorMessage('te')).toMatch(TELUGU);
+  });
+});
+
+describe('what the web shows for an API error', () => {
+  it("is the server's own text in English, its code's message in Hindi and Telugu", () => {
+    expect(apiErrorText('ORDER_CHANGED', 'A specific English text', 'en')).toBe('A specific English text');
+    expect(apiErrorText('ORDER_CHANGED', undefined, 'en')).toBe(ERRORS.ORDER_CHANGED.message);
+    expect(apiErrorText(undefined, undefined, 'en')).toBeUndefined();
+    expect(apiErrorText('ORDER_CHANGED', 'A specific English text', 'hi')).toBe(
+      errorMessage('ORDER_CHANGED', 'hi'),
+    );
+    expect(apiErrorText(undefined, 'Some English', 'te')).toBe('ఏదో పొరపాటు జరిగింది');
   });
 });
 
