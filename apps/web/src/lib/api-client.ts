@@ -11,8 +11,8 @@ import { queryOptions } from '@tanstack/react-query';
 /**
  * A failed API call: the server's code and message and the HTTP status (0 when the network failed). Its
  * `message` is what to show, in the page's language: the transport (api-transport.ts) makes it from the
- * code (packages/shared/src/error-messages.ts), so every component showing `error.message` shows the
- * translated one; in English it is the server's own text, as before.
+ * code (packages/shared/src/error-messages.ts, loaded in the background after a first answer), so every
+ * component showing `error.message` shows the translated one; in English it is the server's own text.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -91,7 +91,7 @@ async function send(name: EndpointName, input: object, options: CallOptions): Pr
 /** The error of a failed answer, its message in the page's language (made by the transport, loaded by now). */
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-  return (await loadTransport()).apiError(response.status, body, `Request failed (${response.status})`);
+  return await (await loadTransport()).apiError(response.status, body, `Request failed (${response.status})`);
 }
 
 /** Calls an endpoint of the contract; a failed call (4xx, 5xx, `success: false`) throws ApiError. */
@@ -104,10 +104,14 @@ export async function call<N extends EndpointName>(
   if (!response.ok) throw await failure(response);
   const data = (await response.json().catch(() => null)) as (ResponseOf<N> & { success?: boolean }) | null;
   if (data === null)
-    throw (await loadTransport()).apiError(response.status, null, `Request failed (${response.status})`);
+    throw await (await loadTransport()).apiError(
+      response.status,
+      null,
+      `Request failed (${response.status})`,
+    );
   if (data.success === false) {
     const body = data as unknown as Partial<ErrorResponse>;
-    throw (await loadTransport()).apiError(response.status, body, 'Something went wrong');
+    throw await (await loadTransport()).apiError(response.status, body, 'Something went wrong');
   }
   return data;
 }
