@@ -1,6 +1,7 @@
 import type { Locale } from '@phonix/shared/i18n';
 import { formatIndiaDateIn, formatIndiaDateTimeIn, formatPickupSlot } from '@phonix/shared/india-time';
 import { seller_book_new_quote } from '@phonix/shared/messages/seller_book_new_quote';
+import { seller_loading } from '@phonix/shared/messages/seller_loading';
 import { seller_lock_holds } from '@phonix/shared/messages/seller_lock_holds';
 import { seller_my_orders } from '@phonix/shared/messages/seller_my_orders';
 import { seller_order_details } from '@phonix/shared/messages/seller_order_details';
@@ -116,7 +117,7 @@ const STATES: Record<
 function Confirmation({ customerId, refNo }: { customerId: number; refNo: string }) {
   const { locale } = usePageLocale();
   const enquiry = useOrderEnquiry(customerId, refNo);
-  if (enquiry.isPending) return <Spinner className="flex-1 py-24" />;
+  if (enquiry.isPending) return <Spinner label={seller_loading()} className="flex-1 py-24" />;
 
   if (enquiry.isError) {
     const notFound = isNotFound(enquiry.error);

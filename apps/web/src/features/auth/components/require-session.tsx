@@ -1,3 +1,4 @@
+import { seller_loading } from '@phonix/shared/messages/seller_loading';
 import { seller_login_button } from '@phonix/shared/messages/seller_login_button';
 import { seller_purpose_page } from '@phonix/shared/messages/seller_purpose_page';
 import { seller_require_text } from '@phonix/shared/messages/seller_require_text';
@@ -48,7 +49,7 @@ export function RequireSession({
     open();
   }, [ready, user, open]);
 
-  if (!ready) return <Spinner className="flex-1 py-24" />;
+  if (!ready) return <Spinner label={seller_loading()} className="flex-1 py-24" />;
   if (user) return children(user);
   return (
     <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
