@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { DEFAULT_CITY } from '@phonix/shared/cities';
+import { apiErrorText } from '@phonix/shared/error-messages';
 import { BASE_LOCALE, type Locale, localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
 import { overwriteGetLocale } from '@phonix/shared/messages';
 import type { PageData, PageRenderRequest, RenderedPage } from '@phonix/shared/page-render';
@@ -93,9 +94,11 @@ export async function renderPage({ url, read, offer }: PageRenderRequest): Promi
       queryFn: async () => {
         const result = await read(name, input as never);
         if (result.ok) return result.data;
-        // Thrown as the browser's API client would have (pages test `isNotFound` and such).
+        // Thrown as the browser's API client would have (pages test `isNotFound` and such), its message
+        // in the page's language.
         if (result.status === 404) status = 404;
-        throw new ApiError(result.error.message, result.status, result.error);
+        const message = apiErrorText(result.error.code, result.error.message, locale) ?? result.error.message;
+        throw new ApiError(message, result.status, result.error);
       },
       retry: false,
     });

@@ -43,7 +43,9 @@ async function start(element: HTMLElement) {
     query.state.dataUpdatedAt = now;
     if (query.state.error) {
       const error = query.state.error as Partial<ApiError>;
-      query.state.error = new ApiError(error.serverMessage ?? 'Something went wrong', error.status ?? 500, {
+      // Its message is already in the page's language (entry-server.tsx).
+      const message = error.message ?? error.serverMessage ?? 'Something went wrong';
+      query.state.error = new ApiError(message, error.status ?? 500, {
         code: error.code,
         field: error.field,
         message: error.serverMessage,

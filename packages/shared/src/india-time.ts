@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { BASE_LOCALE, INTL_LOCALES, type Locale } from './i18n.ts';
-import { INDIA_TIME_ZONE } from './pickup.ts';
+import { formatIndiaDate, formatIndiaDateTime, INDIA_TIME_ZONE, type PickupDate } from './pickup.ts';
 import { financialYearOf } from './receipt.ts';
 
 dayjs.extend(utc);
@@ -93,8 +93,15 @@ function indiaFormat(locale: Locale, style: IndiaDateStyle): Intl.DateTimeFormat
   const key = `${locale}/${style}`;
   let format = indiaFormats.get(key);
   if (!format) {
+    const options: Intl.DateTimeFormatOptions = { ...INDIA_FORMAT_OPTIONS[style] };
+    // Hindi and Telugu say the part of the day in words (सुबह 8:00, 8:00 ఉదయం): Intl's h12 clock writes a
+    // Latin "am"/"AM" there.
+    if (locale !== BASE_LOCALE && options.hour12) {
+      delete options.hour12;
+      Object.assign(options, { hourCycle: 'h12', dayPeriod: 'short' });
+    }
     format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      ...INDIA_FORMAT_OPTIONS[style],
+      ...options,
       timeZone: INDIA_TIME_ZONE,
       numberingSystem: 'latn',
     });
@@ -113,4 +120,53 @@ export function formatIndiaMoment(
   locale: Locale = BASE_LOCALE,
 ): string {
   return indiaFormat(locale, style).format(new Date(value));
+}
+
+/**
+ * The pickup days (pickup.ts pickupDates, English) named in a language of the site: the same days and
+ * values, the month and weekday as Intl writes them there (no ordinals).
+ */
+export function pickupDatesIn(dates: readonly PickupDate[], locale: Locale = BASE_LOCALE): PickupDate[] {
+  if (locale === BASE_LOCALE) return [...dates];
+  const name = (options: Intl.DateTimeFormatOptions, at: Date) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone: INDIA_TIME_ZONE }).format(at);
+  return dates.map((date) => {
+    const at = new Date(`${date.value}T12:00:00+05:30`);
+    return { ...date, month: name({ month: 'long' }, at), weekday: name({ weekday: 'long' }, at) };
+  });
+}
+
+/**
+ * A pickup slot as the seller reads it: the slot itself in English ('08:00 AM - 10:00 AM', the stored
+ * code), its two times with the part of the day in words in Hindi and Telugu ('सुबह 8:00 - सुबह 10:00').
+ */
+export function formatPickupSlot(slot: string, locale: Locale = BASE_LOCALE): string {
+  if (locale === BASE_LOCALE) return slot;
+  const ends = slot.split(' - ').map((end) => /^(\d{2}):(\d{2}) (AM|PM)$/.exec(end.trim()));
+  if (ends.length !== 2 || ends.some((end) => !end)) return slot;
+  return ends
+    .map((end) => {
+      const [, hours, minutes, half] = end as RegExpExecArray;
+      const hour = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
+      return formatIndiaTime(
+        new Date(`2000-01-01T${String(hour).padStart(2, '0')}:${minutes}:00+05:30`),
+        locale,
+      );
+    })
+    .join(' - ');
+}
+
+/**
+ * SPEC's date display in a language: English as formatIndiaDateTime ('March 5th, 2025, 3:04 PM'), Hindi and
+ * Telugu as Intl writes them there (26 नव॰ 2026, दोपहर 3:04; no ordinals).
+ */
+export function formatIndiaDateTimeIn(value: string | Date, locale: Locale = BASE_LOCALE): string {
+  return locale === BASE_LOCALE ? formatIndiaDateTime(value) : formatIndiaMoment(value, 'dateTime', locale);
+}
+
+/** A day (YYYY-MM-DD, or a moment's India day) in a language: 'November 22nd, 2026' / '22 नवंबर 2026'. */
+export function formatIndiaDateIn(value: string | Date, locale: Locale = BASE_LOCALE): string {
+  if (locale === BASE_LOCALE) return formatIndiaDate(value);
+  const at = typeof value === 'string' && ISO_DAY_PATTERN.test(value) ? `${value}T12:00:00+05:30` : value;
+  return formatIndiaMoment(at, 'longDate', locale);
 }

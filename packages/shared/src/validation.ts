@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
+export const LIMITS = {
+  mobileDigits: 10,
+  otpLength: 4,
+  passwordMinimum: 8,
+  pincodeDigits: 6,
+  messageMaximum: 300,
+} as const;
+
 /**
  * Every form rule and message of SPEC section 5, written once. Forms (react-hook-form + zodResolver) and the
  * server (route schemas) build their schemas from these fields, so a message can never differ between them.
+ * These are the English texts (the API answers with them); the web shows each in the page's language through
+ * field-messages.ts, which holds its Hindi and Telugu under `error_field_<key>` (messages/errors).
  */
 export const MESSAGES = {
   nameRequired: 'Name is required',
@@ -28,14 +38,15 @@ export const MESSAGES = {
   addressTypeRequired: 'Address Type is required',
   addressNoRequired: 'Flat no./H no./Office is required',
   localityRequired: 'Locality is required',
-} as const;
-
-export const LIMITS = {
-  mobileDigits: 10,
-  otpLength: 4,
-  passwordMinimum: 8,
-  pincodeDigits: 6,
-  messageMaximum: 300,
+  nameTooLong: 'Name must be at most 100 characters',
+  subjectTooLong: 'Subject must be at most 150 characters',
+  shopNameTooLong: 'Shop Name must be at most 150 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordNotAllowed: 'Password contains characters that are not allowed',
+  otpDigits: `Otp must be ${LIMITS.otpLength} digits`,
+  gstinInvalid: 'GSTIN is invalid',
+  isRequired: 'is required',
+  textNotAllowed: 'contains characters that are not allowed',
 } as const;
 
 /** A practical e-mail pattern: something@domain.tld, no spaces. */
@@ -50,7 +61,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const TEXT_NOT_ALLOWED = 'contains characters that are not allowed';
+export const TEXT_NOT_ALLOWED = MESSAGES.textNotAllowed;
 
 /** Whether a text is acceptable anywhere in a request (see above). */
 export function isAcceptedText(value: string, multiline = false): boolean {
@@ -63,7 +74,7 @@ export function isAcceptedText(value: string, multiline = false): boolean {
 /** Any text field: at most `max` characters of accepted text. */
 export const text = (max: number, options: { multiline?: boolean; tooLong?: string } = {}) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: MESSAGES.isRequired })
     .max(max, options.tooLong ?? `must be at most ${max} characters`)
     .refine((value) => isAcceptedText(value, options.multiline), TEXT_NOT_ALLOWED);
 
@@ -77,14 +88,14 @@ export const id = (message = 'must be a number') =>
 /** A trimmed text field of accepted text, at most `max` characters (`tooLong` says so in the form's words). */
 const trimmed = (max: number, tooLong = `must be at most ${max} characters`, multiline = false) =>
   z
-    .string({ error: 'is required' })
+    .string({ error: MESSAGES.isRequired })
     .trim()
     .max(max, tooLong)
     .refine((value) => isAcceptedText(value, multiline), TEXT_NOT_ALLOWED);
 const required = (message: string, max: number, tooLong?: string) => trimmed(max, tooLong).min(1, message);
 
 export const fields = {
-  name: () => required(MESSAGES.nameRequired, 100, 'Name must be at most 100 characters'),
+  name: () => required(MESSAGES.nameRequired, 100, MESSAGES.nameTooLong),
   email: () =>
     required(MESSAGES.emailRequired, 254, MESSAGES.emailInvalid).regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
   /** An e-mail that may be left empty ('' when empty). */
@@ -93,7 +104,7 @@ export const fields = {
       (value) => value === '' || EMAIL_PATTERN.test(value),
       MESSAGES.emailInvalid,
     ),
-  subject: () => required(MESSAGES.subjectRequired, 150, 'Subject must be at most 150 characters'),
+  subject: () => required(MESSAGES.subjectRequired, 150, MESSAGES.subjectTooLong),
   /** The contact and partner forms' message: several lines allowed. */
   message: () => trimmed(LIMITS.messageMaximum, MESSAGES.messageTooLong, true),
   /** A customer's mobile number (login, checkout): exactly 10 digits. */
@@ -117,13 +128,10 @@ export const fields = {
       .string({ error: MESSAGES.passwordRequired })
       .min(1, MESSAGES.passwordRequired)
       .min(LIMITS.passwordMinimum, MESSAGES.passwordTooShort)
-      .max(128, 'Password must be at most 128 characters')
-      .refine((value) => isAcceptedText(value), `Password ${TEXT_NOT_ALLOWED}`),
+      .max(128, MESSAGES.passwordTooLong)
+      .refine((value) => isAcceptedText(value), MESSAGES.passwordNotAllowed),
   otp: () =>
-    required(MESSAGES.otpRequired, 20).regex(
-      new RegExp(`^\\d{${LIMITS.otpLength}}$`),
-      `Otp must be ${LIMITS.otpLength} digits`,
-    ),
+    required(MESSAGES.otpRequired, 20).regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), MESSAGES.otpDigits),
   city: () => required(MESSAGES.cityRequired, 100),
   state: () => required(MESSAGES.stateRequired, 100),
   locality: (message: string = MESSAGES.localityRequired) => required(message, 200),
@@ -133,18 +141,18 @@ export const fields = {
   requiredText: (message: string, max: number, tooLong?: string) => required(message, max, tooLong),
   pincode: () =>
     required(MESSAGES.pincodeRequired, 20, MESSAGES.pincodeInvalid).regex(/^\d{6}$/, MESSAGES.pincodeInvalid),
-  shopName: () => required(MESSAGES.shopNameRequired, 150, 'Shop Name must be at most 150 characters'),
+  shopName: () => required(MESSAGES.shopNameRequired, 150, MESSAGES.shopNameTooLong),
   gstin: () =>
-    trimmed(20, 'GSTIN is invalid')
+    trimmed(20, MESSAGES.gstinInvalid)
       .toUpperCase()
       .refine(
         (value) => value === '' || /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value),
-        'GSTIN is invalid',
+        MESSAGES.gstinInvalid,
       ),
   /** A path segment naming a catalog object (brand, model, variant, city): accepted text, at most 120. */
-  slug: () => trimmed(120).min(1, 'is required'),
+  slug: () => trimmed(120).min(1, MESSAGES.isRequired),
   /** An order reference as printed on the order ('PX' and 10 characters); one that does not exist is a 404. */
-  refNo: () => trimmed(40, 'must be an order reference').min(1, 'is required'),
+  refNo: () => trimmed(40, 'must be an order reference').min(1, MESSAGES.isRequired),
   id,
 };
 

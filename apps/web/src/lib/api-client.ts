@@ -8,7 +8,12 @@ import { queryOptions } from '@tanstack/react-query';
  * typed from its schemas. The route table comes in at run time (it holds no zod); the schemas only as types.
  */
 
-/** A failed API call: the server's code and message and the HTTP status (0 when the network failed). */
+/**
+ * A failed API call: the server's code and message and the HTTP status (0 when the network failed). Its
+ * `message` is what to show, in the page's language: the transport (api-transport.ts) makes it from the
+ * code (packages/shared/src/error-messages.ts, loaded in the background after a first answer), so every
+ * component showing `error.message` shows the translated one; in English it is the server's own text.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** The server's error code (packages/shared/src/errors.ts); undefined when none came back. */
@@ -21,6 +26,13 @@ export class ApiError extends Error {
 
   constructor(message: string, status: number, body?: Partial<ErrorResponse> | null) {
     super(message);
+    // Kept with the error when a server-rendered page's failed query is sent to the browser (JSON).
+    Object.defineProperty(this, 'message', {
+      value: message,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     this.name = 'ApiError';
     this.status = status;
     this.code = body?.code;
@@ -30,16 +42,17 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Network error - please check your connection';
-
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The message to show for a failed call: the server's, else a generic one. */
+/**
+ * The message to show for a failed call: its code's (the server's text in English), the network's, else the
+ * caller's fallback (in the page's language: the default one is English, for the console).
+ */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof ApiError)
-    return error.serverMessage ?? (error.status === 0 ? error.message : fallback);
+    return error.code || error.serverMessage || error.status === 0 ? error.message : fallback;
   return fallback;
 }
 
@@ -64,18 +77,21 @@ export interface CallOptions {
 
 /** The transport (api-transport.ts), with the contract's route table, loads with the first call. */
 let transport: Promise<typeof import('./api-transport.ts')> | undefined;
+const loadTransport = () => {
+  transport ??= import('./api-transport.ts');
+  return transport;
+};
 
 async function send(name: EndpointName, input: object, options: CallOptions): Promise<Response> {
-  transport ??= import('./api-transport.ts');
-  const { response, principal, token } = await (await transport).send(name, input, options);
+  const { response, principal, token } = await (await loadTransport()).send(name, input, options);
   if (response.status === 401 && token) onUnauthorized?.(principal, token);
   return response;
 }
 
+/** The error of a failed answer, its message in the page's language (made by the transport, loaded by now). */
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
-  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
-  return new ApiError(serverMessage ?? `Request failed (${response.status})`, response.status, body);
+  return await (await loadTransport()).apiError(response.status, body, `Request failed (${response.status})`);
 }
 
 /** Calls an endpoint of the contract; a failed call (4xx, 5xx, `success: false`) throws ApiError. */
@@ -87,10 +103,15 @@ export async function call<N extends EndpointName>(
   const response = await send(name, input as object, options);
   if (!response.ok) throw await failure(response);
   const data = (await response.json().catch(() => null)) as (ResponseOf<N> & { success?: boolean }) | null;
-  if (data === null) throw new ApiError(`Request failed (${response.status})`, response.status);
+  if (data === null)
+    throw await (await loadTransport()).apiError(
+      response.status,
+      null,
+      `Request failed (${response.status})`,
+    );
   if (data.success === false) {
     const body = data as unknown as Partial<ErrorResponse>;
-    throw new ApiError(body.message ?? 'Something went wrong', response.status, body);
+    throw await (await loadTransport()).apiError(response.status, body, 'Something went wrong');
   }
   return data;
 }

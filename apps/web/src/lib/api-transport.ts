@@ -1,7 +1,8 @@
 import type { ErrorResponse } from '@phonix/shared/api/contract';
 import { ENDPOINTS, type EndpointName, endpointUrl, type Principal } from '@phonix/shared/api/endpoints';
+import { error_network } from '@phonix/shared/messages/error_network';
 import { setWaiting } from './api-busy.ts';
-import { ApiError, type CallOptions, NETWORK_ERROR_MESSAGE } from './api-client.ts';
+import { ApiError, type CallOptions } from './api-client.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -93,7 +94,8 @@ export async function send(name: EndpointName, input: object, options: CallOptio
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+      // Its words come with the transport: with no network, the error texts may not load.
+      throw new ApiError(error_network(), 0);
     }
     const seconds = await retryDelay(response);
     if (seconds !== null) {
@@ -108,6 +110,36 @@ export async function send(name: EndpointName, input: object, options: CallOptio
         continue;
       }
     }
+    void loadErrorTexts().catch(() => undefined);
     return { response, principal: auth, token };
   }
+}
+
+/**
+ * The error texts by code (error-messages.ts, about 110 messages in three languages): fetched in the
+ * background once a first answer has come, so neither a first page nor its first call waits for them.
+ */
+let errorTexts: Promise<typeof import('@phonix/shared/error-messages')> | undefined;
+const loadErrorTexts = () => {
+  errorTexts ??= import('@phonix/shared/error-messages');
+  return errorTexts;
+};
+
+/**
+ * The error of a failed answer (api-client.ts), its message in the page's language: in Hindi and Telugu
+ * the message of its code (a translated generic one for a code we do not know), in English the server's
+ * text (`fallback` when it sent none). Should the texts not load, the server's text is shown.
+ */
+export async function apiError(
+  status: number,
+  body: Partial<ErrorResponse> | null,
+  fallback: string,
+): Promise<ApiError> {
+  const serverMessage = typeof body?.message === 'string' && body.message ? body.message : undefined;
+  const texts = await loadErrorTexts().catch(() => {
+    errorTexts = undefined;
+    return null;
+  });
+  const message = texts ? texts.apiErrorText(body?.code, serverMessage) : serverMessage;
+  return new ApiError(message ?? fallback, status, body);
 }

@@ -1,3 +1,13 @@
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { seller_check_connection } from '@phonix/shared/messages/seller_check_connection';
+import { seller_my_profile } from '@phonix/shared/messages/seller_my_profile';
+import { seller_my_sales_orders } from '@phonix/shared/messages/seller_my_sales_orders';
+import { seller_personal_details } from '@phonix/shared/messages/seller_personal_details';
+import { seller_profile_load_failed } from '@phonix/shared/messages/seller_profile_load_failed';
+import { seller_profile_loading } from '@phonix/shared/messages/seller_profile_loading';
+import { seller_purpose_profile } from '@phonix/shared/messages/seller_purpose_profile';
+import { seller_saved_address } from '@phonix/shared/messages/seller_saved_address';
+import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import { paths } from '@phonix/shared/routes';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,33 +31,40 @@ function EditProfile({ user }: { user: StoredUser }) {
     <div className="bg-slate-50 pb-12">
       <PageContainer className="py-6 md:py-10">
         <div className="mx-auto flex max-w-4xl flex-col gap-5">
-          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'My Profile' }]} />
+          <Breadcrumb items={[{ label: breadcrumb_home(), to: '/' }, { label: seller_my_profile() }]} />
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">My Profile</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
+              {seller_my_profile()}
+            </h1>
             <Link to={paths.salesOrders()} className={buttonClass('secondary')}>
               <ShoppingBag className="size-4" aria-hidden />
-              My Sales Orders
+              {seller_my_sales_orders()}
             </Link>
           </div>
           <section aria-labelledby="personal-title" className={cardClass}>
             <h2 id="personal-title" className="mb-4 text-lg font-bold text-slate-900">
-              Personal Details
+              {seller_personal_details()}
             </h2>
             {customer.isPending ? (
-              <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label="Loading your profile">
+              <div className="grid gap-4 sm:grid-cols-2" role="status" aria-label={seller_profile_loading()}>
                 <Skeleton className="h-20" />
                 <Skeleton className="h-20" />
                 <Skeleton className="h-20" />
                 <Skeleton className="h-20" />
               </div>
             ) : customer.isError ? (
-              <ErrorState title="We could not load your profile" onRetry={() => customer.refetch()} />
+              <ErrorState
+                title={seller_profile_load_failed()}
+                message={seller_check_connection()}
+                retryLabel={seller_try_again()}
+                onRetry={() => customer.refetch()}
+              />
             ) : (
               <ProfileForm key={customer.dataUpdatedAt} customer={customer.data} />
             )}
           </section>
           <div className={cardClass}>
-            <SavedAddresses customerId={user.customer_id} title="Saved Address" />
+            <SavedAddresses customerId={user.customer_id} title={seller_saved_address()} />
           </div>
           <div className={cardClass}>
             <LogoutEverywhereSection />
@@ -59,5 +76,9 @@ function EditProfile({ user }: { user: StoredUser }) {
 }
 
 export function Component() {
-  return <RequireSession purpose="edit your profile">{(user) => <EditProfile user={user} />}</RequireSession>;
+  return (
+    <RequireSession purpose={seller_purpose_profile()}>
+      {(user) => <EditProfile user={user} />}
+    </RequireSession>
+  );
 }

@@ -1,3 +1,6 @@
+import { seller_back_home } from '@phonix/shared/messages/seller_back_home';
+import { seller_purchase_orders_text } from '@phonix/shared/messages/seller_purchase_orders_text';
+import { seller_purchase_orders_title } from '@phonix/shared/messages/seller_purchase_orders_title';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
@@ -7,14 +10,14 @@ export function Component() {
   return (
     <PlaceholderPage
       icon={PackageOpen}
-      title="Purchase Orders"
+      title={seller_purchase_orders_title()}
       actions={
         <Link to="/" className={buttonClass('secondary', 'lg')}>
-          Back to Home
+          {seller_back_home()}
         </Link>
       }
     >
-      <p>Purchase orders are not available at the moment. Please check back soon.</p>
+      <p>{seller_purchase_orders_text()}</p>
     </PlaceholderPage>
   );
 }

@@ -1,8 +1,37 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { formatIndiaDateIn, formatIndiaDateTimeIn, formatPickupSlot } from '@phonix/shared/india-time';
+import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { seller_book_pickup_address } from '@phonix/shared/messages/seller_book_pickup_address';
+import { seller_booked_for } from '@phonix/shared/messages/seller_booked_for';
+import { seller_check_connection } from '@phonix/shared/messages/seller_check_connection';
+import { seller_field_city } from '@phonix/shared/messages/seller_field_city';
+import { seller_field_locality } from '@phonix/shared/messages/seller_field_locality';
+import { seller_field_state } from '@phonix/shared/messages/seller_field_state';
+import { seller_lock_ended } from '@phonix/shared/messages/seller_lock_ended';
+import { seller_lock_holds } from '@phonix/shared/messages/seller_lock_holds';
+import { seller_order_cancel_button } from '@phonix/shared/messages/seller_order_cancel_button';
+import { seller_order_detail_crumb } from '@phonix/shared/messages/seller_order_detail_crumb';
+import { seller_order_load_failed } from '@phonix/shared/messages/seller_order_load_failed';
+import { seller_order_loading } from '@phonix/shared/messages/seller_order_loading';
+import { seller_order_number_title } from '@phonix/shared/messages/seller_order_number_title';
+import { seller_picked_up_paid } from '@phonix/shared/messages/seller_picked_up_paid';
+import { seller_pickup_on } from '@phonix/shared/messages/seller_pickup_on';
+import { seller_pickup_was_booked } from '@phonix/shared/messages/seller_pickup_was_booked';
+import { seller_purpose_order } from '@phonix/shared/messages/seller_purpose_order';
+import { seller_row_address } from '@phonix/shared/messages/seller_row_address';
+import { seller_row_date } from '@phonix/shared/messages/seller_row_date';
+import { seller_row_landmark } from '@phonix/shared/messages/seller_row_landmark';
+import { seller_row_model } from '@phonix/shared/messages/seller_row_model';
+import { seller_row_quoted_price } from '@phonix/shared/messages/seller_row_quoted_price';
+import { seller_row_variant } from '@phonix/shared/messages/seller_row_variant';
+import { seller_row_zip } from '@phonix/shared/messages/seller_row_zip';
+import { seller_sales } from '@phonix/shared/messages/seller_sales';
+import { seller_sell_amount } from '@phonix/shared/messages/seller_sell_amount';
+import { seller_status } from '@phonix/shared/messages/seller_status';
+import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import { formatINR } from '@phonix/shared/money';
 import { isCancellable, isFinal, isInvoiceAvailable, isReschedulable } from '@phonix/shared/order-lifecycle';
 import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
-import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { paths } from '@phonix/shared/routes';
 import { CalendarClock, MapPin, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -26,6 +55,7 @@ import { ReschedulePickup } from '@/features/orders/components/reschedule-pickup
 import { RevisedOfferNotice } from '@/features/orders/components/revised-offer-notice.tsx';
 import { SellerHandover } from '@/features/orders/components/seller-handover.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
@@ -41,16 +71,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** When the pickup is: booked, done (picked up and paid, the booked slot beside it), or no longer to come. */
 function PickupWhen({ order }: { order: SalesOrder }) {
-  const slot = `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
+  const { locale } = usePageLocale();
+  const slot = `${formatIndiaDateIn(order.pickup_date, locale)}, ${formatPickupSlot(order.pickup_time, locale)}`;
   if (order.status_code === 'completed' && order.final_status_date)
     return (
       <span>
-        Picked up and paid on {formatIndiaDateTime(order.final_status_date)}
-        <span className="text-brand-800"> (booked for {slot})</span>
+        {seller_picked_up_paid({ date: formatIndiaDateTimeIn(order.final_status_date, locale) })}
+        <span className="text-brand-800"> {seller_booked_for({ slot })}</span>
       </span>
     );
-  if (order.status_code === 'cancelled') return <span>Pickup was booked for {slot}</span>;
-  return <span>Pickup on {slot}</span>;
+  if (order.status_code === 'cancelled') return <span>{seller_pickup_was_booked({ slot })}</span>;
+  return <span>{seller_pickup_on({ slot })}</span>;
 }
 
 function OrderDetail({
@@ -66,6 +97,7 @@ function OrderDetail({
   /** Reads the order again (after the cancel dialog, or a change refused because the order moved on). */
   reload: () => void;
 }) {
+  const { locale } = usePageLocale();
   const [cancelOpen, setCancelOpen] = useState(false);
   const state = orderStateOf(order);
   const cancellable = isCancellable(state);
@@ -81,11 +113,15 @@ function OrderDetail({
       <section className={`${cardClass} flex flex-col gap-5`}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h1 className="text-xl font-extrabold text-slate-900 md:text-2xl">Order #{order.RefNo}</h1>
-            <p className="mt-1 text-sm text-slate-600">{formatIndiaDateTime(order.TransactionDate)}</p>
+            <h1 className="text-xl font-extrabold text-slate-900 md:text-2xl">
+              {seller_order_number_title({ ref: order.RefNo })}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {formatIndiaDateTimeIn(order.TransactionDate, locale)}
+            </p>
           </div>
           <div className="flex items-center gap-2">
-            <span className="text-sm text-slate-600">Status</span>
+            <span className="text-sm text-slate-600">{seller_status()}</span>
             <OrderStatusBadge status={order.status_code} />
           </div>
         </div>
@@ -101,24 +137,20 @@ function OrderDetail({
             className="w-20 shrink-0 md:w-24"
           />
           <dl className="min-w-0 flex-1 divide-y divide-slate-100">
-            <Row label="Model">{order.Model}</Row>
-            <Row label="Variant">{order.VariantInfo.toUpperCase()}</Row>
-            <Row label="Date">{formatIndiaDateTime(order.TransactionDate)}</Row>
+            <Row label={seller_row_model()}>{order.Model}</Row>
+            <Row label={seller_row_variant()}>{order.VariantInfo.toUpperCase()}</Row>
+            <Row label={seller_row_date()}>{formatIndiaDateTimeIn(order.TransactionDate, locale)}</Row>
             {sellAmount === order.ExactValue ? null : (
-              <Row label="Quoted price">{formatINR(order.ExactValue)}</Row>
+              <Row label={seller_row_quoted_price()}>{formatINR(order.ExactValue, locale)}</Row>
             )}
-            <Row label="Sell Amount">
-              <span className="text-base font-extrabold text-brand-800">{formatINR(sellAmount)}</span>
+            <Row label={seller_sell_amount()}>
+              <span className="text-base font-extrabold text-brand-800">{formatINR(sellAmount, locale)}</span>
             </Row>
           </dl>
         </div>
         {showLock ? (
           <PriceLockNote until={order.quote_valid_until}>
-            {(ended) =>
-              ended
-                ? "If our partner's check at pickup finds anything different from your answers, today's prices apply."
-                : 'If our partner finds your phone as you described it, you get this price, even if our prices change meanwhile.'
-            }
+            {(ended) => (ended ? seller_lock_ended() : seller_lock_holds())}
           </PriceLockNote>
         ) : null}
         {invoice || cancellable || cancelled ? (
@@ -132,7 +164,7 @@ function OrderDetail({
                 className="text-red-700 ring-1 ring-red-200 hover:bg-red-50"
               >
                 <XCircle className="size-4" aria-hidden />
-                Order Cancel
+                {seller_order_cancel_button()}
               </Button>
             ) : null}
           </div>
@@ -145,15 +177,15 @@ function OrderDetail({
       <section aria-labelledby="pickup-address-title" className={cardClass}>
         <h2 id="pickup-address-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <MapPin className="size-5 text-brand-700" aria-hidden />
-          Pickup Address
+          {seller_book_pickup_address()}
         </h2>
         <dl className="mt-3 grid gap-x-8 divide-y divide-slate-100 sm:grid-cols-2 sm:divide-y-0">
-          <Row label="Address">{order.Address}</Row>
-          <Row label="Landmark">{order.landmark || '-'}</Row>
-          <Row label="Locality">{order.locality}</Row>
-          <Row label="City">{order.City}</Row>
-          <Row label="State">{order.state}</Row>
-          <Row label="Zip Code">{order.ZipCode}</Row>
+          <Row label={seller_row_address()}>{order.Address}</Row>
+          <Row label={seller_row_landmark()}>{order.landmark || '-'}</Row>
+          <Row label={seller_field_locality()}>{order.locality}</Row>
+          <Row label={seller_field_city()}>{order.City}</Row>
+          <Row label={seller_field_state()}>{order.state}</Row>
+          <Row label={seller_row_zip()}>{order.ZipCode}</Row>
         </dl>
         {order.pickup_date || reschedulable ? (
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -209,19 +241,24 @@ function SalesOrderDetail({
         <div className="mx-auto max-w-4xl">
           <Breadcrumb
             items={[
-              { label: 'Home', to: '/' },
-              { label: 'Sales', to: paths.salesOrders() },
-              { label: 'Sales Order Detail' },
+              { label: breadcrumb_home(), to: '/' },
+              { label: seller_sales(), to: paths.salesOrders() },
+              { label: seller_order_detail_crumb() },
             ]}
           />
           <div className="mt-3">
             {order.isPending ? (
-              <div className="flex flex-col gap-5" role="status" aria-label="Loading your order">
+              <div className="flex flex-col gap-5" role="status" aria-label={seller_order_loading()}>
                 <Skeleton className="h-72 rounded-2xl" />
                 <Skeleton className="h-40 rounded-2xl" />
               </div>
             ) : order.isError ? (
-              <ErrorState title="We could not load this order" onRetry={() => order.refetch()} />
+              <ErrorState
+                title={seller_order_load_failed()}
+                message={seller_check_connection()}
+                retryLabel={seller_try_again()}
+                onRetry={() => order.refetch()}
+              />
             ) : (
               <OrderDetail
                 order={order.data}
@@ -240,7 +277,7 @@ function SalesOrderDetail({
 export function Component() {
   const { ref = '' } = useParams();
   return (
-    <RequireSession purpose="see your order">
+    <RequireSession purpose={seller_purpose_order()}>
       {(user) => (
         <SalesOrderDetail
           customerId={user.customer_id}

@@ -1,4 +1,19 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { seller_book_cancel_note } from '@phonix/shared/messages/seller_book_cancel_note';
+import { seller_book_free_pickup } from '@phonix/shared/messages/seller_book_free_pickup';
+import { seller_book_intro } from '@phonix/shared/messages/seller_book_intro';
+import { seller_book_missing_address } from '@phonix/shared/messages/seller_book_missing_address';
+import { seller_book_missing_date } from '@phonix/shared/messages/seller_book_missing_date';
+import { seller_book_missing_slot } from '@phonix/shared/messages/seller_book_missing_slot';
+import { seller_book_new_quote } from '@phonix/shared/messages/seller_book_new_quote';
+import { seller_book_nothing_text } from '@phonix/shared/messages/seller_book_nothing_text';
+import { seller_book_nothing_title } from '@phonix/shared/messages/seller_book_nothing_title';
+import { seller_book_paid_note } from '@phonix/shared/messages/seller_book_paid_note';
+import { seller_book_pickup_address } from '@phonix/shared/messages/seller_book_pickup_address';
+import { seller_book_title } from '@phonix/shared/messages/seller_book_title';
+import { seller_my_orders } from '@phonix/shared/messages/seller_my_orders';
+import { seller_purpose_book } from '@phonix/shared/messages/seller_purpose_book';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import { type PickupSlot, pickupDates } from '@phonix/shared/pickup';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths } from '@phonix/shared/routes';
@@ -52,19 +67,16 @@ function NothingToBook() {
       <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <PackageCheck className="size-8" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">No quote to book</h1>
-      <p className="max-w-md text-slate-600">
-        This quote has already been booked, or there is none yet. Check your phone&apos;s price to book a free
-        pickup.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{seller_book_nothing_title()}</h1>
+      <p className="max-w-md text-slate-600">{seller_book_nothing_text()}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={withCity(paths.sellMobile())} className={buttonClass('primary', 'lg')}>
           <Smartphone className="size-5" aria-hidden />
-          Get a new quote
+          {seller_book_new_quote()}
         </Link>
         {user ? (
           <Link to={paths.salesOrders()} className={buttonClass('secondary', 'lg')}>
-            My orders
+            {seller_my_orders()}
           </Link>
         ) : null}
       </div>
@@ -109,9 +121,9 @@ function Booking({
   }, [addressId, date, slot]);
 
   const missing = [
-    ...(addressId === null ? ['an address'] : []),
-    ...(date === null ? ['a date'] : []),
-    ...(slot === null ? ['a time slot'] : []),
+    ...(addressId === null ? [seller_book_missing_address()] : []),
+    ...(date === null ? [seller_book_missing_date()] : []),
+    ...(slot === null ? [seller_book_missing_slot()] : []),
   ];
 
   const confirm = guard(async () => {
@@ -145,7 +157,7 @@ function Booking({
       ) {
         enquiryId.current = null;
       }
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, seller_something_went_wrong()));
     }
   });
 
@@ -154,11 +166,9 @@ function Booking({
     <div className="bg-slate-50 pb-12">
       <PageContainer className="py-6 md:py-10">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-          You're almost done
+          {seller_book_title()}
         </h1>
-        <p className="mt-1 text-slate-600">
-          Choose where and when we should pick up your phone. Pickup is free.
-        </p>
+        <p className="mt-1 text-slate-600">{seller_book_intro()}</p>
         <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_360px] lg:gap-x-8">
           <div className="flex flex-col gap-5">
             <section className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
@@ -178,7 +188,7 @@ function Booking({
             <div className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6">
               <SavedAddresses
                 customerId={user.customer_id}
-                title="Pickup Address"
+                title={seller_book_pickup_address()}
                 selection={{ value: addressId, onChange: setChosenAddress }}
                 knownArea={knownArea}
                 onSaved={(saved) => {
@@ -209,15 +219,15 @@ function Booking({
             <ul className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xs ring-1 ring-slate-200">
               <li className="flex gap-3">
                 <Truck className="size-5 shrink-0 text-brand-700" aria-hidden />
-                Free doorstep pickup at the slot you choose.
+                {seller_book_free_pickup()}
               </li>
               <li className="flex gap-3">
                 <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
-                Cancel from your orders until a partner accepts the pickup; after that, our support team can.
+                {seller_book_cancel_note()}
               </li>
               <li className="flex gap-3">
                 <Wallet className="size-5 shrink-0 text-brand-700" aria-hidden />
-                Paid once our executive has checked the phone.
+                {seller_book_paid_note()}
               </li>
             </ul>
           </div>
@@ -232,7 +242,7 @@ export function Component() {
   const [enquiry] = useState(() => storage.getBookingEnquiry());
   if (record === null) return <NothingToBook />;
   return (
-    <RequireSession purpose="book your free pickup">
+    <RequireSession purpose={seller_purpose_book()}>
       {(user) => <Booking user={user} record={record} enquiry={enquiry} />}
     </RequireSession>
   );

@@ -9,10 +9,13 @@ export function ErrorState({
   title = content_ui_error_title(),
   message = content_ui_error_text(),
   onRetry,
+  retryLabel = content_ui_try_again(),
 }: {
   title?: string;
   message?: string;
   onRetry?: () => void;
+  /** The retry button's words, in the page's language (English by default). */
+  retryLabel?: string;
 }) {
   return (
     <div
@@ -25,7 +28,7 @@ export function ErrorState({
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry} className="mt-2">
           <RefreshCw className="size-4" aria-hidden />
-          {content_ui_try_again()}
+          {retryLabel}
         </Button>
       ) : null}
     </div>

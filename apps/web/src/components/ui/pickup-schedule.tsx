@@ -1,7 +1,13 @@
+import { formatPickupSlot, pickupDatesIn } from '@phonix/shared/india-time';
+import { seller_pickup_choose_date } from '@phonix/shared/messages/seller_pickup_choose_date';
+import { seller_pickup_choose_slot } from '@phonix/shared/messages/seller_pickup_choose_slot';
+import { seller_pickup_schedule_label } from '@phonix/shared/messages/seller_pickup_schedule_label';
+import { seller_pickup_slot_heading } from '@phonix/shared/messages/seller_pickup_slot_heading';
 import { PICKUP_SLOTS, type PickupDate, type PickupSlot } from '@phonix/shared/pickup';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { CalendarDays, Clock } from 'lucide-react';
 import { useId } from 'react';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 interface PickupScheduleProps {
   dates: readonly PickupDate[];
@@ -26,15 +32,16 @@ export function PickupSchedule({
   onDateChange,
   slot,
   onSlotChange,
-  heading = 'Pickup Slot',
+  heading = seller_pickup_slot_heading(),
 }: PickupScheduleProps) {
+  const { locale } = usePageLocale();
   const id = useId();
   const headingId = `${id}-title`;
   const dateLabelId = `${id}-date`;
   const slotLabelId = `${id}-slot`;
   return (
     <section
-      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': 'Pickup day and time slot' })}
+      {...(heading ? { 'aria-labelledby': headingId } : { 'aria-label': seller_pickup_schedule_label() })}
       className="flex flex-col gap-5"
     >
       {heading ? (
@@ -45,7 +52,7 @@ export function PickupSchedule({
       <div className="flex flex-col gap-3">
         <p id={dateLabelId} className="flex items-center gap-2 text-sm font-semibold text-slate-700">
           <CalendarDays className="size-4 text-brand-700" aria-hidden />
-          Choose a date
+          {seller_pickup_choose_date()}
         </p>
         <RadioGroup.Root
           aria-labelledby={dateLabelId}
@@ -53,7 +60,7 @@ export function PickupSchedule({
           onValueChange={onDateChange}
           className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-4 sm:gap-3"
         >
-          {dates.map((item) => (
+          {pickupDatesIn(dates, locale).map((item) => (
             <RadioGroup.Item
               key={item.value}
               value={item.value}
@@ -70,7 +77,7 @@ export function PickupSchedule({
       <div className="flex flex-col gap-3">
         <p id={slotLabelId} className="flex items-center gap-2 text-sm font-semibold text-slate-700">
           <Clock className="size-4 text-brand-700" aria-hidden />
-          Choose a time slot
+          {seller_pickup_choose_slot()}
         </p>
         <RadioGroup.Root
           aria-labelledby={slotLabelId}
@@ -84,7 +91,7 @@ export function PickupSchedule({
               value={item}
               className={`${chipClass} min-h-12 px-2 py-2 text-sm font-semibold tabular-nums`}
             >
-              {item}
+              {formatPickupSlot(item, locale)}
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>

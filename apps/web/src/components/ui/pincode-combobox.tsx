@@ -1,4 +1,8 @@
 import type { PincodeEntry } from '@phonix/shared/account-api';
+import { seller_pincode_loading } from '@phonix/shared/messages/seller_pincode_loading';
+import { seller_pincode_none } from '@phonix/shared/messages/seller_pincode_none';
+import { seller_pincode_placeholder } from '@phonix/shared/messages/seller_pincode_placeholder';
+import { seller_pincode_suggestions } from '@phonix/shared/messages/seller_pincode_suggestions';
 import { pincodeSuggestions } from '@phonix/shared/pincode-rules';
 import { LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -58,7 +62,7 @@ export function PincodeCombobox({
   disabled = false,
   error,
   hint,
-  placeholder = 'Type your pincode',
+  placeholder = seller_pincode_placeholder(),
   name,
 }: PincodeComboboxProps) {
   const id = useId();
@@ -151,7 +155,7 @@ export function PincodeCombobox({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           aria-busy={loading || undefined}
-          placeholder={loading ? 'Loading pincodes...' : placeholder}
+          placeholder={loading ? seller_pincode_loading() : placeholder}
           disabled={disabled || loading}
           value={text}
           onChange={(event) => {
@@ -175,7 +179,7 @@ export function PincodeCombobox({
         <div
           id={listId}
           role="listbox"
-          aria-label={`${label} suggestions`}
+          aria-label={seller_pincode_suggestions({ label })}
           hidden={!expanded || suggestions.length === 0}
           style={{ maxHeight: placement.maxHeight }}
           // Any press inside the list keeps the focus in the input, so the list stays open until a choice.
@@ -203,7 +207,7 @@ export function PincodeCombobox({
           ))}
         </div>
         {expanded && suggestions.length === 0 ? (
-          <p className={`${floating} px-4 py-3 text-sm text-slate-500`}>No matching pincode in this city</p>
+          <p className={`${floating} px-4 py-3 text-sm text-slate-500`}>{seller_pincode_none()}</p>
         ) : null}
       </div>
     </FieldShell>

@@ -1,3 +1,9 @@
+import { seller_cancel } from '@phonix/shared/messages/seller_cancel';
+import { seller_logout_all_confirm } from '@phonix/shared/messages/seller_logout_all_confirm';
+import { seller_logout_all_description } from '@phonix/shared/messages/seller_logout_all_description';
+import { seller_logout_all_done } from '@phonix/shared/messages/seller_logout_all_done';
+import { seller_logout_all_failed } from '@phonix/shared/messages/seller_logout_all_failed';
+import { seller_logout_all_title } from '@phonix/shared/messages/seller_logout_all_title';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -28,14 +34,14 @@ export function LogoutEverywhereDialog({
     } catch (error) {
       // 401: the session had already ended, so this browser has forgotten it as well.
       if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(errorMessage(error, 'We could not log you out everywhere. Please try again.'));
+        toast.error(errorMessage(error, seller_logout_all_failed()));
         setPending(false);
         return;
       }
     }
     onOpenChange(false);
     navigate('/');
-    toast.success('You have been logged out from all devices.');
+    toast.success(seller_logout_all_done());
   };
 
   return (
@@ -44,14 +50,14 @@ export function LogoutEverywhereDialog({
       onOpenChange={(next) => {
         if (!pending) onOpenChange(next);
       }}
-      title="Log out from all devices?"
-      description="This ends your session on every phone and computer where you are logged in, including this one. You will need to log in again."
+      title={seller_logout_all_title()}
+      description={seller_logout_all_description()}
       size="sm"
     >
       <div className="grid w-full grid-cols-2 gap-3">
         <ModalClose asChild>
           <Button variant="ghost" disabled={pending} className="ring-1 ring-slate-300">
-            Cancel
+            {seller_cancel()}
           </Button>
         </ModalClose>
         <Button
@@ -60,7 +66,7 @@ export function LogoutEverywhereDialog({
           className="bg-red-600 hover:bg-red-700 active:bg-red-800"
         >
           {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          Log out all
+          {seller_logout_all_confirm()}
         </Button>
       </div>
     </Modal>

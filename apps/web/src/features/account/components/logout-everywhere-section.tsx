@@ -1,3 +1,6 @@
+import { seller_devices_text } from '@phonix/shared/messages/seller_devices_text';
+import { seller_devices_title } from '@phonix/shared/messages/seller_devices_title';
+import { seller_logout_all_button } from '@phonix/shared/messages/seller_logout_all_button';
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -9,14 +12,12 @@ export function LogoutEverywhereSection() {
   return (
     <section aria-labelledby="devices-title" className="flex flex-col gap-3">
       <h2 id="devices-title" className="text-lg font-bold text-slate-900">
-        Devices
+        {seller_devices_title()}
       </h2>
-      <p className="text-sm text-slate-600">
-        Logged in on a phone or computer you no longer use? Log out everywhere, this device included.
-      </p>
+      <p className="text-sm text-slate-600">{seller_devices_text()}</p>
       <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
         <MonitorSmartphone className="size-4" aria-hidden />
-        Log out from all devices
+        {seller_logout_all_button()}
       </Button>
       <LogoutEverywhereDialog open={confirming} onOpenChange={setConfirming} />
     </section>

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Customer } from '@phonix/shared/account-api';
+import { answerText } from '@phonix/shared/answer-text';
+import { seller_field_alternate_mobile } from '@phonix/shared/messages/seller_field_alternate_mobile';
+import { seller_field_email } from '@phonix/shared/messages/seller_field_email';
+import { seller_field_name } from '@phonix/shared/messages/seller_field_name';
+import { seller_login_mobile_label } from '@phonix/shared/messages/seller_login_mobile_label';
+import { seller_profile_mobile_hint } from '@phonix/shared/messages/seller_profile_mobile_hint';
+import { seller_profile_updated } from '@phonix/shared/messages/seller_profile_updated';
+import { seller_save_changes } from '@phonix/shared/messages/seller_save_changes';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import { fields, LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +17,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { type ProfileValues, useUpdateProfile } from '../api/profile.ts';
 
@@ -21,7 +31,7 @@ const profileSchema = z.object({
 export function ProfileForm({ customer }: { customer: Customer }) {
   const update = useUpdateProfile(customer);
   const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: translated(zodResolver(profileSchema)),
     defaultValues: {
       name: customer.name,
       email: customer.email,
@@ -35,10 +45,10 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     form.handleSubmit(async (values) => {
       try {
         const answer = await update.mutateAsync(values);
-        toast.success(answer.message || 'Profile updated');
+        toast.success(answerText(answer.message, seller_profile_updated, 'Profile updated'));
         form.reset(values);
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorMessage(error, seller_something_went_wrong()));
       }
     }),
   );
@@ -46,23 +56,28 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Email"
+          label={seller_field_name()}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={seller_field_email()}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <TextField
-          label="Mobile"
+          label={seller_login_mobile_label()}
           value={customer.mobile}
           readOnly
-          hint="Your login number cannot be changed."
+          hint={seller_profile_mobile_hint()}
           name="mobile"
         />
         <TextField
-          label="Alternate Mobile (optional)"
+          label={seller_field_alternate_mobile()}
           type="tel"
           inputMode="numeric"
           maxLength={LIMITS.mobileDigits}
@@ -76,7 +91,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
         ) : (
           <Save className="size-4" aria-hidden />
         )}
-        Save Changes
+        {seller_save_changes()}
       </Button>
     </form>
   );

@@ -1,3 +1,7 @@
+import { seller_edit_profile } from '@phonix/shared/messages/seller_edit_profile';
+import { seller_field_email_short } from '@phonix/shared/messages/seller_field_email_short';
+import { seller_login_mobile_label } from '@phonix/shared/messages/seller_login_mobile_label';
+import { seller_my_profile } from '@phonix/shared/messages/seller_my_profile';
 import { paths } from '@phonix/shared/routes';
 import { Mail, Pencil, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +19,7 @@ export function ProfilePanel({ user }: { user: StoredUser }) {
       className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200"
     >
       <h2 id="profile-panel-title" className="text-lg font-bold text-slate-900">
-        My Profile
+        {seller_my_profile()}
       </h2>
       <div className="mt-4 flex items-center gap-3">
         <span
@@ -28,13 +32,13 @@ export function ProfilePanel({ user }: { user: StoredUser }) {
       </div>
       <dl className="mt-4 flex flex-col gap-2 text-sm">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Mobile</dt>
+          <dt className="sr-only">{seller_login_mobile_label()}</dt>
           <Phone className="size-4 text-slate-400" aria-hidden />
           <dd className="text-slate-700 tabular-nums">+91 {profile.mobile}</dd>
         </div>
         {profile.email ? (
           <div className="flex items-center gap-2">
-            <dt className="sr-only">E-mail</dt>
+            <dt className="sr-only">{seller_field_email_short()}</dt>
             <Mail className="size-4 text-slate-400" aria-hidden />
             <dd className="truncate text-slate-700">{profile.email}</dd>
           </div>
@@ -42,7 +46,7 @@ export function ProfilePanel({ user }: { user: StoredUser }) {
       </dl>
       <Link to={paths.editProfile()} className={buttonClass('secondary', 'md', 'mt-5 w-full')}>
         <Pencil className="size-4" aria-hidden />
-        Edit Profile
+        {seller_edit_profile()}
       </Link>
     </section>
   );

@@ -1,5 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, type Address, type AddressForm, addressFormSchema } from '@phonix/shared/account-api';
+import { answerText } from '@phonix/shared/answer-text';
+import { seller_address_add_title } from '@phonix/shared/messages/seller_address_add_title';
+import { seller_address_edit_title } from '@phonix/shared/messages/seller_address_edit_title';
+import { seller_address_make_default } from '@phonix/shared/messages/seller_address_make_default';
+import { seller_address_save } from '@phonix/shared/messages/seller_address_save';
+import { seller_address_saved } from '@phonix/shared/messages/seller_address_saved';
+import { seller_address_type } from '@phonix/shared/messages/seller_address_type';
+import { seller_address_type_home } from '@phonix/shared/messages/seller_address_type_home';
+import { seller_address_type_office } from '@phonix/shared/messages/seller_address_type_office';
+import { seller_address_type_other } from '@phonix/shared/messages/seller_address_type_other';
+import { seller_cancel } from '@phonix/shared/messages/seller_cancel';
+import { seller_field_address_no } from '@phonix/shared/messages/seller_field_address_no';
+import { seller_field_city } from '@phonix/shared/messages/seller_field_city';
+import { seller_field_landmark } from '@phonix/shared/messages/seller_field_landmark';
+import { seller_field_locality } from '@phonix/shared/messages/seller_field_locality';
+import { seller_field_pincode } from '@phonix/shared/messages/seller_field_pincode';
+import { seller_field_select_city } from '@phonix/shared/messages/seller_field_select_city';
+import { seller_field_state } from '@phonix/shared/messages/seller_field_state';
+import { seller_field_state_placeholder } from '@phonix/shared/messages/seller_field_state_placeholder';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, Home, LoaderCircle, MapPin } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -11,6 +31,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { storage } from '@/lib/storage.ts';
@@ -20,6 +41,16 @@ import { useSaveAddress } from '../api/addresses.ts';
 type FormInput = z.input<typeof addressFormSchema>;
 
 const TYPE_ICONS = { Home, Office: Briefcase, Other: MapPin } as const;
+
+/** An address type (a stored code) in the page's language. */
+export const addressTypeLabel = (type: string): string =>
+  type === 'Home'
+    ? seller_address_type_home()
+    : type === 'Office'
+      ? seller_address_type_office()
+      : type === 'Other'
+        ? seller_address_type_other()
+        : type;
 
 function emptyForm(): FormInput {
   return {
@@ -77,7 +108,7 @@ export function AddressFormDialog({
   const cities = useServedCities();
   const save = useSaveAddress(customerId);
   const form = useForm<FormInput, unknown, AddressForm>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: translated(zodResolver(addressFormSchema)),
     defaultValues: address
       ? fromAddress(address)
       : prefill
@@ -103,11 +134,11 @@ export function AddressFormDialog({
     form.handleSubmit(async (values) => {
       try {
         const answer = await save.mutateAsync({ id: address?.id ?? null, values });
-        toast.success(answer.message || 'Address saved');
+        toast.success(answerText(answer.message, seller_address_saved, 'Address saved'));
         onSaved?.(answer.address);
         onClose();
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorMessage(error, seller_something_went_wrong()));
       }
     }),
   );
@@ -122,7 +153,7 @@ export function AddressFormDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={address ? 'Edit Address' : 'Add New Address'}
+      title={address ? seller_address_edit_title() : seller_address_add_title()}
       size="lg"
       // Starting from the seller's area, the flat number is all that is left to type.
       {...(prefill && !address ? { initialFocus: () => document.getElementById(flatId) } : {})}
@@ -130,7 +161,7 @@ export function AddressFormDialog({
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <p id={typeLabelId} className="text-sm font-semibold text-slate-800">
-            Address Type
+            {seller_address_type()}
           </p>
           <Controller
             control={form.control}
@@ -151,7 +182,7 @@ export function AddressFormDialog({
                       className="flex min-h-12 items-center justify-center gap-2 rounded-xl border-2 border-slate-200 px-2 text-sm font-semibold text-slate-700 hover:border-brand-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-50 data-[state=checked]:text-brand-900"
                     >
                       <Icon className="size-4" aria-hidden />
-                      {type}
+                      {addressTypeLabel(type)}
                     </RadioGroup.Item>
                   );
                 })}
@@ -165,7 +196,7 @@ export function AddressFormDialog({
 
         <TextField
           id={flatId}
-          label="Flat no./H no./Office"
+          label={seller_field_address_no()}
           autoComplete="address-line1"
           error={errors.address_no?.message}
           {...form.register('address_no')}
@@ -173,35 +204,43 @@ export function AddressFormDialog({
 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            label="City"
+            label={seller_field_city()}
             error={errors.city?.message}
             disabled={cities.isPending}
             {...form.register('city', { onChange: pincode.onCityChange })}
           >
-            <option value="">Select city</option>
+            <option value="">{seller_field_select_city()}</option>
             {cityNames.map((name) => (
               <option key={name} value={name}>
                 {name}
               </option>
             ))}
           </SelectField>
-          <PincodeCombobox label="Pincode" error={errors.pincode?.message} {...pincode.combobox} />
+          <PincodeCombobox
+            label={seller_field_pincode()}
+            error={errors.pincode?.message}
+            {...pincode.combobox}
+          />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Locality" error={errors.locality?.message} {...form.register('locality')} />
           <TextField
-            label="State"
+            label={seller_field_locality()}
+            error={errors.locality?.message}
+            {...form.register('locality')}
+          />
+          <TextField
+            label={seller_field_state()}
             readOnly
             tabIndex={-1}
-            placeholder="Filled from the pincode"
+            placeholder={seller_field_state_placeholder()}
             error={errors.state?.message}
             {...form.register('state')}
           />
         </div>
 
         <TextField
-          label="Landmark (optional)"
+          label={seller_field_landmark()}
           error={errors.landmark?.message}
           {...form.register('landmark')}
         />
@@ -217,18 +256,18 @@ export function AddressFormDialog({
                 onChange={(event) => field.onChange(event.target.checked ? 1 : 0)}
                 className="size-5 accent-brand-700"
               />
-              Make this my default address
+              {seller_address_make_default()}
             </label>
           )}
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onClose} className="ring-1 ring-slate-300">
-            Cancel
+            {seller_cancel()}
           </Button>
           <Button type="submit" disabled={busy}>
             {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-            Save Address
+            {seller_address_save()}
           </Button>
         </div>
       </form>

@@ -1,4 +1,15 @@
 import type { Address } from '@phonix/shared/account-api';
+import { seller_address_add_flat_button } from '@phonix/shared/messages/seller_address_add_flat_button';
+import { seller_address_add_flat_title } from '@phonix/shared/messages/seller_address_add_flat_title';
+import { seller_address_add_title } from '@phonix/shared/messages/seller_address_add_title';
+import { seller_address_default } from '@phonix/shared/messages/seller_address_default';
+import { seller_address_delete_label } from '@phonix/shared/messages/seller_address_delete_label';
+import { seller_address_edit_label } from '@phonix/shared/messages/seller_address_edit_label';
+import { seller_addresses_load_failed } from '@phonix/shared/messages/seller_addresses_load_failed';
+import { seller_addresses_loading } from '@phonix/shared/messages/seller_addresses_loading';
+import { seller_addresses_none } from '@phonix/shared/messages/seller_addresses_none';
+import { seller_check_connection } from '@phonix/shared/messages/seller_check_connection';
+import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Briefcase, Home, MapPin, MapPinPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -6,7 +17,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatAddress, useAddresses } from '../api/addresses.ts';
-import { AddressFormDialog, type AddressPrefill } from './address-form-dialog.tsx';
+import { AddressFormDialog, type AddressPrefill, addressTypeLabel } from './address-form-dialog.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
 
 const TYPE_ICONS: Record<string, typeof Home> = { Home, Office: Briefcase, Other: MapPin };
@@ -34,10 +45,10 @@ function AddressBody({ address }: { address: Address }) {
       <Icon className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" aria-hidden />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-bold text-slate-900">
-          {address.address_type}
+          {addressTypeLabel(address.address_type)}
           {address.is_default === 1 ? (
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-              Default
+              {seller_address_default()}
             </span>
           ) : null}
         </p>
@@ -67,7 +78,7 @@ export function SavedAddresses({
       <button
         type="button"
         onClick={() => setEditing(address)}
-        aria-label={`Edit ${address.address_type} address`}
+        aria-label={seller_address_edit_label({ type: addressTypeLabel(address.address_type) })}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-brand-800"
       >
         <Pencil className="size-4" aria-hidden />
@@ -75,7 +86,7 @@ export function SavedAddresses({
       <button
         type="button"
         onClick={() => setDeleting(address.id)}
-        aria-label={`Delete ${address.address_type} address`}
+        aria-label={seller_address_delete_label({ type: addressTypeLabel(address.address_type) })}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
       >
         <Trash2 className="size-4" aria-hidden />
@@ -86,27 +97,34 @@ export function SavedAddresses({
   let list: ReactNode;
   if (addresses.isPending) {
     list = (
-      <div className="flex flex-col gap-3" role="status" aria-label="Loading addresses">
+      <div className="flex flex-col gap-3" role="status" aria-label={seller_addresses_loading()}>
         <Skeleton className="h-24 rounded-xl" />
         <Skeleton className="h-24 rounded-xl" />
       </div>
     );
   } else if (addresses.isError) {
-    list = <ErrorState title="We could not load your addresses" onRetry={() => addresses.refetch()} />;
+    list = (
+      <ErrorState
+        title={seller_addresses_load_failed()}
+        message={seller_check_connection()}
+        retryLabel={seller_try_again()}
+        onRetry={() => addresses.refetch()}
+      />
+    );
   } else if (addresses.data.length === 0 && knownArea) {
     list = (
       <div className="flex flex-col gap-3 rounded-xl border-2 border-dashed border-brand-300 bg-brand-50/50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 gap-3">
           <MapPinPlus className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden />
           <div className="min-w-0">
-            <p className="font-bold text-slate-900">Add your flat / house number</p>
+            <p className="font-bold text-slate-900">{seller_address_add_flat_title()}</p>
             <p className="mt-0.5 text-sm break-words text-slate-600">
               {[knownArea.locality, knownArea.city].filter(Boolean).join(', ')} - {knownArea.pincode}
             </p>
           </div>
         </div>
         <Button onClick={() => setEditing('known-area')} className="shrink-0">
-          Add flat / house number
+          {seller_address_add_flat_button()}
         </Button>
       </div>
     );
@@ -114,7 +132,7 @@ export function SavedAddresses({
     list = (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
         <MapPin className="size-8 text-slate-400" aria-hidden />
-        <p className="font-medium text-slate-700">No Saved Addresses</p>
+        <p className="font-medium text-slate-700">{seller_addresses_none()}</p>
       </div>
     );
   } else if (selection) {
@@ -137,7 +155,7 @@ export function SavedAddresses({
               <RadioGroup.Item
                 id={`pickup-address-${address.id}`}
                 value={String(address.id)}
-                aria-label={`${address.address_type}: ${formatAddress(address)}`}
+                aria-label={`${addressTypeLabel(address.address_type)}: ${formatAddress(address)}`}
                 className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
@@ -173,7 +191,7 @@ export function SavedAddresses({
         <Heading className="text-lg font-bold text-slate-900">{title}</Heading>
         <Button variant="secondary" onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden />
-          Add New Address
+          {seller_address_add_title()}
         </Button>
       </div>
       {list}

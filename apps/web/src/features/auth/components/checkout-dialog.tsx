@@ -1,4 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { answerText } from '@phonix/shared/answer-text';
+import { seller_checkout_title } from '@phonix/shared/messages/seller_checkout_title';
+import { seller_field_city } from '@phonix/shared/messages/seller_field_city';
+import { seller_field_email_optional } from '@phonix/shared/messages/seller_field_email_optional';
+import { seller_field_full_name } from '@phonix/shared/messages/seller_field_full_name';
+import { seller_field_mobile_number } from '@phonix/shared/messages/seller_field_mobile_number';
+import { seller_field_mobile_placeholder } from '@phonix/shared/messages/seller_field_mobile_placeholder';
+import { seller_field_pincode } from '@phonix/shared/messages/seller_field_pincode';
+import { seller_field_select_city } from '@phonix/shared/messages/seller_field_select_city';
+import { seller_login_proceed } from '@phonix/shared/messages/seller_login_proceed';
+import { seller_login_success } from '@phonix/shared/messages/seller_login_success';
+import { seller_pincode_shared } from '@phonix/shared/messages/seller_pincode_shared';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { fields, LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle } from 'lucide-react';
@@ -11,6 +24,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { digitsOnly, SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { signIn } from '@/lib/session.ts';
@@ -47,7 +61,10 @@ type Sent = { area: CheckoutArea; wait: number };
 
 function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
   const cities = useServedCities();
-  const form = useForm<CheckoutForm>({ resolver: zodResolver(checkoutFormSchema), defaultValues: EMPTY });
+  const form = useForm<CheckoutForm>({
+    resolver: translated(zodResolver(checkoutFormSchema)),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const { busy, guard } = useSingleFlight();
   const city = form.watch('city');
@@ -80,23 +97,23 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Mobile Number"
+        label={seller_field_mobile_number()}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileDigits}
-        placeholder="10-digit mobile number"
+        placeholder={seller_field_mobile_placeholder()}
         error={errors.mobile?.message}
         {...form.register('mobile', digitsOnly(form, 'mobile'))}
       />
       <TextField
-        label="Full Name"
+        label={seller_field_full_name()}
         autoComplete="name"
         error={errors.name?.message}
         {...form.register('name')}
       />
       <TextField
-        label="Email (optional)"
+        label={seller_field_email_optional()}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -104,31 +121,35 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="City"
+          label={seller_field_city()}
           error={errors.city?.message}
           disabled={cities.isPending}
           {...form.register('city', { onChange: pincode.onCityChange })}
         >
-          <option value="">Select city</option>
+          <option value="">{seller_field_select_city()}</option>
           {(cities.data ?? []).map((item) => (
             <option key={item.city_id} value={item.city_name}>
               {item.city_name}
             </option>
           ))}
         </SelectField>
-        <PincodeCombobox label="Pincode" error={errors.pincode?.message} {...pincode.combobox} />
+        <PincodeCombobox
+          label={seller_field_pincode()}
+          error={errors.pincode?.message}
+          {...pincode.combobox}
+        />
       </div>
       {form.watch('locality') ? (
         <p className="-mt-2 text-sm text-slate-600" data-testid="pincode-locality">
           {form.watch('locality')}, {form.watch('state')}
           {pincode.localitiesOfPincode > 1
-            ? `. ${pincode.localitiesOfPincode} localities share this pincode: choose yours from the list.`
+            ? `. ${seller_pincode_shared({ count: pincode.localitiesOfPincode })}`
             : null}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-        Proceed
+        {seller_login_proceed()}
       </Button>
     </form>
   );
@@ -150,7 +171,7 @@ export function CheckoutDialog({ selectedModel, onFinished, returnFocus }: Check
       onOpenChange={(open) => {
         if (!open) onFinished();
       }}
-      title="You're just 1-step away"
+      title={seller_checkout_title()}
       size="md"
       step={sent === null ? 'details' : 'otp'}
       {...(returnFocus ? { returnFocus } : {})}
@@ -169,9 +190,9 @@ export function CheckoutDialog({ selectedModel, onFinished, returnFocus }: Check
               signIn(answer.customer, answer.token);
               // The area given here becomes the first pickup address on /sell-now, once the flat is added.
               storage.setTabValue(SESSION_KEYS.checkoutArea, sent.area);
-              toast.success(answer.message || 'Logged in successfully');
+              toast.success(answerText(answer.message, seller_login_success, 'Logged in successfully'));
             } catch (error) {
-              toast.error(errorMessage(error));
+              toast.error(errorMessage(error, seller_something_went_wrong()));
               throw error;
             }
             setSent(null);

@@ -1,4 +1,6 @@
 import { modelImageUrl } from '@phonix/shared/images';
+import { seller_device_price_hidden } from '@phonix/shared/messages/seller_device_price_hidden';
+import { seller_device_your_price } from '@phonix/shared/messages/seller_device_your_price';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { Lock } from 'lucide-react';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
@@ -26,11 +28,11 @@ export function DeviceSummary({ record }: { record: AnswerRecord }) {
         ) : null}
       </div>
       <div className="shrink-0 text-right">
-        <p className="text-xs font-medium text-slate-600">Your price</p>
+        <p className="text-xs font-medium text-slate-600">{seller_device_your_price()}</p>
         <p className="flex items-center gap-1 text-lg font-extrabold text-brand-800">
           <Lock className="size-3.5" aria-hidden />
           <span>{masked}</span>
-          <span className="sr-only">(shown after you log in)</span>
+          <span className="sr-only">{seller_device_price_hidden()}</span>
         </p>
       </div>
     </div>

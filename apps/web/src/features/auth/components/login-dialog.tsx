@@ -1,5 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SessionResponse } from '@phonix/shared/account-api';
+import { answerText } from '@phonix/shared/answer-text';
+import { seller_field_confirm_password } from '@phonix/shared/messages/seller_field_confirm_password';
+import { seller_field_full_name } from '@phonix/shared/messages/seller_field_full_name';
+import { seller_field_mobile_number } from '@phonix/shared/messages/seller_field_mobile_number';
+import { seller_field_mobile_placeholder } from '@phonix/shared/messages/seller_field_mobile_placeholder';
+import { seller_field_new_password } from '@phonix/shared/messages/seller_field_new_password';
+import { seller_field_password } from '@phonix/shared/messages/seller_field_password';
+import { seller_forgot_intro } from '@phonix/shared/messages/seller_forgot_intro';
+import { seller_login_change_mobile } from '@phonix/shared/messages/seller_login_change_mobile';
+import { seller_login_continue_details } from '@phonix/shared/messages/seller_login_continue_details';
+import { seller_login_forgot_link } from '@phonix/shared/messages/seller_login_forgot_link';
+import { seller_login_in_a_hurry } from '@phonix/shared/messages/seller_login_in_a_hurry';
+import { seller_login_intro } from '@phonix/shared/messages/seller_login_intro';
+import { seller_login_mobile_label } from '@phonix/shared/messages/seller_login_mobile_label';
+import { seller_login_privacy } from '@phonix/shared/messages/seller_login_privacy';
+import { seller_login_proceed } from '@phonix/shared/messages/seller_login_proceed';
+import { seller_login_sign_in } from '@phonix/shared/messages/seller_login_sign_in';
+import { seller_login_success } from '@phonix/shared/messages/seller_login_success';
+import { seller_login_title_forgot } from '@phonix/shared/messages/seller_login_title_forgot';
+import { seller_login_title_otp } from '@phonix/shared/messages/seller_login_title_otp';
+import { seller_login_title_sign_in } from '@phonix/shared/messages/seller_login_title_sign_in';
+import { seller_login_title_signup } from '@phonix/shared/messages/seller_login_title_signup';
+import { seller_login_title_start } from '@phonix/shared/messages/seller_login_title_start';
+import { seller_new_password_intro } from '@phonix/shared/messages/seller_new_password_intro';
+import { seller_purpose_account } from '@phonix/shared/messages/seller_purpose_account';
+import { seller_purpose_price } from '@phonix/shared/messages/seller_purpose_price';
+import { seller_reset_password_button } from '@phonix/shared/messages/seller_reset_password_button';
+import { seller_signup_button } from '@phonix/shared/messages/seller_signup_button';
+import { seller_signup_intro } from '@phonix/shared/messages/seller_signup_intro';
+import { seller_signup_otp_sent } from '@phonix/shared/messages/seller_signup_otp_sent';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
+
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { fields, LIMITS, MESSAGES } from '@phonix/shared/validation';
 import { ArrowRight, LoaderCircle, ShieldCheck } from 'lucide-react';
@@ -11,6 +43,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { signIn } from '@/lib/session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import {
@@ -31,13 +64,13 @@ import { PasswordField } from './password-field.tsx';
 /** The six steps of SPEC 2 (Login modal). */
 type Step = 1 | 2 | 3 | 4 | 5 | 6;
 
-const TITLES: Record<Step, string> = {
-  1: 'Get started',
-  2: 'Sign In',
-  3: 'Signup',
-  4: 'Enter OTP',
-  5: 'Enter OTP',
-  6: 'Forgot Password',
+const TITLES: Record<Step, () => string> = {
+  1: seller_login_title_start,
+  2: seller_login_title_sign_in,
+  3: seller_login_title_signup,
+  4: seller_login_title_otp,
+  5: seller_login_title_otp,
+  6: seller_login_title_forgot,
 };
 
 const mobileSchema = z.object({ mobile: fields.mobile() });
@@ -58,12 +91,12 @@ const linkButton =
 
 function welcome(answer: SessionResponse) {
   signIn(answer.customer, answer.token);
-  toast.success(answer.message || 'Logged in successfully');
+  toast.success(answerText(answer.message, seller_login_success, 'Logged in successfully'));
 }
 
 /** What logging in is for, when the page that opened the dialog did not say. */
 function defaultPurpose(selectedModel: AnswerRecord | null): string {
-  return selectedModel ? 'see your price and book a free pickup' : 'see your orders, addresses and profile';
+  return selectedModel ? seller_purpose_price() : seller_purpose_account();
 }
 
 function SubmitButton({ busy, children }: { busy: boolean; children: string }) {
@@ -79,10 +112,11 @@ function MobileLine({ mobile, onChange }: { mobile: string; onChange: () => void
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2 ring-1 ring-slate-200">
       <p className="text-sm text-slate-600">
-        Mobile <span className="font-semibold text-slate-900 tabular-nums">+91 {mobile}</span>
+        {seller_login_mobile_label()}{' '}
+        <span className="font-semibold text-slate-900 tabular-nums">+91 {mobile}</span>
       </p>
       <button type="button" onClick={onChange} className={linkButton}>
-        Change Mobile
+        {seller_login_change_mobile()}
       </button>
     </div>
   );
@@ -97,7 +131,7 @@ function MobileStep({
   onChecked: (mobile: string, next: Step, wait?: number) => void;
 }) {
   const form = useForm<z.infer<typeof mobileSchema>>({
-    resolver: zodResolver(mobileSchema),
+    resolver: translated(zodResolver(mobileSchema)),
     defaultValues: { mobile: '' },
   });
   const { busy, guard } = useSingleFlight();
@@ -117,26 +151,26 @@ function MobileStep({
         ) {
           onChecked(mobile, 3);
         } else {
-          toast.error(errorMessage(error));
+          toast.error(errorMessage(error, seller_something_went_wrong()));
         }
       }
     }),
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">Log in or sign up with your mobile number to {purpose}.</p>
+      <p className="text-sm text-slate-600">{seller_login_intro({ purpose })}</p>
       <TextField
-        label="Mobile Number"
+        label={seller_field_mobile_number()}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileDigits}
         autoFocus
-        placeholder="10-digit mobile number"
+        placeholder={seller_field_mobile_placeholder()}
         error={form.formState.errors.mobile?.message}
         {...form.register('mobile', digitsOnly(form, 'mobile'))}
       />
-      <SubmitButton busy={busy}>Proceed</SubmitButton>
+      <SubmitButton busy={busy}>{seller_login_proceed()}</SubmitButton>
     </form>
   );
 }
@@ -153,7 +187,7 @@ function SignInStep({
   onForgot: () => void;
 }) {
   const form = useForm<z.infer<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver: translated(zodResolver(signInSchema)),
     defaultValues: { password: '' },
   });
   const { busy, guard } = useSingleFlight();
@@ -163,7 +197,7 @@ function SignInStep({
         welcome(await customerLogin({ mobile, password }));
         onDone();
       } catch (error) {
-        const message = errorMessage(error);
+        const message = errorMessage(error, seller_something_went_wrong());
         // Shown twice on purpose: the toast fades, the inline message stays by the field (SPEC 8).
         toast.error(message);
         form.setError('password', { message });
@@ -174,16 +208,16 @@ function SignInStep({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <MobileLine mobile={mobile} onChange={onChangeMobile} />
       <PasswordField
-        label="Password"
+        label={seller_field_password()}
         autoComplete="current-password"
         autoFocus
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
       <button type="button" onClick={onForgot} className={`${linkButton} self-end`}>
-        Forgot Password?
+        {seller_login_forgot_link()}
       </button>
-      <SubmitButton busy={busy}>Sign In</SubmitButton>
+      <SubmitButton busy={busy}>{seller_login_sign_in()}</SubmitButton>
     </form>
   );
 }
@@ -198,7 +232,7 @@ function SignupStep({
   onChangeMobile: () => void;
 }) {
   const form = useForm<z.infer<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
+    resolver: translated(zodResolver(signupSchema)),
     defaultValues: { name: '', password: '' },
   });
   const { busy, guard } = useSingleFlight();
@@ -206,31 +240,31 @@ function SignupStep({
     form.handleSubmit(async (values) => {
       try {
         const answer = await registerCustomer({ mobile, ...values });
-        toast.success(answer.message);
+        toast.success(answerText(answer.message, seller_signup_otp_sent));
         onRegistered(answer.data || mobile);
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorMessage(error, seller_something_went_wrong()));
       }
     }),
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">New to Phonix? Create your account in a few seconds.</p>
+      <p className="text-sm text-slate-600">{seller_signup_intro()}</p>
       <MobileLine mobile={mobile} onChange={onChangeMobile} />
       <TextField
-        label="Full Name"
+        label={seller_field_full_name()}
         autoComplete="name"
         autoFocus
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
       <PasswordField
-        label="Password"
+        label={seller_field_password()}
         autoComplete="new-password"
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton busy={busy}>Sign Up</SubmitButton>
+      <SubmitButton busy={busy}>{seller_signup_button()}</SubmitButton>
     </form>
   );
 }
@@ -252,14 +286,12 @@ function ForgotOtpStep({
       const seconds = cooldownOf(error);
       // A code went out a moment ago (this number's cool-down): say when a new one can be sent.
       if (seconds) setWait(seconds);
-      else toast.error(errorMessage(error));
+      else toast.error(errorMessage(error, seller_something_went_wrong()));
     });
   }, [mobile]);
   return (
     <div className="flex flex-col gap-3">
-      <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">
-        To reset your password, first confirm it is your number.
-      </p>
+      <p className="rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900">{seller_forgot_intro()}</p>
       <OtpForm
         mobile={mobile}
         waitSeconds={wait}
@@ -269,7 +301,7 @@ function ForgotOtpStep({
             const answer = await forgetPasswordVerifyOtp({ mobile, otp });
             onVerified({ customerId: answer.customer.customer_id, resetToken: answer.reset_token });
           } catch (error) {
-            toast.error(errorMessage(error));
+            toast.error(errorMessage(error, seller_something_went_wrong()));
             throw error;
           }
         }}
@@ -286,7 +318,7 @@ function NewPasswordStep({
   onDone: () => void;
 }) {
   const form = useForm<z.infer<typeof newPasswordSchema>>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: translated(zodResolver(newPasswordSchema)),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { busy, guard } = useSingleFlight();
@@ -302,29 +334,27 @@ function NewPasswordStep({
         );
         onDone();
       } catch (error) {
-        toast.error(errorMessage(error));
+        toast.error(errorMessage(error, seller_something_went_wrong()));
       }
     }),
   );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">
-        Choose a new password of at least {LIMITS.passwordMinimum} characters.
-      </p>
+      <p className="text-sm text-slate-600">{seller_new_password_intro({ count: LIMITS.passwordMinimum })}</p>
       <PasswordField
-        label="New Password"
+        label={seller_field_new_password()}
         autoComplete="new-password"
         autoFocus
         error={form.formState.errors.newPassword?.message}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={seller_field_confirm_password()}
         autoComplete="new-password"
         error={form.formState.errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <SubmitButton busy={busy}>Reset Password</SubmitButton>
+      <SubmitButton busy={busy}>{seller_reset_password_button()}</SubmitButton>
     </form>
   );
 }
@@ -368,7 +398,7 @@ export function LoginDialog({
       onOpenChange={(open) => {
         if (!open) onFinished();
       }}
-      title={TITLES[step]}
+      title={TITLES[step]()}
       size="sm"
       step={step}
       {...(returnFocus ? { returnFocus } : {})}
@@ -386,9 +416,9 @@ export function LoginDialog({
           />
           {selectedModel && onCheckout ? (
             <p className="mt-4 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">
-              In a hurry?{' '}
+              {seller_login_in_a_hurry()}{' '}
               <button type="button" onClick={onCheckout} className={`${linkButton} gap-1`}>
-                Continue with your details
+                {seller_login_continue_details()}
                 <ArrowRight className="size-4" aria-hidden />
               </button>
             </p>
@@ -419,7 +449,7 @@ export function LoginDialog({
             try {
               welcome(await verifyCustomerOtp({ mobile, otp }));
             } catch (error) {
-              toast.error(errorMessage(error));
+              toast.error(errorMessage(error, seller_something_went_wrong()));
               throw error;
             }
             onFinished();
@@ -438,7 +468,7 @@ export function LoginDialog({
       ) : null}
       <p className="mt-5 flex items-center justify-center gap-1.5 text-xs text-slate-500">
         <ShieldCheck className="size-4 text-brand-700" aria-hidden />
-        Your number is only used for your orders.
+        {seller_login_privacy()}
       </p>
     </Modal>
   );

@@ -1,4 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { seller_otp_not_received } from '@phonix/shared/messages/seller_otp_not_received';
+import { seller_otp_resend } from '@phonix/shared/messages/seller_otp_resend';
+import { seller_otp_resend_in } from '@phonix/shared/messages/seller_otp_resend_in';
+import { seller_otp_sent_to } from '@phonix/shared/messages/seller_otp_sent_to';
+import { seller_otp_wait } from '@phonix/shared/messages/seller_otp_wait';
+import { seller_submit } from '@phonix/shared/messages/seller_submit';
 import { fields, LIMITS } from '@phonix/shared/validation';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,6 +12,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { translated } from '@/lib/form-resolver.ts';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useResendOtp } from '../hooks/use-resend-otp.ts';
 
@@ -29,7 +37,10 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 
 /** 'Enter OTP': four digits, submitted by itself as soon as the fourth is typed (SPEC 4), with Resend. */
 export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpFormProps) {
-  const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const form = useForm<OtpFormValues>({
+    resolver: translated(zodResolver(otpFormSchema)),
+    defaultValues: { otp: '' },
+  });
   const { busy, guard } = useSingleFlight();
   const { resend, resending, waitSeconds: left, startWait } = useResendOtp(onResend, waitSeconds);
   const { errors } = form.formState;
@@ -52,13 +63,15 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        Enter the {LIMITS.otpLength}-digit code we sent by SMS to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">+91 {mobile}</span>.
+        {messageParts((marks) => seller_otp_sent_to({ count: LIMITS.otpLength, mobile: marks.mobile }), {
+          mobile: <span className="font-semibold whitespace-nowrap text-slate-900">+91 {mobile}</span>,
+        })}
       </p>
       {left > 0 ? (
         <p className="rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900">
-          A code was sent a moment ago. You can ask for a new one in{' '}
-          <span className="font-semibold tabular-nums">{clock(left)}</span>.
+          {messageParts((marks) => seller_otp_wait(marks), {
+            time: <span className="font-semibold tabular-nums">{clock(left)}</span>,
+          })}
         </p>
       ) : null}
       <TextField
@@ -78,7 +91,7 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
         )}
       />
       <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="text-slate-600">Didn&apos;t get the code?</span>
+        <span className="text-slate-600">{seller_otp_not_received()}</span>
         <Button
           variant="ghost"
           onClick={resend}
@@ -86,12 +99,12 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
           className="text-brand-800 tabular-nums"
         >
           {resending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {left > 0 ? `Resend in ${left}s` : 'Resend'}
+          {left > 0 ? seller_otp_resend_in({ seconds: left }) : seller_otp_resend()}
         </Button>
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-        Submit
+        {seller_submit()}
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { seller_password_hide } from '@phonix/shared/messages/seller_password_hide';
+import { seller_password_show } from '@phonix/shared/messages/seller_password_show';
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
@@ -27,7 +29,7 @@ export function PasswordField({ label, error, ref, ...props }: PasswordFieldProp
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? seller_password_hide() : seller_password_show()}
           aria-pressed={visible}
           className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:text-slate-900"
         >

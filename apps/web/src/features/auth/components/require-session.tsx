@@ -1,3 +1,8 @@
+import { seller_loading } from '@phonix/shared/messages/seller_loading';
+import { seller_login_button } from '@phonix/shared/messages/seller_login_button';
+import { seller_purpose_page } from '@phonix/shared/messages/seller_purpose_page';
+import { seller_require_text } from '@phonix/shared/messages/seller_require_text';
+import { seller_require_title } from '@phonix/shared/messages/seller_require_title';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
@@ -23,7 +28,7 @@ interface RequireSessionProps {
 export function RequireSession({
   children,
   selectedModel = null,
-  purpose = 'see this page',
+  purpose = seller_purpose_page(),
 }: RequireSessionProps) {
   const { user, ready } = useSession();
   // Only a visitor who arrives logged out gets the dialog by itself; a session that ends here (log-out,
@@ -44,18 +49,18 @@ export function RequireSession({
     open();
   }, [ready, user, open]);
 
-  if (!ready) return <Spinner className="flex-1 py-24" />;
+  if (!ready) return <Spinner label={seller_loading()} className="flex-1 py-24" />;
   if (user) return children(user);
   return (
     <PageContainer className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
       <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <ShieldCheck className="size-8" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold text-slate-900">Please log in to continue</h1>
-      <p className="max-w-md text-slate-600">Log in with your mobile number to {purpose}.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{seller_require_title()}</h1>
+      <p className="max-w-md text-slate-600">{seller_require_text({ purpose })}</p>
       <Button ref={loginButton} size="lg" onClick={open}>
         <LogIn className="size-5" aria-hidden />
-        Login
+        {seller_login_button()}
       </Button>
     </PageContainer>
   );

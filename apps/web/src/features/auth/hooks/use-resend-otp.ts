@@ -1,19 +1,29 @@
+import { seller_otp_request_failed } from '@phonix/shared/messages/seller_otp_request_failed';
+import { seller_otp_resent } from '@phonix/shared/messages/seller_otp_resent';
+import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
+import { seller_unexpected_error } from '@phonix/shared/messages/seller_unexpected_error';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 
-export const OTP_RESENT = 'The OTP has been resent';
+/** SPEC 8's toast after a resend (English: 'The OTP has been resent'). */
+export const otpResent = (): string => seller_otp_resent();
 
-/** The failure toast of an OTP resend (SPEC 8), by what went wrong; the one place this mapping lives. */
+/**
+ * The failure toast of an OTP resend (SPEC 8), by what went wrong; the one place this mapping lives. An
+ * error's message is its code's in the page's language (the server's own text in English).
+ */
 export function resendFailureMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+    if (error.status === 0) return error.message;
+    const said = Boolean(error.code || error.serverMessage);
     // The server answered, but with success false.
-    if (error.status >= 200 && error.status < 300) return error.serverMessage ?? 'Something went wrong';
-    return error.serverMessage ?? 'OTP request failed';
+    if (error.status >= 200 && error.status < 300)
+      return said ? error.message : seller_something_went_wrong();
+    return said ? error.message : seller_otp_request_failed();
   }
-  return 'An unexpected error occurred';
+  return seller_unexpected_error();
 }
 
 /** Seconds until a new code may be asked for, when the server said so (OTP_COOLDOWN's retry_after). */
@@ -52,7 +62,7 @@ export function useResendOtp(send: () => Promise<unknown>, initialWait = 0) {
     if (countdown.left > 0) return;
     try {
       await send();
-      toast.success(OTP_RESENT);
+      toast.success(otpResent());
     } catch (error) {
       toast.error(resendFailureMessage(error));
       const wait = cooldownOf(error);

@@ -1,3 +1,5 @@
+import { seller_booking_choose } from '@phonix/shared/messages/seller_booking_choose';
+import { seller_confirm } from '@phonix/shared/messages/seller_confirm';
 import { LoaderCircle, Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { PriceSummaryCard } from '@/components/ui/price-summary-card.tsx';
@@ -20,10 +22,12 @@ export function BookingSummary({ finalValue, missing, busy, onConfirm }: Booking
         ) : (
           <Lock className="size-4" aria-hidden />
         )}
-        Confirm
+        {seller_confirm()}
       </Button>
       {missing.length > 0 ? (
-        <p className="mt-3 text-center text-sm text-slate-600">Choose {missing.join(', ')} to confirm.</p>
+        <p className="mt-3 text-center text-sm text-slate-600">
+          {seller_booking_choose({ items: missing.join(', ') })}
+        </p>
       ) : null}
     </PriceSummaryCard>
   );

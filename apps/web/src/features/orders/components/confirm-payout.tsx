@@ -1,11 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { answerText } from '@phonix/shared/answer-text';
 import {
   type ReleaseWithOtpRequest,
   releaseWithOtpRequestSchema,
   type SellerHandover,
 } from '@phonix/shared/handover-api';
+import { handoverFieldMessage } from '@phonix/shared/handover-field-messages';
 import { formatIndiaTime } from '@phonix/shared/india-time';
+import { seller_confirm_button } from '@phonix/shared/messages/seller_confirm_button';
+import { seller_confirm_cheque_hint } from '@phonix/shared/messages/seller_confirm_cheque_hint';
+import { seller_confirm_code_until } from '@phonix/shared/messages/seller_confirm_code_until';
+import { seller_confirm_done_toast } from '@phonix/shared/messages/seller_confirm_done_toast';
+import { seller_confirm_failed } from '@phonix/shared/messages/seller_confirm_failed';
+import { seller_confirm_new_code } from '@phonix/shared/messages/seller_confirm_new_code';
+import { seller_confirm_only_after } from '@phonix/shared/messages/seller_confirm_only_after';
+import { seller_confirm_otp_label } from '@phonix/shared/messages/seller_confirm_otp_label';
+import { seller_confirm_text } from '@phonix/shared/messages/seller_confirm_text';
+import { seller_confirm_title } from '@phonix/shared/messages/seller_confirm_title';
+import { seller_payment_cheque_number } from '@phonix/shared/messages/seller_payment_cheque_number';
 import { formatINR } from '@phonix/shared/money';
+import { describePayoutIn } from '@phonix/shared/order-texts';
 import { LIMITS } from '@phonix/shared/validation';
 import { KeyRound, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -13,6 +27,9 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useConfirmPayout } from '../api/handover.ts';
 
@@ -23,12 +40,15 @@ interface ConfirmValues {
 
 // A cheque payout also needs the number of the cheque handed over (the server asks for it the same way);
 // its form always holds the field, so the stricter schema's input is the form's.
-const otpResolver = zodResolver(releaseWithOtpRequestSchema);
-const chequeResolver = zodResolver(releaseWithOtpRequestSchema.required({ cheque_number: true })) as Resolver<
-  ConfirmValues,
-  unknown,
-  ReleaseWithOtpRequest
->;
+const otpResolver = translated(zodResolver(releaseWithOtpRequestSchema), handoverFieldMessage);
+const chequeResolver = translated(
+  zodResolver(releaseWithOtpRequestSchema.required({ cheque_number: true })) as Resolver<
+    ConfirmValues,
+    unknown,
+    ReleaseWithOtpRequest
+  >,
+  handoverFieldMessage,
+);
 
 /** Codes that cannot be used again: the panel goes, and the seller waits for a new one. */
 const CODE_GONE = new Set(['OTP_EXPIRED', 'OTP_LOCKED']);
@@ -68,7 +88,8 @@ export function ConfirmPayout({
     defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
   });
   const { errors } = form.formState;
-  const amount = formatINR(handover.final_amount);
+  const { locale } = usePageLocale();
+  const amount = formatINR(handover.final_amount, locale);
 
   const submit = guard(
     form.handleSubmit(async (request) => {
@@ -76,12 +97,12 @@ export function ConfirmPayout({
       onConfirming(true);
       try {
         const answer = await confirm.mutateAsync(request);
-        toast.success(answer.message);
+        toast.success(answerText(answer.message, seller_confirm_done_toast));
       } catch (error) {
         onConfirming(false);
-        const message = errorMessage(error, 'We could not confirm the payment. Please try again.');
+        const message = errorMessage(error, seller_confirm_failed());
         if (error instanceof ApiError && error.code && CODE_GONE.has(error.code)) {
-          onProblem(`${message} Our executive can send you a new code.`);
+          onProblem(seller_confirm_new_code({ message }));
           onStale();
         } else if (error instanceof ApiError && (error.field === 'otp' || error.field === 'cheque_number')) {
           form.setError(error.field, { type: 'server', message }, { shouldFocus: true });
@@ -106,28 +127,33 @@ export function ConfirmPayout({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="confirm-payout-title" className="text-lg font-bold break-words text-slate-900">
-            Confirm <span data-testid="confirm-payout-amount">{amount}</span> to{' '}
-            <span data-testid="confirm-payout-destination">{handover.payout.description}</span>
+            {messageParts((marks) => seller_confirm_title(marks), {
+              amount: <span data-testid="confirm-payout-amount">{amount}</span>,
+              destination: (
+                <span data-testid="confirm-payout-destination">
+                  {describePayoutIn(handover.payout.details, locale)}
+                </span>
+              ),
+            })}
           </h2>
           <p id="confirm-payout-text" className="mt-1 text-sm text-slate-700">
-            We have sent a {LIMITS.otpLength}-digit OTP by SMS to your mobile number. Enter it here to release
-            your payment, or read it out to our executive instead: either way you are paid once.
+            {seller_confirm_text({ count: LIMITS.otpLength })}
           </p>
         </div>
       </div>
       <p className="mt-4 flex gap-2 text-sm text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
         <span>
-          Confirm only once you have handed over your phone.
+          {seller_confirm_only_after()}
           {handover.otp_expires_at
-            ? ` The code works until ${formatIndiaTime(handover.otp_expires_at)}.`
+            ? ` ${seller_confirm_code_until({ time: formatIndiaTime(handover.otp_expires_at, locale) })}`
             : ''}
         </span>
       </p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Payout OTP"
+            label={seller_confirm_otp_label()}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={LIMITS.otpLength}
@@ -139,11 +165,11 @@ export function ConfirmPayout({
           />
           {cheque ? (
             <TextField
-              label="Cheque number"
+              label={seller_payment_cheque_number()}
               inputMode="numeric"
               autoComplete="off"
               maxLength={6}
-              hint="The 6 digits at the bottom left of the cheque the executive hands you."
+              hint={seller_confirm_cheque_hint()}
               error={errors.cheque_number?.message}
               className="tabular-nums"
               data-testid="payout-cheque-number"
@@ -165,7 +191,7 @@ export function ConfirmPayout({
           data-testid="confirm-payout"
         >
           {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
-          Confirm payout
+          {seller_confirm_button()}
         </Button>
       </form>
     </section>

@@ -1,3 +1,9 @@
+import { seller_report_check_note } from '@phonix/shared/messages/seller_report_check_note';
+import { seller_report_checked } from '@phonix/shared/messages/seller_report_checked';
+import { seller_report_described } from '@phonix/shared/messages/seller_report_described';
+import { seller_report_replaces } from '@phonix/shared/messages/seller_report_replaces';
+import { seller_report_see } from '@phonix/shared/messages/seller_report_see';
+import { seller_report_unavailable } from '@phonix/shared/messages/seller_report_unavailable';
 import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, ShieldCheck, UserRound } from 'lucide-react';
@@ -40,7 +46,7 @@ export function DeviceReportSection({
       className="rounded-2xl bg-white shadow-xs ring-1 ring-slate-200"
     >
       <Collapsible.Trigger className="flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl px-5 text-left text-base font-bold text-slate-900 hover:bg-slate-50">
-        See Device report
+        {seller_report_see()}
         <ChevronDown
           className={`size-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden
@@ -54,15 +60,13 @@ export function DeviceReportSection({
           <SourceIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
             <span className="font-semibold">
-              {verified ? 'Condition checked by our partner at pickup.' : 'Condition as you described it.'}
+              {verified ? seller_report_checked() : seller_report_described()}
             </span>{' '}
-            {verified
-              ? 'This replaces your own answers.'
-              : 'Our pickup partner checks the phone at pickup, and the final price follows that check.'}
+            {verified ? seller_report_replaces() : seller_report_check_note()}
           </span>
         </p>
         {sections === null ? (
-          <p className="text-sm text-slate-600">The device report is not available for this order.</p>
+          <p className="text-sm text-slate-600">{seller_report_unavailable()}</p>
         ) : (
           <ReportSections sections={sections} />
         )}

@@ -1,4 +1,7 @@
 import { endpointUrl } from '@phonix/shared/api/endpoints';
+import { seller_invoice_description } from '@phonix/shared/messages/seller_invoice_description';
+import { seller_invoice_download } from '@phonix/shared/messages/seller_invoice_download';
+import { seller_invoice_failed } from '@phonix/shared/messages/seller_invoice_failed';
 import { FileDown, LoaderCircle } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import toast from 'react-hot-toast';
@@ -20,7 +23,7 @@ export function InvoiceLink({ refNo }: { refNo: string }) {
     try {
       await downloadInvoice(refNo);
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not download the purchase receipt'));
+      toast.error(errorMessage(error, seller_invoice_failed()));
     }
   });
   return (
@@ -39,10 +42,10 @@ export function InvoiceLink({ refNo }: { refNo: string }) {
         ) : (
           <FileDown className="size-4" aria-hidden />
         )}
-        Download Invoice
+        {seller_invoice_download()}
       </a>
       <span id={descriptionId} className="text-xs text-slate-600">
-        Your purchase receipt (PDF)
+        {seller_invoice_description()}
       </span>
     </span>
   );

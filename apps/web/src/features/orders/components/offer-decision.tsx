@@ -1,3 +1,20 @@
+import { answerText } from '@phonix/shared/answer-text';
+import { seller_go_back } from '@phonix/shared/messages/seller_go_back';
+import { seller_offer_accept } from '@phonix/shared/messages/seller_offer_accept';
+import { seller_offer_accepted_toast } from '@phonix/shared/messages/seller_offer_accepted_toast';
+import { seller_offer_decision_failed } from '@phonix/shared/messages/seller_offer_decision_failed';
+import { seller_offer_decision_text } from '@phonix/shared/messages/seller_offer_decision_text';
+import { seller_offer_decline } from '@phonix/shared/messages/seller_offer_decline';
+import { seller_offer_decline_confirm } from '@phonix/shared/messages/seller_offer_decline_confirm';
+import { seller_offer_decline_lead } from '@phonix/shared/messages/seller_offer_decline_lead';
+import { seller_offer_decline_title } from '@phonix/shared/messages/seller_offer_decline_title';
+import { seller_offer_declined_toast } from '@phonix/shared/messages/seller_offer_declined_toast';
+import { seller_offer_keep_phone } from '@phonix/shared/messages/seller_offer_keep_phone';
+import { seller_offer_new_quote_any_time } from '@phonix/shared/messages/seller_offer_new_quote_any_time';
+import { seller_offer_no_cost } from '@phonix/shared/messages/seller_offer_no_cost';
+import { seller_offer_reason_declined } from '@phonix/shared/messages/seller_offer_reason_declined';
+import { seller_offer_reason_label } from '@phonix/shared/messages/seller_offer_reason_label';
+import { seller_offer_your_decision } from '@phonix/shared/messages/seller_offer_your_decision';
 import { formatINR } from '@phonix/shared/money';
 import type { RevisedOffer } from '@phonix/shared/requote';
 import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
@@ -6,6 +23,7 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalClose } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { type OfferDecision as Decision, useDecideOffer } from '../api/orders.ts';
 
@@ -40,17 +58,23 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
   const [declineOpen, setDeclineOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const declineButton = useRef<HTMLButtonElement>(null);
-  const revised = formatINR(offer.revised_value);
+  const { locale } = usePageLocale();
+  const revised = formatINR(offer.revised_value, locale);
 
   const decide = guard(async (decision: Decision) => {
     setFailure(null);
     try {
       const answer = await decideOffer.mutateAsync({ decision, revisedValue: offer.revised_value });
-      toast.success(answer.message);
+      toast.success(
+        answerText(
+          answer.message,
+          decision === 'accept' ? seller_offer_accepted_toast : seller_offer_declined_toast,
+        ),
+      );
       setDeclineOpen(false);
       onDecided();
     } catch (error) {
-      setFailure(errorMessage(error, 'We could not record your decision. Please try again.'));
+      setFailure(errorMessage(error, seller_offer_decision_failed()));
       if (error instanceof ApiError && error.status === 409) {
         // A newer re-quote, or the offer was settled meanwhile: show the offer as it is now.
         setDeclineOpen(false);
@@ -65,11 +89,10 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
       className="rounded-2xl bg-white p-5 shadow-xs ring-2 ring-amber-300 md:p-6"
     >
       <h2 id="offer-decision-title" className="text-lg font-bold text-slate-900">
-        Your decision
+        {seller_offer_your_decision()}
       </h2>
       <p id="offer-decision-text" className="mt-2 text-sm text-slate-700">
-        Accept {revised} and our partner completes the pickup and pays you {revised}. If you decline, your
-        order is cancelled at no cost to you and you keep your phone.
+        {seller_offer_decision_text({ revised })}
       </p>
       <div className="mt-4">{declineOpen ? null : <Failure message={failure} />}</div>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -85,7 +108,7 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
           ) : (
             <CircleCheck className="size-5" aria-hidden />
           )}
-          Accept offer
+          {seller_offer_accept()}
         </Button>
         <Button
           ref={declineButton}
@@ -100,7 +123,7 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
           data-testid="decline-offer"
         >
           <CircleX className="size-5" aria-hidden />
-          Decline offer
+          {seller_offer_decline()}
         </Button>
       </div>
 
@@ -109,28 +132,26 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
         onOpenChange={(open) => {
           if (!busy) setDeclineOpen(open);
         }}
-        title="Decline the revised offer?"
+        title={seller_offer_decline_title()}
         size="md"
         returnFocus={() => declineButton.current}
       >
         <div className="flex flex-col gap-4 text-sm text-slate-700">
-          <p className="text-base font-semibold text-slate-900">
-            If you decline {revised}, your order will be cancelled.
-          </p>
+          <p className="text-base font-semibold text-slate-900">{seller_offer_decline_lead({ revised })}</p>
           <ul className="flex list-disc flex-col gap-1 pl-5">
-            <li>There is no cost to you.</li>
-            <li>You keep your phone.</li>
-            <li>You can get a new quote for it whenever you like.</li>
+            <li>{seller_offer_no_cost()}</li>
+            <li>{seller_offer_keep_phone()}</li>
+            <li>{seller_offer_new_quote_any_time()}</li>
           </ul>
           <p className="rounded-xl bg-slate-100 px-4 py-3">
-            <span className="font-semibold text-slate-900">Reason for the cancellation:</span> you declined
-            the revised offer.
+            <span className="font-semibold text-slate-900">{seller_offer_reason_label()}</span>{' '}
+            {seller_offer_reason_declined()}
           </p>
           {declineOpen ? <Failure message={failure} /> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <ModalClose asChild>
               <Button variant="ghost" disabled={busy} className="ring-1 ring-slate-300">
-                Go back
+                {seller_go_back()}
               </Button>
             </ModalClose>
             <Button
@@ -140,7 +161,7 @@ export function OfferDecision({ customerId, offer, onDecided, onStale }: OfferDe
               data-testid="decline-confirm"
             >
               {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-              Decline and cancel order
+              {seller_offer_decline_confirm()}
             </Button>
           </div>
         </div>

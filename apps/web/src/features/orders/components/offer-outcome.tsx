@@ -1,5 +1,22 @@
+import type { Locale } from '@phonix/shared/i18n';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import { seller_book_new_quote } from '@phonix/shared/messages/seller_book_new_quote';
+import { seller_offer_reason_declined } from '@phonix/shared/messages/seller_offer_reason_declined';
+import { seller_outcome_accepted_done } from '@phonix/shared/messages/seller_outcome_accepted_done';
+import { seller_outcome_accepted_text } from '@phonix/shared/messages/seller_outcome_accepted_text';
+import { seller_outcome_accepted_title } from '@phonix/shared/messages/seller_outcome_accepted_title';
+import { seller_outcome_closed_text } from '@phonix/shared/messages/seller_outcome_closed_text';
+import { seller_outcome_closed_title } from '@phonix/shared/messages/seller_outcome_closed_title';
+import { seller_outcome_declined_text } from '@phonix/shared/messages/seller_outcome_declined_text';
+import { seller_outcome_declined_title } from '@phonix/shared/messages/seller_outcome_declined_title';
+import { seller_outcome_not_needed_text } from '@phonix/shared/messages/seller_outcome_not_needed_text';
+import { seller_outcome_on } from '@phonix/shared/messages/seller_outcome_on';
+import { seller_outcome_price_same } from '@phonix/shared/messages/seller_outcome_price_same';
+import { seller_outcome_price_up } from '@phonix/shared/messages/seller_outcome_price_up';
+import { seller_outcome_reason } from '@phonix/shared/messages/seller_outcome_reason';
+import { seller_view_order_details } from '@phonix/shared/messages/seller_view_order_details';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { orderStatusLabel } from '@phonix/shared/order-texts';
 import type { RevisedOffer } from '@phonix/shared/requote';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, BadgeCheck, CircleCheck, CircleX, Info, type LucideIcon } from 'lucide-react';
@@ -7,6 +24,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { withCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { differenceInWords } from './revised-offer-summary.tsx';
 
 interface Outcome {
@@ -16,41 +34,48 @@ interface Outcome {
   text: string;
 }
 
-function outcomeOf(offer: RevisedOffer): Outcome {
-  const revised = formatINR(offer.revised_value);
-  const on = offer.decided_at ? ` on ${formatIndiaDateTime(offer.decided_at)}` : '';
+function outcomeOf(offer: RevisedOffer, locale: Locale): Outcome {
+  const revised = formatINR(offer.revised_value, locale);
+  const on = offer.decided_at
+    ? seller_outcome_on({ date: formatIndiaDateTimeIn(offer.decided_at, locale) })
+    : '';
   switch (offer.offer_status) {
     case 'accepted':
       return {
         icon: CircleCheck,
         tone: 'bg-green-50 ring-green-200 text-green-700',
-        title: 'You accepted the revised offer',
+        title: seller_outcome_accepted_title(),
         text:
           offer.status === 'completed'
-            ? `You accepted ${revised}${on}, and the pickup is complete.`
-            : `You accepted ${revised}${on}. Our partner completes the pickup and pays you ${revised} when you hand over the phone.`,
+            ? seller_outcome_accepted_done({ revised, on })
+            : seller_outcome_accepted_text({ revised, on }),
       };
     case 'declined':
       return {
         icon: CircleX,
         tone: 'bg-slate-100 ring-slate-200 text-slate-600',
-        title: 'You declined the revised offer',
-        text: `Your order was cancelled${on}. There is no cost to you and you keep your phone.`,
+        title: seller_outcome_declined_title(),
+        text: seller_outcome_declined_text({ on }),
       };
     case 'not_needed':
       return {
         icon: BadgeCheck,
         tone: 'bg-green-50 ring-green-200 text-green-700',
-        title: offer.difference > 0 ? 'Good news: your price went up' : 'Your price stays the same',
-        text: `After the check your phone is worth ${revised} (${differenceInWords(offer.difference).toLowerCase()}). There is nothing for you to decide: you are paid ${revised} at pickup.`,
+        title: offer.difference > 0 ? seller_outcome_price_up() : seller_outcome_price_same(),
+        text: seller_outcome_not_needed_text({
+          revised,
+          difference: differenceInWords(offer.difference, locale).toLowerCase(),
+        }),
       };
     default:
       // Pending, but no longer open to a decision (the order was cancelled or moved on meanwhile).
       return {
         icon: Info,
         tone: 'bg-slate-100 ring-slate-200 text-slate-600',
-        title: 'This offer is closed',
-        text: `The order is now ${offer.status_label}, so there is nothing to decide any more.`,
+        title: seller_outcome_closed_title(),
+        text: seller_outcome_closed_text({
+          status: locale === 'en' ? offer.status_label : orderStatusLabel(offer.status, locale),
+        }),
       };
   }
 }
@@ -73,7 +98,8 @@ export function OfferOutcome({
   useEffect(() => {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
-  const outcome = outcomeOf(offer);
+  const { locale } = usePageLocale();
+  const outcome = outcomeOf(offer, locale);
   const Icon = outcome.icon;
   const declined = offer.offer_status === 'declined';
   return (
@@ -100,23 +126,24 @@ export function OfferOutcome({
           <p className="mt-1 text-sm text-slate-700">{outcome.text}</p>
           {declined ? (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">Reason:</span> you declined the revised offer.
+              <span className="font-semibold text-slate-900">{seller_outcome_reason()}</span>{' '}
+              {seller_offer_reason_declined()}
             </p>
           ) : cancelReason ? (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">Reason:</span> {cancelReason}
+              <span className="font-semibold text-slate-900">{seller_outcome_reason()}</span> {cancelReason}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={paths.salesOrderDetail(offer.ref_no)} className={buttonClass('primary', 'lg')}>
-          View order details
+          {seller_view_order_details()}
           <ArrowRight className="size-5" aria-hidden />
         </Link>
         {declined ? (
           <Link to={withCity(paths.sellMobile())} className={buttonClass('secondary', 'lg')}>
-            Get a new quote
+            {seller_book_new_quote()}
           </Link>
         ) : null}
       </div>

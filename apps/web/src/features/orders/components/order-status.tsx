@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@phonix/shared/order-lifecycle';
+import type { OrderStatus } from '@phonix/shared/order-lifecycle';
+import { orderStatusLabel } from '@phonix/shared/order-texts';
 import { BadgeCheck, CircleCheck, CircleX, Hourglass, type LucideIcon, Truck } from 'lucide-react';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 const STYLES: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
   enquiry: { icon: Hourglass, className: 'bg-amber-50 text-amber-800 ring-amber-200' },
@@ -12,7 +14,8 @@ const STYLES: Record<OrderStatus, { icon: LucideIcon; className: string }> = {
 /** A status with its own icon (SPEC 4: each status has its own icon) and its label. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { icon: Icon, className } = STYLES[status] ?? STYLES.enquiry;
-  const label = ORDER_STATUS_LABELS[status] ?? status;
+  const { locale } = usePageLocale();
+  const label = orderStatusLabel(status, locale);
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${className}`}

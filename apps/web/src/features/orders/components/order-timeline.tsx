@@ -1,6 +1,8 @@
-import { type OrderEventType, timelineBlocks } from '@phonix/shared/order-lifecycle';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import { seller_tracking_title } from '@phonix/shared/messages/seller_tracking_title';
+import type { OrderEventType } from '@phonix/shared/order-lifecycle';
+import { timelineBlocksIn } from '@phonix/shared/order-texts';
 import type { SalesOrder } from '@phonix/shared/orders-api';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import {
   BadgeCheck,
   CalendarClock,
@@ -12,6 +14,7 @@ import {
   OctagonX,
   Truck,
 } from 'lucide-react';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 const BLOCK_STYLE: Record<OrderEventType, { icon: LucideIcon; className: string }> = {
   created: { icon: ClipboardCheck, className: 'bg-brand-700 text-white' },
@@ -31,14 +34,15 @@ const BLOCK_STYLE: Record<OrderEventType, { icon: LucideIcon; className: string 
 
 /** 'Sales Order Tracking': the blocks of SPEC 4 and the steps between, drawn from the order's events. */
 export function OrderTimeline({ order }: { order: SalesOrder }) {
-  const blocks = timelineBlocks(order.events);
+  const { locale } = usePageLocale();
+  const blocks = timelineBlocksIn(order.events, locale);
   return (
     <section
       aria-labelledby="tracking-title"
       className="rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6"
     >
       <h2 id="tracking-title" className="text-lg font-bold text-slate-900">
-        Sales Order Tracking
+        {seller_tracking_title()}
       </h2>
       <ol className="mt-5 flex flex-col">
         {blocks.map((block, index) => {
@@ -56,7 +60,9 @@ export function OrderTimeline({ order }: { order: SalesOrder }) {
               </span>
               <div className="pt-1">
                 <h3 className="font-bold text-slate-900">{block.title}</h3>
-                {block.at ? <p className="text-sm text-slate-600">{formatIndiaDateTime(block.at)}</p> : null}
+                {block.at ? (
+                  <p className="text-sm text-slate-600">{formatIndiaDateTimeIn(block.at, locale)}</p>
+                ) : null}
                 {block.detail ? <p className="text-sm font-medium text-slate-700">{block.detail}</p> : null}
               </div>
             </li>

@@ -1,9 +1,21 @@
 import type { PayoutMethod } from '@phonix/shared/handover';
 import type { SellerHandover } from '@phonix/shared/handover-api';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import { seller_payment_amount_paid } from '@phonix/shared/messages/seller_payment_amount_paid';
+import { seller_payment_cheque_number } from '@phonix/shared/messages/seller_payment_cheque_number';
+import { seller_payment_paid_on } from '@phonix/shared/messages/seller_payment_paid_on';
+import { seller_payment_paid_to } from '@phonix/shared/messages/seller_payment_paid_to';
+import { seller_payment_receipt_number } from '@phonix/shared/messages/seller_payment_receipt_number';
+import { seller_payment_reference } from '@phonix/shared/messages/seller_payment_reference';
+import { seller_payment_reference_utr } from '@phonix/shared/messages/seller_payment_reference_utr';
+import { seller_payment_released } from '@phonix/shared/messages/seller_payment_released';
+import { seller_payment_test } from '@phonix/shared/messages/seller_payment_test';
+import { seller_payment_title } from '@phonix/shared/messages/seller_payment_title';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { describePayoutIn } from '@phonix/shared/order-texts';
 import { BadgeIndianRupee, FlaskConical } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -15,11 +27,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** What the payout's reference is called: the bank's UTR, the provider's reference, the cheque's number. */
-const REFERENCE_LABELS: Record<PayoutMethod, string> = {
-  upi: 'Payout reference (UTR)',
-  bank: 'Payout reference (UTR)',
-  wallet: 'Payout reference',
-  cheque: 'Cheque number',
+const REFERENCE_LABELS: Record<PayoutMethod, () => string> = {
+  upi: seller_payment_reference_utr,
+  bank: seller_payment_reference_utr,
+  wallet: seller_payment_reference,
+  cheque: seller_payment_cheque_number,
 };
 
 /**
@@ -34,6 +46,7 @@ export function PaymentSummary({
   /** Just confirmed on this page: focus moves here from the form that is gone. */
   focusOnShow?: boolean;
 }) {
+  const { locale } = usePageLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the summary first shows
   useEffect(() => {
@@ -54,26 +67,24 @@ export function PaymentSummary({
         className="flex items-center gap-2 text-lg font-bold text-slate-900 focus:outline-none"
       >
         <BadgeIndianRupee className="size-5 text-brand-700" aria-hidden />
-        Your payment
+        {seller_payment_title()}
       </h2>
-      {completed ? null : (
-        <p className="mt-1 text-sm text-slate-600">Your payment is released. We are completing your order.</p>
-      )}
+      {completed ? null : <p className="mt-1 text-sm text-slate-600">{seller_payment_released()}</p>}
       <dl className="mt-3 divide-y divide-slate-100">
         {handover.final_amount === null ? null : (
-          <Row label="Amount paid">
+          <Row label={seller_payment_amount_paid()}>
             <span className="text-base font-extrabold text-brand-800" data-testid="amount-paid">
-              {formatINR(handover.final_amount)}
+              {formatINR(handover.final_amount, locale)}
             </span>
           </Row>
         )}
         {payout ? (
-          <Row label="Paid to">
-            <span data-testid="payout-destination">{payout.description}</span>
+          <Row label={seller_payment_paid_to()}>
+            <span data-testid="payout-destination">{describePayoutIn(payout.details, locale)}</span>
           </Row>
         ) : null}
         {paid ? (
-          <Row label={payout ? REFERENCE_LABELS[payout.method] : 'Payout reference'}>
+          <Row label={payout ? REFERENCE_LABELS[payout.method]() : seller_payment_reference()}>
             <span className="font-mono break-all" data-testid="payout-reference">
               {paid.reference}
             </span>
@@ -83,14 +94,16 @@ export function PaymentSummary({
                 data-testid="payout-test"
               >
                 <FlaskConical className="size-3.5" aria-hidden />
-                Test payout: no money was sent
+                {seller_payment_test()}
               </span>
             ) : null}
           </Row>
         ) : null}
-        {paid ? <Row label="Paid on">{formatIndiaDateTime(paid.released_at)}</Row> : null}
+        {paid ? (
+          <Row label={seller_payment_paid_on()}>{formatIndiaDateTimeIn(paid.released_at, locale)}</Row>
+        ) : null}
         {handover.receipt_number ? (
-          <Row label="Receipt number">
+          <Row label={seller_payment_receipt_number()}>
             <span data-testid="receipt-number">{handover.receipt_number}</span>
           </Row>
         ) : null}

@@ -1,15 +1,27 @@
 import { WALLET_PROVIDER_LABELS } from '@phonix/shared/handover';
 import type { SellerHandover } from '@phonix/shared/handover-api';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import { seller_payout_account_holder } from '@phonix/shared/messages/seller_payout_account_holder';
+import { seller_payout_change } from '@phonix/shared/messages/seller_payout_change';
+import { seller_payout_change_later } from '@phonix/shared/messages/seller_payout_change_later';
+import { seller_payout_later } from '@phonix/shared/messages/seller_payout_later';
+import { seller_payout_methods_list } from '@phonix/shared/messages/seller_payout_methods_list';
+import { seller_payout_now } from '@phonix/shared/messages/seller_payout_now';
+import { seller_payout_saved_at } from '@phonix/shared/messages/seller_payout_saved_at';
+import { seller_payout_title } from '@phonix/shared/messages/seller_payout_title';
+import { seller_payout_we_pay_by } from '@phonix/shared/messages/seller_payout_we_pay_by';
 import { formatINR } from '@phonix/shared/money';
-import { formatIndiaDateTime } from '@phonix/shared/pickup';
+import { describePayoutIn } from '@phonix/shared/order-texts';
 import { CircleCheck, IndianRupee, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { PayoutForm, type PayoutSeller } from './payout-form.tsx';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
 
-const methodList = `UPI, bank transfer, ${Object.values(WALLET_PROVIDER_LABELS).join(' or ')} wallet or cheque`;
+const methodList = () =>
+  seller_payout_methods_list({ wallets: Object.values(WALLET_PROVIDER_LABELS).join(' / ') });
 
 interface PayoutChoiceProps {
   customerId: number;
@@ -25,6 +37,7 @@ interface PayoutChoiceProps {
  * the payout is released.
  */
 export function PayoutChoice({ customerId, handover, seller, onStale }: PayoutChoiceProps) {
+  const { locale } = usePageLocale();
   const payout = handover.payout;
   const [editing, setEditing] = useState(false);
   const [opening, setOpening] = useState(0);
@@ -48,12 +61,9 @@ export function PayoutChoice({ customerId, handover, seller, onStale }: PayoutCh
       <section aria-labelledby="payout-title" className={cardClass} data-testid="payout-section">
         <h2 id="payout-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
           <IndianRupee className="size-5 text-brand-700" aria-hidden />
-          How would you like to be paid?
+          {seller_payout_title()}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          You choose here how we pay you ({methodList}) once our executive is on the way to pick up your
-          phone. You approve the payment yourself with a code we send you by SMS.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{seller_payout_later({ methods: methodList() })}</p>
       </section>
     );
   }
@@ -64,14 +74,11 @@ export function PayoutChoice({ customerId, handover, seller, onStale }: PayoutCh
     <section aria-labelledby="payout-title" className={cardClass} data-testid="payout-section">
       <h2 id="payout-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <IndianRupee className="size-5 text-brand-700" aria-hidden />
-        How would you like to be paid?
+        {seller_payout_title()}
       </h2>
       {payout === null ? (
         <p className="mt-2 text-sm text-slate-700">
-          Our executive is on the way. Choose how we pay you the agreed{' '}
-          <span className="font-semibold text-slate-900">{formatINR(handover.agreed_value)}</span> (or the
-          final amount set at pickup). After the handover you approve the payment with a code we send you by
-          SMS.
+          {seller_payout_now({ amount: formatINR(handover.agreed_value, locale) })}
         </p>
       ) : null}
 
@@ -84,18 +91,20 @@ export function PayoutChoice({ customerId, handover, seller, onStale }: PayoutCh
           >
             <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
             <div className="min-w-0">
-              <p className="text-sm">We will pay you by</p>
+              <p className="text-sm">{seller_payout_we_pay_by()}</p>
               <p className="font-semibold break-words" data-testid="payout-destination">
-                {payout.description}
+                {describePayoutIn(payout.details, locale)}
               </p>
               {payout.details.method === 'bank' ? (
-                <p className="text-sm">Account holder: {payout.details.account_holder}</p>
-              ) : null}
-              <p className="mt-1 text-xs text-brand-800">Saved {formatIndiaDateTime(payout.chosen_at)}</p>
-              {handover.order_status === 'enquiry' || handover.order_status === 'accepted' ? (
-                <p className="mt-1 text-xs text-brand-800">
-                  You can change it once our executive is on the way.
+                <p className="text-sm">
+                  {seller_payout_account_holder({ name: payout.details.account_holder })}
                 </p>
+              ) : null}
+              <p className="mt-1 text-xs text-brand-800">
+                {seller_payout_saved_at({ date: formatIndiaDateTimeIn(payout.chosen_at, locale) })}
+              </p>
+              {handover.order_status === 'enquiry' || handover.order_status === 'accepted' ? (
+                <p className="mt-1 text-xs text-brand-800">{seller_payout_change_later()}</p>
               ) : null}
             </div>
           </div>
@@ -111,7 +120,7 @@ export function PayoutChoice({ customerId, handover, seller, onStale }: PayoutCh
               data-testid="change-payout"
             >
               <Pencil className="size-4" aria-hidden />
-              Change payout details
+              {seller_payout_change()}
             </Button>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { answerText } from '@phonix/shared/answer-text';
 import {
   type MaskedPayout,
-  PAYOUT_METHOD_LABELS,
   PAYOUT_METHODS,
   type PayoutChoice,
   type PayoutMethod,
@@ -11,6 +11,32 @@ import {
   type WalletProvider,
 } from '@phonix/shared/handover';
 import type { SellerHandover } from '@phonix/shared/handover-api';
+import { handoverFieldMessage } from '@phonix/shared/handover-field-messages';
+import { seller_payout_account_holder_hint } from '@phonix/shared/messages/seller_payout_account_holder_hint';
+import { seller_payout_account_holder_label } from '@phonix/shared/messages/seller_payout_account_holder_label';
+import { seller_payout_account_number } from '@phonix/shared/messages/seller_payout_account_number';
+import { seller_payout_account_number_again } from '@phonix/shared/messages/seller_payout_account_number_again';
+import { seller_payout_code_pending } from '@phonix/shared/messages/seller_payout_code_pending';
+import { seller_payout_hint_bank } from '@phonix/shared/messages/seller_payout_hint_bank';
+import { seller_payout_hint_cheque } from '@phonix/shared/messages/seller_payout_hint_cheque';
+import { seller_payout_hint_upi } from '@phonix/shared/messages/seller_payout_hint_upi';
+import { seller_payout_hint_wallet } from '@phonix/shared/messages/seller_payout_hint_wallet';
+import { seller_payout_ifsc_hint } from '@phonix/shared/messages/seller_payout_ifsc_hint';
+import { seller_payout_keep } from '@phonix/shared/messages/seller_payout_keep';
+import { seller_payout_method_label } from '@phonix/shared/messages/seller_payout_method_label';
+import { seller_payout_payee } from '@phonix/shared/messages/seller_payout_payee';
+import { seller_payout_payee_hint } from '@phonix/shared/messages/seller_payout_payee_hint';
+import { seller_payout_privacy } from '@phonix/shared/messages/seller_payout_privacy';
+import { seller_payout_save } from '@phonix/shared/messages/seller_payout_save';
+import { seller_payout_save_failed } from '@phonix/shared/messages/seller_payout_save_failed';
+import { seller_payout_saved_toast } from '@phonix/shared/messages/seller_payout_saved_toast';
+import { seller_payout_vpa_hint } from '@phonix/shared/messages/seller_payout_vpa_hint';
+import { seller_payout_vpa_label } from '@phonix/shared/messages/seller_payout_vpa_label';
+import { seller_payout_wallet_mobile } from '@phonix/shared/messages/seller_payout_wallet_mobile';
+import { seller_payout_wallet_now } from '@phonix/shared/messages/seller_payout_wallet_now';
+import { seller_payout_wallet_only } from '@phonix/shared/messages/seller_payout_wallet_only';
+import { seller_payout_wallet_provider } from '@phonix/shared/messages/seller_payout_wallet_provider';
+import { payoutMethodLabel } from '@phonix/shared/order-texts';
 import { LIMITS } from '@phonix/shared/validation';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Landmark, LoaderCircle, type LucideIcon, Save, ScrollText, Smartphone, Wallet } from 'lucide-react';
@@ -20,6 +46,8 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useChoosePayout } from '../api/handover.ts';
 
@@ -51,19 +79,18 @@ const isPayoutField = (field: string | undefined): field is PayoutField =>
   (PAYOUT_FIELDS as readonly string[]).includes(field ?? '');
 
 // The schema is a union by method, and the form holds all methods' fields: its messages are SPEC's, once.
-const payoutResolver = zodResolver(payoutChoiceRequestSchema) as unknown as Resolver<
-  PayoutFormValues,
-  unknown,
-  PayoutChoice
->;
+const payoutResolver = translated(
+  zodResolver(payoutChoiceRequestSchema) as unknown as Resolver<PayoutFormValues, unknown, PayoutChoice>,
+  handoverFieldMessage,
+);
 
 const walletNames = WALLET_PROVIDERS.map((provider) => WALLET_PROVIDER_LABELS[provider]).join(' or ');
 
-const METHOD_INFO: Record<PayoutMethod, { icon: LucideIcon; hint: string }> = {
-  upi: { icon: Smartphone, hint: 'Instant, to your UPI ID' },
-  bank: { icon: Landmark, hint: 'IMPS or NEFT to your account' },
-  wallet: { icon: Wallet, hint: `To your ${walletNames} balance` },
-  cheque: { icon: ScrollText, hint: 'Handed to you at pickup' },
+const METHOD_INFO: Record<PayoutMethod, { icon: LucideIcon; hint: () => string }> = {
+  upi: { icon: Smartphone, hint: seller_payout_hint_upi },
+  bank: { icon: Landmark, hint: seller_payout_hint_bank },
+  wallet: { icon: Wallet, hint: () => seller_payout_hint_wallet({ wallets: walletNames }) },
+  cheque: { icon: ScrollText, hint: seller_payout_hint_cheque },
 };
 
 const chipClass =
@@ -119,6 +146,7 @@ export function PayoutForm({
   onStale,
   autoFocus = false,
 }: PayoutFormProps) {
+  const { locale } = usePageLocale();
   const id = useId();
   const choose = useChoosePayout(customerId, refNo);
   const { busy, guard } = useSingleFlight();
@@ -140,10 +168,10 @@ export function PayoutForm({
       setFailure(null);
       try {
         const answer = await choose.mutateAsync(choice);
-        toast.success(answer.message);
+        toast.success(answerText(answer.message, seller_payout_saved_toast));
         onSaved();
       } catch (error) {
-        const message = errorMessage(error, 'We could not save your payout details. Please try again.');
+        const message = errorMessage(error, seller_payout_save_failed());
         if (error instanceof ApiError && isPayoutField(error.field))
           form.setError(error.field, { type: 'server', message }, { shouldFocus: true });
         else setFailure(message);
@@ -160,7 +188,7 @@ export function PayoutForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" data-testid="payout-form">
       <div className="flex flex-col gap-2">
         <p id={methodsLabel} className="text-sm font-semibold text-slate-800">
-          Payout method
+          {seller_payout_method_label()}
         </p>
         <Controller
           control={form.control}
@@ -187,15 +215,15 @@ export function PayoutForm({
                     ref={takesFocus ? field.ref : undefined}
                     value={item}
                     onBlur={field.onBlur}
-                    aria-label={PAYOUT_METHOD_LABELS[item]}
+                    aria-label={payoutMethodLabel(item, locale)}
                     aria-describedby={`${id}-${item}-hint`}
                     className={chipClass}
                     data-testid={`payout-method-${item}`}
                   >
                     <Icon className="size-5 text-brand-700" aria-hidden />
-                    <span className="font-semibold">{PAYOUT_METHOD_LABELS[item]}</span>
+                    <span className="font-semibold">{payoutMethodLabel(item, locale)}</span>
                     <span id={`${id}-${item}-hint`} className="text-xs text-slate-600">
-                      {hint}
+                      {hint()}
                     </span>
                   </RadioGroup.Item>
                 );
@@ -212,13 +240,14 @@ export function PayoutForm({
 
       {method === 'upi' ? (
         <TextField
-          label="UPI ID"
+          label={seller_payout_vpa_label()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
           inputMode="email"
-          placeholder="name@okhdfcbank"
-          hint="Your UPI ID (VPA), as shown in Google Pay, PhonePe, Paytm or BHIM under your profile."
+          // An example ID in Latin letters only where the page is English.
+          placeholder={locale === 'en' ? 'name@okhdfcbank' : undefined}
+          hint={seller_payout_vpa_hint()}
           error={errors.vpa?.message}
           data-testid="payout-vpa"
           {...form.register('vpa')}
@@ -228,16 +257,16 @@ export function PayoutForm({
       {method === 'bank' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Account holder name"
+            label={seller_payout_account_holder_label()}
             autoComplete="name"
-            hint="As your bank has it."
+            hint={seller_payout_account_holder_hint()}
             error={errors.account_holder?.message}
             containerClassName="sm:col-span-2"
             data-testid="payout-account-holder"
             {...form.register('account_holder')}
           />
           <TextField
-            label="Account number"
+            label={seller_payout_account_number()}
             inputMode="numeric"
             autoComplete="off"
             maxLength={24}
@@ -246,7 +275,7 @@ export function PayoutForm({
             {...form.register('account_number', digitsOnly(form, 'account_number'))}
           />
           <TextField
-            label="Re-enter account number"
+            label={seller_payout_account_number_again()}
             inputMode="numeric"
             autoComplete="off"
             maxLength={24}
@@ -260,8 +289,8 @@ export function PayoutForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={11}
-            placeholder="SBIN0001234"
-            hint="11 characters, printed on your cheque book and passbook. We check it names a real branch."
+            placeholder={locale === 'en' ? 'SBIN0001234' : undefined}
+            hint={seller_payout_ifsc_hint()}
             error={errors.ifsc?.message}
             className="uppercase"
             containerClassName="sm:col-span-2"
@@ -281,7 +310,7 @@ export function PayoutForm({
         <div className="grid gap-4 sm:grid-cols-2">
           {WALLET_PROVIDERS.length > 1 ? (
             <SelectField
-              label="Wallet provider"
+              label={seller_payout_wallet_provider()}
               error={errors.provider?.message}
               data-testid="payout-wallet-provider"
               {...form.register('provider')}
@@ -294,19 +323,18 @@ export function PayoutForm({
             </SelectField>
           ) : (
             <p className="text-sm text-slate-700 sm:col-span-2">
-              We pay into your {WALLET_PROVIDER_LABELS[WALLET_PROVIDERS[0]]} wallet. For other wallets, choose
-              UPI.
+              {seller_payout_wallet_only({ wallet: WALLET_PROVIDER_LABELS[WALLET_PROVIDERS[0]] })}
             </p>
           )}
           <TextField
-            label="Mobile number linked to the wallet"
+            label={seller_payout_wallet_mobile()}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={LIMITS.mobileDigits}
             hint={
               current?.details.method === 'wallet'
-                ? `Now: ${current.details.mobile}. Enter it again.`
+                ? seller_payout_wallet_now({ mobile: current.details.mobile })
                 : undefined
             }
             error={errors.mobile?.message}
@@ -318,26 +346,20 @@ export function PayoutForm({
 
       {method === 'cheque' ? (
         <TextField
-          label="Name on the cheque"
+          label={seller_payout_payee()}
           autoComplete="name"
-          hint="As on your bank account. The executive hands you the cheque at pickup; you tell us its number when you confirm the payment."
+          hint={seller_payout_payee_hint()}
           error={errors.payee_name?.message}
           data-testid="payout-payee-name"
           {...form.register('payee_name')}
         />
       ) : null}
 
-      {method !== '' ? (
-        <p className="text-xs text-slate-600">
-          We keep only the last 4 characters of your account number, UPI ID or wallet number. The full details
-          are kept encrypted until you are paid, then deleted.
-        </p>
-      ) : null}
+      {method !== '' ? <p className="text-xs text-slate-600">{seller_payout_privacy()}</p> : null}
 
       {handover.awaiting_confirmation ? (
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          Our executive has already sent you a code for your current details. Saving new details cancels that
-          code, and the executive sends you a new one.
+          {seller_payout_code_pending()}
         </p>
       ) : null}
 
@@ -355,11 +377,11 @@ export function PayoutForm({
           ) : (
             <Save className="size-4" aria-hidden />
           )}
-          Save payout details
+          {seller_payout_save()}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={busy} className="ring-1 ring-slate-300">
-            Keep current details
+            {seller_payout_keep()}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,19 @@
+import { answerText } from '@phonix/shared/answer-text';
+import { formatIndiaDateIn, formatPickupSlot } from '@phonix/shared/india-time';
+import { seller_reschedule_confirm } from '@phonix/shared/messages/seller_reschedule_confirm';
+import { seller_reschedule_current } from '@phonix/shared/messages/seller_reschedule_current';
+import { seller_reschedule_description } from '@phonix/shared/messages/seller_reschedule_description';
+import { seller_reschedule_done } from '@phonix/shared/messages/seller_reschedule_done';
+import { seller_reschedule_failed } from '@phonix/shared/messages/seller_reschedule_failed';
+import { seller_reschedule_hint_choose_both } from '@phonix/shared/messages/seller_reschedule_hint_choose_both';
+import { seller_reschedule_hint_choose_date } from '@phonix/shared/messages/seller_reschedule_hint_choose_date';
+import { seller_reschedule_hint_choose_slot } from '@phonix/shared/messages/seller_reschedule_hint_choose_slot';
+import { seller_reschedule_hint_new } from '@phonix/shared/messages/seller_reschedule_hint_new';
+import { seller_reschedule_hint_unchanged } from '@phonix/shared/messages/seller_reschedule_hint_unchanged';
+import { seller_reschedule_keep } from '@phonix/shared/messages/seller_reschedule_keep';
+import { seller_reschedule_title } from '@phonix/shared/messages/seller_reschedule_title';
 import type { SalesOrder } from '@phonix/shared/orders-api';
-import { formatIndiaDate, PICKUP_SLOTS, type PickupSlot, pickupDates } from '@phonix/shared/pickup';
+import { PICKUP_SLOTS, type PickupSlot, pickupDates } from '@phonix/shared/pickup';
 import { CalendarClock, LoaderCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +21,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalClose } from '@/components/ui/modal.tsx';
 import { PickupSchedule } from '@/components/ui/pickup-schedule.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useReschedulePickup } from '../api/orders.ts';
 
@@ -34,6 +49,7 @@ function RescheduleDialog({
   returnFocus,
   onRefused,
 }: RescheduleDialogProps) {
+  const { locale } = usePageLocale();
   const dates = useMemo(() => pickupDates(), []);
   const initialDate = dates.some((item) => item.value === order.pickup_date) ? order.pickup_date : null;
   const initialSlot = isSlot(order.pickup_time) ? order.pickup_time : null;
@@ -46,21 +62,28 @@ function RescheduleDialog({
   const unchanged = date === order.pickup_date && slot === order.pickup_time;
   const ready = date !== null && slot !== null && !unchanged;
   const hint =
-    date === null || slot === null
-      ? `Choose ${[date === null ? 'a date' : '', slot === null ? 'a time slot' : ''].filter(Boolean).join(' and ')}.`
-      : unchanged
-        ? 'Choose a different day or time slot.'
-        : `New pickup: ${formatIndiaDate(date)}, ${slot}.`;
+    date === null && slot === null
+      ? seller_reschedule_hint_choose_both()
+      : date === null
+        ? seller_reschedule_hint_choose_date()
+        : slot === null
+          ? seller_reschedule_hint_choose_slot()
+          : unchanged
+            ? seller_reschedule_hint_unchanged()
+            : seller_reschedule_hint_new({
+                date: formatIndiaDateIn(date, locale),
+                slot: formatPickupSlot(slot, locale),
+              });
 
   const confirm = guard(async () => {
     if (!ready || date === null || slot === null) return;
     setFailure(null);
     try {
       const answer = await reschedule.mutateAsync({ pickup_date: date, pickup_time: slot });
-      toast.success(answer.message || 'Your pickup has been rescheduled.');
+      toast.success(answerText(answer.message, seller_reschedule_done));
       onOpenChange(false);
     } catch (error) {
-      setFailure(errorMessage(error, 'We could not reschedule your pickup. Please try again.'));
+      setFailure(errorMessage(error, seller_reschedule_failed()));
       // 409: the partner set out meanwhile; the page then shows the order as it is.
       if (error instanceof ApiError && error.status === 409) onRefused();
     }
@@ -72,8 +95,8 @@ function RescheduleDialog({
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
       }}
-      title="Reschedule pickup"
-      description="Choose another day and time slot. If a pickup partner has already confirmed your order, we let them know by SMS."
+      title={seller_reschedule_title()}
+      description={seller_reschedule_description()}
       size="lg"
       returnFocus={returnFocus}
     >
@@ -82,9 +105,9 @@ function RescheduleDialog({
           <p className="flex items-center gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
             <CalendarClock className="size-4 shrink-0" aria-hidden />
             <span>
-              Current pickup:{' '}
+              {seller_reschedule_current()}{' '}
               <span className="font-semibold text-slate-900">
-                {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+                {formatIndiaDateIn(order.pickup_date, locale)}, {formatPickupSlot(order.pickup_time, locale)}
               </span>
             </span>
           </p>
@@ -117,7 +140,7 @@ function RescheduleDialog({
         <div className="grid gap-3 sm:grid-cols-2">
           <ModalClose asChild>
             <Button variant="ghost" disabled={busy} className="ring-1 ring-slate-300">
-              Keep current pickup
+              {seller_reschedule_keep()}
             </Button>
           </ModalClose>
           <Button
@@ -127,7 +150,7 @@ function RescheduleDialog({
             data-testid="reschedule-confirm"
           >
             {busy ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-            Confirm new pickup
+            {seller_reschedule_confirm()}
           </Button>
         </div>
       </div>
@@ -161,7 +184,7 @@ export function ReschedulePickup({
         data-testid="reschedule-pickup"
       >
         <CalendarClock className="size-4" aria-hidden />
-        Reschedule pickup
+        {seller_reschedule_title()}
       </Button>
       <RescheduleDialog
         key={opening}

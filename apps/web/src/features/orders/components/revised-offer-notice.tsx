@@ -1,3 +1,12 @@
+import { seller_revised_line } from '@phonix/shared/messages/seller_revised_line';
+import { seller_revised_needs_text } from '@phonix/shared/messages/seller_revised_needs_text';
+import { seller_revised_needs_text_less } from '@phonix/shared/messages/seller_revised_needs_text_less';
+import { seller_revised_needs_title } from '@phonix/shared/messages/seller_revised_needs_title';
+import { seller_revised_review } from '@phonix/shared/messages/seller_revised_review';
+import { seller_revised_see } from '@phonix/shared/messages/seller_revised_see';
+import { seller_revised_settled_accepted } from '@phonix/shared/messages/seller_revised_settled_accepted';
+import { seller_revised_settled_declined } from '@phonix/shared/messages/seller_revised_settled_declined';
+import { seller_revised_settled_not_needed } from '@phonix/shared/messages/seller_revised_settled_not_needed';
 import { formatINR } from '@phonix/shared/money';
 import { isOfferDecisionPending, type OfferStatus } from '@phonix/shared/order-lifecycle';
 import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
@@ -6,13 +15,14 @@ import { ArrowRight, BellRing, SearchCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { withCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 
-const SETTLED: Record<Exclude<OfferStatus, 'pending'>, string> = {
-  accepted: 'You accepted it.',
-  declined: 'You declined it, so the order was cancelled at no cost to you.',
-  not_needed: 'It is not below your quote, so there was nothing for you to decide.',
+const SETTLED: Record<Exclude<OfferStatus, 'pending'>, () => string> = {
+  accepted: seller_revised_settled_accepted,
+  declined: seller_revised_settled_declined,
+  not_needed: seller_revised_settled_not_needed,
   // Never sent to the seller (the server shows a raised price only once staff approved it).
-  staff_review: '',
+  staff_review: () => '',
 };
 
 /**
@@ -20,9 +30,10 @@ const SETTLED: Record<Exclude<OfferStatus, 'pending'>, string> = {
  * seller, a prominent call to decide on /reexact-value; once settled, a quiet line with the way to its details.
  */
 export function RevisedOfferNotice({ order }: { order: SalesOrder }) {
+  const { locale } = usePageLocale();
   if (order.revised_value === null || order.offer_status === null) return null;
   const link = withCity(paths.reexactValue(order.RefNo));
-  const revised = formatINR(order.revised_value);
+  const revised = formatINR(order.revised_value, locale);
 
   if (isOfferDecisionPending(orderStateOf(order))) {
     const less = order.ExactValue - order.revised_value;
@@ -37,36 +48,39 @@ export function RevisedOfferNotice({ order }: { order: SalesOrder }) {
         </span>
         <div className="flex-1">
           <h2 id="revised-offer-title" className="text-lg font-bold text-slate-900">
-            A revised offer needs your decision
+            {seller_revised_needs_title()}
           </h2>
           <p className="mt-1 text-sm text-slate-800">
-            Our partner checked your phone at pickup. The price after the check is{' '}
-            <span className="font-bold">{revised}</span>
-            {less > 0 ? `, ${formatINR(less)} less than your quote of ${formatINR(order.ExactValue)}` : ''}.
-            Accept it, or decline it and the order is cancelled at no cost to you.
+            {less > 0
+              ? seller_revised_needs_text_less({
+                  revised,
+                  less: formatINR(less, locale),
+                  quoted: formatINR(order.ExactValue, locale),
+                })
+              : seller_revised_needs_text({ revised })}
           </p>
         </div>
         <Link to={link} className={buttonClass('primary', 'lg', 'shrink-0')}>
-          Review revised offer
+          {seller_revised_review()}
           <ArrowRight className="size-5" aria-hidden />
         </Link>
       </section>
     );
   }
 
-  const settled = order.offer_status === 'pending' ? null : SETTLED[order.offer_status];
+  const settled = order.offer_status === 'pending' ? null : SETTLED[order.offer_status]();
   return (
     <p className="flex flex-wrap items-center gap-x-3 rounded-xl bg-slate-50 px-4 py-2 text-sm text-slate-700 ring-1 ring-slate-200">
       <SearchCheck className="size-4 shrink-0 text-brand-700" aria-hidden />
       <span className="min-w-0 flex-1">
-        Revised offer after the pickup check: <span className="font-bold text-slate-900">{revised}</span>.
+        {seller_revised_line({ revised })}
         {settled ? ` ${settled}` : ''}
       </span>
       <Link
         to={link}
         className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
       >
-        See the revised offer
+        {seller_revised_see()}
       </Link>
     </p>
   );

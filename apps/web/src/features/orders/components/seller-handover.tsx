@@ -1,4 +1,7 @@
 import { handoverStageOfView, isPayoutReleased } from '@phonix/shared/handover-stage';
+import { seller_handover_code_sent } from '@phonix/shared/messages/seller_handover_code_sent';
+import { seller_handover_load_failed } from '@phonix/shared/messages/seller_handover_load_failed';
+import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import { isFinal, ORDER_STATUS } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { LIMITS } from '@phonix/shared/validation';
@@ -68,10 +71,7 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
     codeSeen.current = code;
     if (code === null) return;
     setProblem(null);
-    if (!first)
-      setAnnouncement(
-        `We have sent you a ${LIMITS.otpLength}-digit code by SMS. You can confirm your payment on this page.`,
-      );
+    if (!first) setAnnouncement(seller_handover_code_sent({ count: LIMITS.otpLength }));
   }, [handover, awaiting, expiresAt]);
   // The panel went with a trouble still to read (a code that expired or was locked): focus moves to it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the panel goes
@@ -90,12 +90,10 @@ export function SellerHandover({ customerId, order, seller, reloadOrder }: Selle
         className="flex flex-col gap-3 rounded-2xl bg-red-50/60 p-5 ring-1 ring-red-100 sm:flex-row sm:items-center"
       >
         <CircleAlert className="size-6 shrink-0 text-red-600" aria-hidden />
-        <p className="flex-1 text-sm text-slate-800">
-          We could not load your payment details and the data-wipe guide. Please check your connection.
-        </p>
+        <p className="flex-1 text-sm text-slate-800">{seller_handover_load_failed()}</p>
         <Button variant="secondary" onClick={() => void view.refetch()}>
           <RefreshCw className="size-4" aria-hidden />
-          Try again
+          {seller_try_again()}
         </Button>
       </div>
     );

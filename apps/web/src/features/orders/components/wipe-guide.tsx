@@ -1,4 +1,7 @@
 import { WIPE_GUIDES, type WipeGuideKey } from '@phonix/shared/handover';
+import { seller_wipe_note } from '@phonix/shared/messages/seller_wipe_note';
+import { seller_wipe_summary } from '@phonix/shared/messages/seller_wipe_summary';
+import { seller_wipe_title } from '@phonix/shared/messages/seller_wipe_title';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +30,7 @@ export function WipeGuide({ guide: key }: { guide: WipeGuideKey }) {
         >
           <span className="flex items-center gap-2">
             <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden />
-            Before we pick up your phone
+            {seller_wipe_title()}
           </span>
           <ChevronDown
             className={`size-5 shrink-0 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -36,8 +39,7 @@ export function WipeGuide({ guide: key }: { guide: WipeGuideKey }) {
         </Collapsible.Trigger>
       </h2>
       <p id="wipe-guide-summary" className="-mt-1 px-5 pb-4 text-sm text-slate-600">
-        Back up and erase your phone so your photos, chats and accounts stay yours:{' '}
-        <span className="font-semibold text-slate-800">{guide.title}</span>, {guide.steps.length} steps.
+        {seller_wipe_summary({ guide: guide.title, count: guide.steps.length })}
       </p>
       <Collapsible.Content className="flex flex-col gap-4 border-t border-slate-100 px-5 py-5">
         <ol className="flex flex-col gap-4" data-testid="wipe-guide-steps">
@@ -56,10 +58,7 @@ export function WipeGuide({ guide: key }: { guide: WipeGuideKey }) {
             </li>
           ))}
         </ol>
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-          Not sure about a step? Our executive goes through this checklist with you at pickup, and waits while
-          you finish it. A phone still signed in to your account cannot be bought.
-        </p>
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">{seller_wipe_note()}</p>
       </Collapsible.Content>
     </Collapsible.Root>
   );

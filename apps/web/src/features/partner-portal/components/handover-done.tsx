@@ -23,9 +23,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { orderPath } from '../utils/order-view.ts';
 import { partnerDateTime } from '../utils/partner-format.ts';
-import { withParts } from './rich-text.tsx';
 
 /** The purchase's end: the receipt number, the payout reference and the amount, for the partner's records. */
 export function HandoverDone({
@@ -118,7 +118,7 @@ export function HandoverDone({
         </dl>
       ) : (
         <p className="text-base text-slate-900">
-          {withParts((slot) => partner_done_no_receipt({ amount: slot('amount') }), {
+          {messageParts((slots) => partner_done_no_receipt({ amount: slots.amount }), {
             amount: <span className="font-bold tabular-nums">{formatINR(amount, locale)}</span>,
           })}
         </p>

@@ -26,6 +26,7 @@ import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { recordImeis } from '../api/partner-handover.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
@@ -38,7 +39,6 @@ import {
   StepButton,
   StepCard,
 } from './handover-parts.tsx';
-import { withParts } from './rich-text.tsx';
 
 /**
  * Step 1: the phone's IMEI(s), checked by the server against the government's restricted list. With the
@@ -184,7 +184,7 @@ function ImeiFormView({
       <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
         <Smartphone className="mt-0.5 size-5 shrink-0" aria-hidden />
         <span>
-          {withParts((slot) => partner_imei_dial({ code: slot('code') }), {
+          {messageParts((slots) => partner_imei_dial({ code: slots.code }), {
             code: <span className="font-bold whitespace-nowrap">*#06#</span>,
           })}
         </span>
@@ -214,7 +214,7 @@ function ImeiFormView({
       {manual ? (
         <>
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-base text-amber-950 ring-2 ring-amber-700 ring-inset">
-            {withParts((slot) => partner_imei_manual({ sms: slot('sms'), number: slot('number') }), {
+            {messageParts((slots) => partner_imei_manual({ sms: slots.sms, number: slots.number }), {
               sms: <span className="font-bold whitespace-nowrap">KYM &lt;IMEI&gt;</span>,
               number: <span className="font-bold">14422</span>,
             })}

@@ -29,12 +29,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { completePurchase, sendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
 import { afterRefusal, isAmountRefusal, Problem, refusal, StepButton } from './handover-parts.tsx';
-import { withParts } from './rich-text.tsx';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
 
@@ -120,14 +120,14 @@ export function OtpForm({
         <div className="flex flex-col gap-1 rounded-xl bg-sky-50 px-4 py-3 text-base text-sky-950 ring-2 ring-sky-700 ring-inset">
           <p className="font-bold">{partner_payout_ask_code()}</p>
           <p>
-            {withParts(
-              (slot) =>
+            {messageParts(
+              (slots) =>
                 handover.payout
                   ? partner_payout_confirms_by({
-                      amount: slot('amount'),
+                      amount: slots.amount,
                       payout: payoutDescription(handover.payout.details, locale),
                     })
-                  : partner_payout_confirms({ amount: slot('amount') }),
+                  : partner_payout_confirms({ amount: slots.amount }),
               {
                 amount: (
                   <span className="font-bold tabular-nums">

@@ -32,6 +32,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
+import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { saveFinalAmount, sendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
@@ -51,7 +52,6 @@ import {
   StepCard,
   type StepState,
 } from './handover-parts.tsx';
-import { withParts } from './rich-text.tsx';
 
 /** The form for the seller's code, loaded once a code is sent (with its words). */
 const OtpForm = lazy(() =>
@@ -304,8 +304,8 @@ function SendOtp({
     <div className="flex flex-col gap-3">
       {ready ? (
         <p className="text-base text-slate-900">
-          {withParts(
-            (slot) => partner_payout_otp_explain({ digits: LIMITS.otpLength, amount: slot('amount') }),
+          {messageParts(
+            (slots) => partner_payout_otp_explain({ digits: LIMITS.otpLength, amount: slots.amount }),
             {
               amount: (
                 <span className="font-bold tabular-nums">
@@ -317,7 +317,7 @@ function SendOtp({
         </p>
       ) : missing.length > 0 ? (
         <p data-testid="otp-missing" className="text-base text-slate-900">
-          {withParts((slot) => partner_payout_before_otp({ missing: slot('missing') }), {
+          {messageParts((slots) => partner_payout_before_otp({ missing: slots.missing }), {
             missing: <span className="font-semibold">{missing.join(', ')}</span>,
           })}
         </p>

@@ -44,7 +44,7 @@ function failureMessage(error: unknown): string {
     error.status < 500 &&
     error.status !== 404
   ) {
-    return error.serverMessage;
+    return error.message;
   }
   return partner_join_error();
 }
