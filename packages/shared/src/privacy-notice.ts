@@ -77,7 +77,8 @@ export const PRIVACY_NOTICE_ITEMS: readonly PrivacyNoticeItem[] = [
     data: 'Your pickup addresses',
     purpose: 'To pick up your phone at your door.',
     recipients: 'The partner who picks up your phone, while they hold your order.',
-    retention: 'Until you delete them or erase your account; the address on a purchase receipt as the receipt.',
+    retention:
+      'Until you delete them or erase your account; the address on a purchase receipt as the receipt.',
   },
   {
     code: 'device',
@@ -89,7 +90,8 @@ export const PRIVACY_NOTICE_ITEMS: readonly PrivacyNoticeItem[] = [
   {
     code: 'imei',
     data: "The phone's IMEI number(s)",
-    purpose: 'To check the phone is not reported lost or stolen, and for the dealer register the law requires.',
+    purpose:
+      'To check the phone is not reported lost or stolen, and for the dealer register the law requires.',
     recipients: 'The official IMEI check; the police on a lawful request.',
     retention: `With the purchase receipt: ${RETENTION.purchaseReceipt.period}.`,
   },

@@ -30,6 +30,8 @@ export const whatsAppConsentSchema = z.object({
   source: z.enum(WHATSAPP_CONSENT_SOURCES).nullable(),
   text: z.string().nullable(),
   at: z.string().nullable(),
+  /** The privacy notice version in force when the latest choice was made (issue 24). */
+  notice_version: z.string().nullable(),
 });
 
 export const whatsAppConsentResponseSchema = z.object({
