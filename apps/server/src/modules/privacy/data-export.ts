@@ -55,10 +55,7 @@ function present(table: PgTable, row: Record<string, unknown>): HeldRow {
 
 async function rowsOf(db: Executor, table: PgTable, where: SQL | undefined): Promise<HeldRow[]> {
   if (!where) return [];
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(where)) as Record<string, unknown>[];
+  const rows = (await db.select().from(table).where(where)) as Record<string, unknown>[];
   return rows.map((row) => present(table, row));
 }
 
