@@ -212,6 +212,22 @@ describe('the privacy notice', () => {
   });
 });
 
+describe('limits', () => {
+  it('rate-limits the privacy writes per session (429 RATE_LIMITED)', async () => {
+    const busy = await signUp(context.app, sms, '10.61.0.20');
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const answer = await call(busy, 'POST', '/api/customer/privacy/consents/withdraw');
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const limited = await call(busy, 'POST', '/api/customer/privacy/consents/withdraw');
+    expect(limited).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    // Another seller's budget is their own.
+    expect((await call(stranger, 'GET', '/api/customer/privacy')).status).toBe(200);
+  });
+});
+
 describe('consents', () => {
   it('are off until turned on; each change a record with time and notice version; one call turns all off', async () => {
     const start = await call(stranger, 'GET', '/api/customer/privacy');
@@ -450,6 +466,16 @@ describe('my data and erasure', () => {
     expect(kept?.addressNo).toBe('Flat 3, Lake View');
     const [gone] = await context.db.select().from(orders).where(eq(orders.refNo, open));
     expect(gone?.addressNo).toBe('');
+    // The dealer register still names the seller's number and address for the receipt kept.
+    const register = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/dealer-register',
+      headers: admin.auth,
+    });
+    expect(register.statusCode).toBe(200);
+    const line = register.body.split('\n').find((entry) => entry.includes(receipt.references[0]));
+    expect(line).toContain(seller.mobile);
+    expect(line).toContain('Flat 3, Lake View');
   });
 
   it('a new sign-up with the same number starts empty; its download shows only what is legally kept', async () => {
