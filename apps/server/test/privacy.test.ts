@@ -72,7 +72,9 @@ afterAll(async () => {
 // What the database holds about a seller, derived from the schema: so a new table holding seller data fails
 // the download test until the download includes it.
 
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 /** Columns holding a phone number or a message's recipient. */
 const NUMBER_COLUMN = /(^|_)mobile$|^recipient$/;
 
