@@ -422,6 +422,8 @@ describe('my data and erasure', () => {
     const refused = await call(seller, 'POST', '/api/customer/privacy/erasure/otp');
     expect(refused).toMatchObject({ status: 409, body: { code: 'ERASURE_ORDER_OPEN' } });
     expect(refused.body.message).toContain(open);
+    const summary = (await call(seller, 'GET', '/api/customer/privacy')).body.privacy.rights;
+    expect(summary).toMatchObject({ open_orders: 1, can_erase: false });
     expect((await call(seller, 'GET', `/api/cancelorderbycustomer/${open}`)).status).toBe(200);
 
     const sent = await call(seller, 'POST', '/api/customer/privacy/erasure/otp');
@@ -444,6 +446,8 @@ describe('my data and erasure', () => {
     // A used code does not erase twice; the sessions ended.
     expect((await call(seller, 'GET', '/api/customer/privacy')).status).toBe(401);
 
+    const [erasedEntry] = await context.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erased'));
+    expect(erasedEntry).toMatchObject({ actor: `customer:${seller.customerId}`, staffId: null });
     // The erased account cannot be signed into.
     const login = await context.app.inject({
       method: 'POST',
