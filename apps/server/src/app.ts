@@ -84,6 +84,9 @@ import { PriceGuard } from './modules/pricing/price-guard.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
 import { pricingStaffRoutes } from './modules/pricing/staff-routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { PrivacyService } from './modules/privacy/service.ts';
+import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/routes.ts';
 import { SiteStatsService } from './modules/site-stats/service.ts';
 import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
@@ -407,6 +410,13 @@ export async function buildApp(options: AppOptions) {
   const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
 
   const staffSessions = new StaffSessionService(db);
+  const whatsAppConsents = new WhatsAppConsents(db);
+  const privacy = new PrivacyService(db, {
+    whatsapp: whatsAppConsents,
+    otp,
+    sessions,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
   app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
@@ -430,7 +440,8 @@ export async function buildApp(options: AppOptions) {
     await writing.register(partnerRoutes, { db, partners, partnerAuth });
     await writing.register(authRoutes, { auth });
     await writing.register(customerRoutes, { db });
-    await writing.register(whatsAppConsentRoutes, { consents: new WhatsAppConsents(db) });
+    await writing.register(whatsAppConsentRoutes, { consents: whatsAppConsents });
+    await writing.register(privacyRoutes, { privacy });
     await writing.register(addressRoutes, { db, pincodes });
     await writing.register(orderRoutes, { orders, requotes, receiptPdf });
     await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
@@ -475,6 +486,7 @@ export async function buildApp(options: AppOptions) {
       }),
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
+    await writing.register(privacyStaffRoutes, { privacy });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
     await writing.register(payoutStaffRoutes, {
       db,

@@ -176,7 +176,10 @@ describe('the seller consent', () => {
     const before = await consent('GET', '/api/customer/whatsapp');
     expect(before).toEqual({
       status: 200,
-      body: { success: true, whatsapp: { opted_in: false, source: null, text: null, at: null } },
+      body: {
+        success: true,
+        whatsapp: { opted_in: false, source: null, text: null, at: null, notice_version: null },
+      },
     });
     const opted = await optIn('profile');
     expect(opted.status).toBe(200);

@@ -61,6 +61,12 @@ export const ERRORS = {
     status: 400,
     message: 'The consent text shown to the seller is required to opt in to WhatsApp messages.',
   },
+  // Privacy rights (issue 24).
+  NOTICE_VERSION_UNKNOWN: { status: 400, message: 'There is no privacy notice of this version.' },
+  CONSENT_TEXT_REQUIRED: {
+    status: 400,
+    message: 'The words shown with the switch are required to turn this on.',
+  },
   // Operations console (staff).
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Your current password is not correct.' },
   STAFF_PASSWORD_UNCHANGED: {
@@ -119,6 +125,7 @@ export const ERRORS = {
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
+  GRIEVANCE_NOT_FOUND: { status: 404, message: 'Grievance not found' },
   BRAND_NOT_FOUND: { status: 404, message: 'No such brand.' },
   MODEL_NOT_FOUND: { status: 404, message: 'No such model.' },
   VARIANT_NOT_FOUND: { status: 404, message: 'No such variant.' },
@@ -140,6 +147,16 @@ export const ERRORS = {
   OUTBOX_MESSAGE_NOT_FOUND: { status: 404, message: 'No such message.' },
 
   // 409: the request is fine but the object's state does not allow it.
+  NOTICE_VERSION_OUTDATED: {
+    status: 409,
+    message: 'This privacy notice has been replaced. Please read and accept the current one.',
+  },
+  ERASURE_ORDER_OPEN: {
+    status: 409,
+    message:
+      'Your account can be erased once your open orders have ended. Please cancel or complete them first.',
+  },
+  GRIEVANCE_CLOSED: { status: 409, message: 'This grievance is closed.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request was already sent with other details. Please reload the page and try again.',

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * seller ticks an unticked box, at booking or in the profile; the exact words shown with the box are stored
  * with the time. Opting out is as easy, from the same places. The latest choice decides.
  */
-export const WHATSAPP_CONSENT_SOURCES = ['booking', 'profile'] as const;
+/** 'privacy': the privacy page's switches (issue 24). */
+export const WHATSAPP_CONSENT_SOURCES = ['booking', 'profile', 'privacy'] as const;
 export type WhatsAppConsentSource = (typeof WHATSAPP_CONSENT_SOURCES)[number];
 
 /** The words the seller saw with the box, as shown (in their language): at most 500 characters. */
@@ -29,6 +30,8 @@ export const whatsAppConsentSchema = z.object({
   source: z.enum(WHATSAPP_CONSENT_SOURCES).nullable(),
   text: z.string().nullable(),
   at: z.string().nullable(),
+  /** The privacy notice version in force when the latest choice was made (issue 24). */
+  notice_version: z.string().nullable(),
 });
 
 export const whatsAppConsentResponseSchema = z.object({

@@ -233,6 +233,16 @@ export const customers = pgTable('customers', {
   /** Set when the customer first proved the number with an OTP. */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   platform: text('platform').notNull().default('web'),
+  /**
+   * Set when the seller erased their account (issue 24, modules/privacy): the row is anonymised (its mobile
+   * becomes 'erased:<id>'), so the number can sign up again as a new, empty account.
+   */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /**
+   * An erased seller's number, kept only while a purchase receipt of theirs is within its legal period
+   * (packages/shared/src/retention.ts): the dealer register names the seller's mobile. Null otherwise.
+   */
+  keptMobile: text('kept_mobile'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -658,9 +668,90 @@ export const whatsappConsents = pgTable(
     optedIn: boolean('opted_in').notNull(),
     text: text('text').notNull(),
     source: text('source').notNull(),
+    /** The privacy notice version in force when the choice was made (issue 24); null before notices. */
+    noticeVersion: text('notice_version'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('whatsapp_consents_customer').on(table.customerId, table.id)],
+);
+
+/**
+ * The privacy notice versions a seller accepted (issue 24; packages/shared/src/privacy-notice.ts), one row
+ * per acceptance, with the time.
+ */
+export const privacyNoticeAcceptances = pgTable(
+  'privacy_notice_acceptances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('privacy_notice_acceptances_customer').on(table.customerId, table.id)],
+);
+
+/**
+ * Optional purposes other than WhatsApp (whose records are whatsapp_consents'): 'sms_offers'. One row per
+ * change, never changed; the latest (highest id) decides; none means off.
+ */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    purpose: text('purpose').notNull(),
+    optedIn: boolean('opted_in').notNull(),
+    text: text('text').notNull().default(''),
+    noticeVersion: text('notice_version').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('privacy_consents_customer').on(table.customerId, table.purpose, table.id)],
+);
+
+/**
+ * A seller's grievance (issue 24): a number, a state ('open', 'answered', 'closed') and the India day by
+ * which the Grievance Officer must answer (GRIEVANCE_ANSWER_DAYS).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: serial('id').primaryKey(),
+    /** 'GR-000123'. */
+    number: text('number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: integer('order_id').references(() => orders.id),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    state: text('state').notNull().default('open'),
+    dueDay: text('due_day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('grievances_customer').on(table.customerId), index('grievances_due').on(table.dueDay)],
+);
+
+/** Each reply or state change of a grievance, with who made it (the officer's replies are also audited). */
+export const grievanceUpdates = pgTable(
+  'grievance_updates',
+  {
+    id: serial('id').primaryKey(),
+    grievanceId: integer('grievance_id')
+      .notNull()
+      .references(() => grievances.id),
+    /** 'seller' or 'officer'. */
+    by: text('by').notNull(),
+    staffId: integer('staff_id'),
+    state: text('state').notNull(),
+    message: text('message').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('grievance_updates_grievance').on(table.grievanceId)],
 );
 
 /**

@@ -137,6 +137,21 @@ import {
   payoutReconciliationQuerySchema,
 } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
+import {
+  acceptNoticeRequestSchema,
+  consentsResponseSchema,
+  createGrievanceRequestSchema,
+  erasureRequestSchema,
+  erasureResponseSchema,
+  grievanceResponseSchema,
+  grievancesResponseSchema,
+  privacyDataResponseSchema,
+  privacyResponseSchema,
+  setConsentRequestSchema,
+  staffGrievanceReplyRequestSchema,
+  staffGrievanceResponseSchema,
+  staffGrievancesResponseSchema,
+} from '../privacy-api.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
   calculatePriceRequestSchema,
@@ -511,6 +526,75 @@ export const CONTRACT = {
     summary: 'Opt out of WhatsApp: order updates go by SMS again from the next message',
     body: whatsAppOptOutRequestSchema,
     response: whatsAppConsentResponseSchema,
+    errors: [],
+  },
+  privacy: {
+    tags: ['privacy'],
+    summary:
+      "The signed-in seller's privacy: the notice version accepted (and the current one), consents, rights",
+    response: privacyResponseSchema,
+    errors: [],
+  },
+  privacyAcceptNotice: {
+    tags: ['privacy'],
+    summary: 'Accept the privacy notice of this version (recorded with the time)',
+    description:
+      'An unknown version answers 400 NOTICE_VERSION_UNKNOWN; a replaced one 409 NOTICE_VERSION_OUTDATED.',
+    body: acceptNoticeRequestSchema,
+    response: privacyResponseSchema,
+    errors: [409, 429],
+  },
+  privacySetConsent: {
+    tags: ['privacy'],
+    summary: 'Turn an optional purpose (WhatsApp updates, offers by SMS) on or off; each change is a record',
+    description:
+      'Turning one on needs the words shown (400 CONSENT_TEXT_REQUIRED). Never changes an order in progress.',
+    body: setConsentRequestSchema,
+    response: consentsResponseSchema,
+    errors: [429],
+  },
+  privacyWithdrawConsents: {
+    tags: ['privacy'],
+    summary: 'Turn every optional purpose off in one call',
+    response: consentsResponseSchema,
+    errors: [429],
+  },
+  privacyData: {
+    tags: ['privacy'],
+    summary: 'Everything held about the signed-in seller, as JSON (secrets such as code hashes left out)',
+    response: privacyDataResponseSchema,
+    errors: [429],
+  },
+  privacyErasureOtp: {
+    tags: ['privacy'],
+    summary: "Send a one-time code to the seller's number to confirm erasing the account",
+    description: 'Refused with 409 ERASURE_ORDER_OPEN while an order is open.',
+    response: messageResponseSchema,
+    errors: [409, 429, 503],
+  },
+  privacyErasure: {
+    tags: ['privacy'],
+    summary:
+      'Erase the account with the code: everything not under a legal duty is deleted or anonymised, sessions end',
+    description:
+      'Refused with 409 ERASURE_ORDER_OPEN while an order is open; OTP_* 400s for a wrong code. Answers what ' +
+      'is kept, why and until when.',
+    body: erasureRequestSchema,
+    response: erasureResponseSchema,
+    errors: [409, 429],
+  },
+  createGrievance: {
+    tags: ['privacy'],
+    summary: 'Raise a grievance (optionally about one of your orders): a number, its state and due day',
+    description: "Another seller's order reference answers 404 ORDER_NOT_FOUND.",
+    body: createGrievanceRequestSchema,
+    response: grievanceResponseSchema,
+    errors: [404, 429],
+  },
+  grievances: {
+    tags: ['privacy'],
+    summary: "The signed-in seller's grievances, newest first",
+    response: grievancesResponseSchema,
     errors: [],
   },
   getCustomerAddress: {
@@ -1364,6 +1448,20 @@ export const CONTRACT = {
       'Send a sent or failed message again, as a new message with the same recipient and text (audited)',
     params: z.object({ messageId: fields.id() }),
     response: staffOutboxMessageResponseSchema,
+    errors: [404, 409],
+  },
+  staffGrievances: {
+    tags: ['console'],
+    summary: "The Grievance Officer's queue: grievances not closed, least time left first",
+    response: staffGrievancesResponseSchema,
+    errors: [],
+  },
+  staffReplyGrievance: {
+    tags: ['console'],
+    summary: 'Reply to a grievance, marking it answered or closed (audited; the seller is told by SMS)',
+    params: z.object({ grievanceId: fields.id() }),
+    body: staffGrievanceReplyRequestSchema,
+    response: staffGrievanceResponseSchema,
     errors: [404, 409],
   },
   staffPayoutProblems: {

@@ -63,6 +63,20 @@ export const ENDPOINTS = {
   whatsAppConsent: { method: 'GET', path: '/api/customer/whatsapp', auth: 'customer' },
   whatsAppOptIn: { method: 'POST', path: '/api/customer/whatsapp/optin', auth: 'customer' },
   whatsAppOptOut: { method: 'POST', path: '/api/customer/whatsapp/optout', auth: 'customer' },
+  // The seller's privacy rights (issue 24): always the signed-in seller's own, no id taken.
+  privacy: { method: 'GET', path: '/api/customer/privacy', auth: 'customer' },
+  privacyAcceptNotice: { method: 'POST', path: '/api/customer/privacy/notice/accept', auth: 'customer' },
+  privacySetConsent: { method: 'POST', path: '/api/customer/privacy/consents', auth: 'customer' },
+  privacyWithdrawConsents: {
+    method: 'POST',
+    path: '/api/customer/privacy/consents/withdraw',
+    auth: 'customer',
+  },
+  privacyData: { method: 'GET', path: '/api/customer/privacy/data', auth: 'customer' },
+  privacyErasureOtp: { method: 'POST', path: '/api/customer/privacy/erasure/otp', auth: 'customer' },
+  privacyErasure: { method: 'POST', path: '/api/customer/privacy/erasure', auth: 'customer' },
+  createGrievance: { method: 'POST', path: '/api/customer/grievances', auth: 'customer' },
+  grievances: { method: 'GET', path: '/api/customer/grievances', auth: 'customer' },
   getCustomerAddress: { method: 'GET', path: '/api/getcustomeraddress/:id', auth: 'customer' },
   customerAddresses: { method: 'GET', path: '/api/customeraddresses/:id', auth: 'customer' },
   addAddress: { method: 'POST', path: '/api/addaddress', auth: 'customer' },
@@ -259,6 +273,8 @@ export const ENDPOINTS = {
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
   // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
+  staffGrievances: { method: 'GET', path: '/api/staff/grievances', auth: 'staff' },
+  staffReplyGrievance: { method: 'POST', path: '/api/staff/grievances/:grievanceId/reply', auth: 'staff' },
   staffPayoutProblems: { method: 'GET', path: '/api/staff/payouts/problems', auth: 'staff' },
   staffPayoutReconciliation: { method: 'GET', path: '/api/staff/payouts/reconciliation', auth: 'staff' },
   // Paying again, or giving up on the provider, is an admin's call.

@@ -9,8 +9,11 @@ import type { SmsDriver } from '../sms/sms-driver.ts';
 import { renderSms } from '../sms/templates.ts';
 import { randomDigits } from './secrets.ts';
 
-/** 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners). */
-export type OtpPurpose = 'verify' | 'reset' | 'partner';
+/**
+ * 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners); 'erasure'
+ * confirms a seller's erasure of their account (modules/privacy).
+ */
+export type OtpPurpose = 'verify' | 'reset' | 'partner' | 'erasure';
 
 export interface OtpSettings {
   ttlSeconds: number;

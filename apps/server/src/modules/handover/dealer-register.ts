@@ -8,7 +8,7 @@ import {
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders, partners, purchaseReceipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -148,7 +148,8 @@ export async function dealerRegister(
   const rows = await db
     .select({
       content: purchaseReceipts.content,
-      sellerMobile: customers.mobile,
+      // An erased seller's row keeps their number apart for the register's legal period (issue 24).
+      sellerMobile: sql<string>`coalesce(${customers.keptMobile}, ${customers.mobile})`,
       order: {
         addressNo: orders.addressNo,
         landmark: orders.landmark,

@@ -244,6 +244,10 @@ const TEMPLATES = {
       ref: data.ref,
     }),
   ),
+  // The Grievance Officer replied (modules/privacy/service.ts, issue 24).
+  grievance_updated_seller: seller((data: { number: string; state: string }, _context, locale) =>
+    renderSms('grievance_updated_seller', locale, { number: data.number }),
+  ),
   order_cancelled_seller: seller((data: OrderFacts & { reason: string }, _context, locale) =>
     renderSms('order_cancelled_seller', locale, {
       ref: data.ref,

@@ -40,6 +40,7 @@ const FACTS = {
   amount: 38500,
   status: 'failed',
   reason: 'Cancelled by the seller',
+  number: 'GR-000042',
 };
 const CONTEXT = { publicOrigin: 'https://www.phonix.in' };
 

@@ -35,6 +35,8 @@ const SMS_TEMPLATES = {
   payout_reversed_seller: registered(m.sms_payout_reversed_seller),
   payout_retried_seller: registered(m.sms_payout_retried_seller),
   payout_marked_failed_seller: registered(m.sms_payout_marked_failed_seller),
+  // A reply to a seller's grievance (modules/privacy, issue 24).
+  grievance_updated_seller: registered(m.sms_grievance_updated_seller),
   // To partners, from the outbox.
   order_open_partner: registered(m.sms_order_open_partner),
   order_rescheduled_partner: registered(m.sms_order_rescheduled_partner),

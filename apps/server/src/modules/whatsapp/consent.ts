@@ -5,12 +5,13 @@ import { type ConsentRow, insertConsent, latestConsent } from './repository.ts';
 
 /** The consent as the API shows it: the latest record decides; no record means not opted in. */
 export function toConsent(row: ConsentRow | undefined): WhatsAppConsent {
-  if (!row) return { opted_in: false, source: null, text: null, at: null };
+  if (!row) return { opted_in: false, source: null, text: null, at: null, notice_version: null };
   return {
     opted_in: row.optedIn,
     source: row.source as WhatsAppConsentSource,
     text: row.text,
     at: row.recordedAt.toISOString(),
+    notice_version: row.noticeVersion,
   };
 }
 

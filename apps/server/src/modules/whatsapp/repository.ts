@@ -1,3 +1,4 @@
+import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, whatsappConsents, whatsappMessages, whatsappWebhookEvents } from '../../db/schema.ts';
@@ -21,7 +22,11 @@ export async function insertConsent(
   executor: Executor,
   values: { customerId: number; optedIn: boolean; text: string; source: string },
 ): Promise<ConsentRow> {
-  const [row] = await executor.insert(whatsappConsents).values(values).returning();
+  // Each record names the privacy notice version in force when it was made (issue 24).
+  const [row] = await executor
+    .insert(whatsappConsents)
+    .values({ ...values, noticeVersion: CURRENT_PRIVACY_NOTICE.version })
+    .returning();
   if (!row) throw new Error('the consent was not stored');
   return row;
 }

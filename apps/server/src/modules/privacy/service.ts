@@ -1,0 +1,403 @@
+import { addDays, indiaDay } from '@phonix/shared/india-time';
+import type {
+  ConsentPurpose,
+  ConsentState,
+  Grievance,
+  KeptRecord,
+  PrivacySummary,
+  StaffGrievance,
+} from '@phonix/shared/privacy-api';
+import {
+  CURRENT_PRIVACY_NOTICE,
+  GRIEVANCE_ANSWER_DAYS,
+  isKnownNoticeVersion,
+} from '@phonix/shared/privacy-notice';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { grievances, grievanceUpdates } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import type { OtpService } from '../auth/otp-service.ts';
+import type { SessionService } from '../auth/session-service.ts';
+import { enqueue, message } from '../outbox/outbox.ts';
+import type { WhatsAppConsents } from '../whatsapp/consent.ts';
+import { heldAbout, partnerNames, recipientsOf } from './data-export.ts';
+import { eraseCustomer, keptFor } from './erasure.ts';
+import {
+  customerRow,
+  type GrievanceRow,
+  type GrievanceUpdateRow,
+  grievancesOf,
+  insertAcceptance,
+  insertPurposeConsent,
+  latestAcceptance,
+  latestPurposeConsent,
+  openOrderRefs,
+  orderOfCustomer,
+  orderRefs,
+  updatesOf,
+} from './repository.ts';
+
+/** The seller as the audit log names them (no staff member; never their number). */
+export function sellerActor(customerId: number, clientIp: string | null): Actor {
+  return { staffId: null, name: `customer:${customerId}`, clientIp };
+}
+
+/**
+ * The seller's privacy rights (issue 24): the notice accepted, the optional consents (WhatsApp's records
+ * are the WhatsApp module's), the data download, erasure and grievances. Every method takes the signed-in
+ * seller's id only; every change is audited.
+ */
+export class PrivacyService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      whatsapp: WhatsAppConsents;
+      otp: OtpService;
+      sessions: SessionService;
+      now?: () => Date;
+    },
+  ) {}
+
+  #now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async #audit(
+    actor: Actor,
+    action: string,
+    entityType: string,
+    entityId: number | string | null,
+    after: unknown,
+  ) {
+    await this.db.transaction((tx) =>
+      writeAuditEntry(tx, actor, action, { entityType, entityId, before: null, after }),
+    );
+  }
+
+  async consents(customerId: number): Promise<ConsentState[]> {
+    const whatsapp = await this.deps.whatsapp.read(customerId);
+    const sms = await latestPurposeConsent(this.db, customerId, 'sms_offers');
+    return [
+      {
+        purpose: 'whatsapp',
+        opted_in: whatsapp.opted_in,
+        at: whatsapp.at,
+        notice_version: whatsapp.notice_version,
+      },
+      {
+        purpose: 'sms_offers',
+        opted_in: sms?.optedIn ?? false,
+        at: sms?.recordedAt.toISOString() ?? null,
+        notice_version: sms?.noticeVersion ?? null,
+      },
+    ];
+  }
+
+  async summary(customerId: number): Promise<PrivacySummary> {
+    const accepted = await latestAcceptance(this.db, customerId);
+    const open = await openOrderRefs(this.db, customerId);
+    const own = await grievancesOf(this.db, customerId);
+    return {
+      notice: {
+        current_version: CURRENT_PRIVACY_NOTICE.version,
+        effective: CURRENT_PRIVACY_NOTICE.effective,
+        accepted: accepted
+          ? { version: accepted.version, accepted_at: accepted.acceptedAt.toISOString() }
+          : null,
+        up_to_date: accepted?.version === CURRENT_PRIVACY_NOTICE.version,
+      },
+      consents: await this.consents(customerId),
+      rights: {
+        open_orders: open.length,
+        can_erase: open.length === 0,
+        open_grievances: own.filter((row) => row.state !== 'closed').length,
+      },
+    };
+  }
+
+  async acceptNotice(customerId: number, version: string, actor: Actor): Promise<PrivacySummary> {
+    if (!isKnownNoticeVersion(version)) throw new AppError('NOTICE_VERSION_UNKNOWN', { field: 'version' });
+    if (version !== CURRENT_PRIVACY_NOTICE.version)
+      throw new AppError('NOTICE_VERSION_OUTDATED', { field: 'version' });
+    await this.db.transaction(async (tx) => {
+      await insertAcceptance(tx, customerId, version);
+      await writeAuditEntry(tx, actor, 'privacy.notice_accepted', {
+        entityType: 'customer',
+        entityId: customerId,
+        before: null,
+        after: { version },
+      });
+    });
+    return this.summary(customerId);
+  }
+
+  /**
+   * Turns one optional purpose on or off: a new record with the time and the notice version. Orders in
+   * progress are untouched (their updates go by SMS when WhatsApp is off; offers are never order messages).
+   */
+  async setConsent(
+    customerId: number,
+    purpose: ConsentPurpose,
+    optedIn: boolean,
+    text: string | undefined,
+    actor: Actor,
+  ): Promise<ConsentState[]> {
+    const words = (text ?? '').trim();
+    if (optedIn && words === '') throw new AppError('CONSENT_TEXT_REQUIRED', { field: 'text' });
+    if (purpose === 'whatsapp') {
+      if (optedIn) await this.deps.whatsapp.optIn(customerId, 'privacy', words);
+      else await this.deps.whatsapp.optOut(customerId, 'privacy', words);
+    } else {
+      await insertPurposeConsent(this.db, {
+        customerId,
+        purpose,
+        optedIn,
+        text: words,
+        noticeVersion: CURRENT_PRIVACY_NOTICE.version,
+      });
+    }
+    await this.#audit(
+      actor,
+      optedIn ? 'privacy.consent_given' : 'privacy.consent_withdrawn',
+      'customer',
+      customerId,
+      {
+        purpose,
+        notice_version: CURRENT_PRIVACY_NOTICE.version,
+      },
+    );
+    return this.consents(customerId);
+  }
+
+  /** Every optional purpose off in one call (only those on get a new record). */
+  async withdrawAll(customerId: number, actor: Actor): Promise<ConsentState[]> {
+    for (const consent of await this.consents(customerId)) {
+      if (consent.opted_in) await this.setConsent(customerId, consent.purpose, false, undefined, actor);
+    }
+    return this.consents(customerId);
+  }
+
+  async download(customerId: number, actor: Actor) {
+    const customer = await customerRow(this.db, customerId);
+    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
+    const held = await heldAbout(this.db, customerId);
+    const recipients = recipientsOf(held, await partnerNames(this.db, held));
+    const kept = await keptFor(this.db, customer.mobile, indiaDay(this.#now()));
+    await this.#audit(actor, 'privacy.data_downloaded', 'customer', customerId, null);
+    return {
+      generated_at: this.#now().toISOString(),
+      notice_version: CURRENT_PRIVACY_NOTICE.version,
+      held,
+      recipients,
+      kept,
+    };
+  }
+
+  async #refuseWhileOpen(customerId: number) {
+    const open = await openOrderRefs(this.db, customerId);
+    if (open.length > 0)
+      throw new AppError('ERASURE_ORDER_OPEN', {
+        message: `Your account can be erased once your open orders have ended (${open.join(', ')}). Please cancel or complete them first.`,
+      });
+  }
+
+  async sendErasureCode(customerId: number, clientIp: string, actor: Actor): Promise<void> {
+    const customer = await customerRow(this.db, customerId);
+    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
+    await this.#refuseWhileOpen(customerId);
+    await this.deps.otp.issue(customer.mobile, 'erasure', clientIp);
+    await this.#audit(actor, 'privacy.erasure_code_sent', 'customer', customerId, null);
+  }
+
+  /** Erases the account with a fresh code; answers what is kept, why and until when. */
+  async erase(customerId: number, code: string, actor: Actor): Promise<KeptRecord[]> {
+    const customer = await customerRow(this.db, customerId);
+    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
+    await this.#refuseWhileOpen(customerId);
+    await this.deps.otp.verify(customer.mobile, 'erasure', code);
+    const now = this.#now();
+    const receipts = await this.db.transaction(async (tx) => {
+      // Checked again under the row lock taken by the erasure: an order booked meanwhile wins.
+      await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
+      const open = await openOrderRefs(tx, customerId);
+      if (open.length > 0) throw new AppError('ERASURE_ORDER_OPEN');
+      const kept = await eraseCustomer(tx, customerId, now);
+      await writeAuditEntry(tx, actor, 'privacy.erased', {
+        entityType: 'customer',
+        entityId: customerId,
+        before: null,
+        after: { receipts_kept: kept },
+      });
+      return kept;
+    });
+    await this.deps.sessions.revokeAll(customerId);
+    return receipts > 0 ? keptFor(this.db, customer.mobile, indiaDay(now)) : [];
+  }
+
+  // Grievances ------------------------------------------------------------------------------------------
+
+  #present(row: GrievanceRow, updates: GrievanceUpdateRow[], refs: Map<number, string>): Grievance {
+    return {
+      number: row.number,
+      order_ref: row.orderId ? (refs.get(row.orderId) ?? null) : null,
+      subject: row.subject,
+      message: row.message,
+      state: row.state as Grievance['state'],
+      created_at: row.createdAt.toISOString(),
+      due: row.dueDay,
+      updates: updates
+        .filter((update) => update.grievanceId === row.id)
+        .map((update) => ({
+          at: update.at.toISOString(),
+          by: update.by as 'seller' | 'officer',
+          state: update.state as Grievance['state'],
+          message: update.message,
+        })),
+    };
+  }
+
+  async #presentAll(rows: GrievanceRow[]): Promise<Grievance[]> {
+    const updates = await updatesOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const refs = await orderRefs(
+      this.db,
+      rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
+    );
+    return rows.map((row) => this.#present(row, updates, refs));
+  }
+
+  async grievances(customerId: number): Promise<Grievance[]> {
+    return this.#presentAll(await grievancesOf(this.db, customerId));
+  }
+
+  async raiseGrievance(
+    customerId: number,
+    input: { order_ref?: string | undefined; subject: string; message: string },
+    actor: Actor,
+  ): Promise<Grievance> {
+    const order = input.order_ref ? await orderOfCustomer(this.db, customerId, input.order_ref) : undefined;
+    if (input.order_ref && !order) throw new AppError('ORDER_NOT_FOUND', { field: 'order_ref' });
+    const now = this.#now();
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(grievances)
+        .values({
+          number: `pending-${customerId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+          customerId,
+          orderId: order?.id ?? null,
+          subject: input.subject,
+          message: input.message,
+          state: 'open',
+          dueDay: addDays(indiaDay(now), GRIEVANCE_ANSWER_DAYS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!inserted) throw new Error('the grievance was not stored');
+      const [numbered] = await tx
+        .update(grievances)
+        .set({ number: grievanceNumber(inserted.id) })
+        .where(eq(grievances.id, inserted.id))
+        .returning();
+      await writeAuditEntry(tx, actor, 'grievance.raised', {
+        entityType: 'grievance',
+        entityId: inserted.id,
+        before: null,
+        after: { number: grievanceNumber(inserted.id), order_ref: order?.refNo ?? null },
+      });
+      return numbered ?? inserted;
+    });
+    const [grievance] = await this.#presentAll([row]);
+    if (!grievance) throw new Error('the grievance vanished');
+    return grievance;
+  }
+
+  /** The officer's queue: not closed, least time left first (then oldest). */
+  async queue(): Promise<StaffGrievance[]> {
+    const rows = await this.db
+      .select()
+      .from(grievances)
+      .where(ne(grievances.state, 'closed'))
+      .orderBy(grievances.dueDay, grievances.id);
+    const today = indiaDay(this.#now());
+    return (await this.#presentAll(rows)).map((grievance, index) => ({
+      ...grievance,
+      id: (rows[index] as GrievanceRow).id,
+      days_left: daysBetween(today, grievance.due),
+    }));
+  }
+
+  /** The officer's reply: a new update, the state changed, audited, and the seller told by SMS (outbox). */
+  async reply(
+    grievanceId: number,
+    input: { message: string; state: 'answered' | 'closed' },
+    officer: { id: number },
+    actor: Actor,
+  ): Promise<StaffGrievance> {
+    const now = this.#now();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(grievances).where(eq(grievances.id, grievanceId)).for('update');
+      if (!row) throw new AppError('GRIEVANCE_NOT_FOUND');
+      if (row.state === 'closed') throw new AppError('GRIEVANCE_CLOSED');
+      const customer = await customerRow(tx, row.customerId);
+      await tx.insert(grievanceUpdates).values({
+        grievanceId,
+        by: 'officer',
+        staffId: officer.id,
+        state: input.state,
+        message: input.message,
+        at: now,
+      });
+      await tx
+        .update(grievances)
+        .set({ state: input.state, updatedAt: now })
+        .where(eq(grievances.id, grievanceId));
+      await writeAuditEntry(tx, actor, 'grievance.reply', {
+        entityType: 'grievance',
+        entityId: grievanceId,
+        before: { state: row.state },
+        after: { state: input.state, message: input.message },
+      });
+      if (customer && !customer.erasedAt) {
+        const updates = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(grievanceUpdates)
+          .where(
+            and(eq(grievanceUpdates.grievanceId, grievanceId), inArray(grievanceUpdates.by, ['officer'])),
+          );
+        await enqueue(tx, [
+          message(
+            'sms',
+            customer.mobile,
+            'grievance_updated_seller',
+            { number: row.number, state: input.state },
+            { dedupeKey: `grievance:${grievanceId}:update:${updates[0]?.n ?? 0}` },
+          ),
+        ]);
+      }
+    });
+    const item = (await this.queueItem(grievanceId)) ?? undefined;
+    if (!item) throw new AppError('GRIEVANCE_NOT_FOUND');
+    return item;
+  }
+
+  async queueItem(grievanceId: number): Promise<StaffGrievance | undefined> {
+    const rows = await this.db.select().from(grievances).where(eq(grievances.id, grievanceId));
+    const [grievance] = await this.#presentAll(rows);
+    const row = rows[0];
+    if (!grievance || !row) return undefined;
+    return { ...grievance, id: row.id, days_left: daysBetween(indiaDay(this.#now()), grievance.due) };
+  }
+}
+
+export function grievanceNumber(id: number): string {
+  return `GR-${String(id).padStart(6, '0')}`;
+}
+
+/** Whole India days from `from` to `to` (negative when `to` has passed). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
