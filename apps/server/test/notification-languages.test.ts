@@ -249,7 +249,7 @@ describe('messages in the language of who reads them', () => {
     await outboxSettled(context);
     const rescheduled = sent(seller.mobile, 'order_rescheduled_seller');
     expect(rescheduled.sms.text).toBe(
-      'Phonix: ऑर्डर PX0000000001 का पिकअप अब 28 नवंबर 2026, 4:00 pm - 6:00 pm को है।',
+      'Phonix: ऑर्डर PX0000000001 का पिकअप अब 28 नवंबर 2026, शाम 4:00 - शाम 6:00 को है।',
     );
     expect(rescheduled.posted).toMatchObject({ template_id: IDS.order_rescheduled_seller.hi, unicode: true });
   });

@@ -12,13 +12,17 @@ import { error_audit_revert_conflict } from './i18n/paraglide/messages/error_aud
 import { error_brand_not_found } from './i18n/paraglide/messages/error_brand_not_found.js';
 import { error_catalog_name_taken } from './i18n/paraglide/messages/error_catalog_name_taken.js';
 import { error_city_not_served } from './i18n/paraglide/messages/error_city_not_served.js';
+import { error_consent_text_required } from './i18n/paraglide/messages/error_consent_text_required.js';
 import { error_contact_message_not_found } from './i18n/paraglide/messages/error_contact_message_not_found.js';
 import { error_current_password_wrong } from './i18n/paraglide/messages/error_current_password_wrong.js';
 import { error_customer_not_found } from './i18n/paraglide/messages/error_customer_not_found.js';
 import { error_database_unavailable } from './i18n/paraglide/messages/error_database_unavailable.js';
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
+import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
 import { error_generic } from './i18n/paraglide/messages/error_generic.js';
+import { error_grievance_closed } from './i18n/paraglide/messages/error_grievance_closed.js';
+import { error_grievance_not_found } from './i18n/paraglide/messages/error_grievance_not_found.js';
 import { error_handover_already_completed } from './i18n/paraglide/messages/error_handover_already_completed.js';
 import { error_handover_incomplete } from './i18n/paraglide/messages/error_handover_incomplete.js';
 import { error_idempotency_key_invalid } from './i18n/paraglide/messages/error_idempotency_key_invalid.js';
@@ -39,6 +43,8 @@ import { error_migrations_pending } from './i18n/paraglide/messages/error_migrat
 import { error_mobile_read_only } from './i18n/paraglide/messages/error_mobile_read_only.js';
 import { error_model_not_found } from './i18n/paraglide/messages/error_model_not_found.js';
 import { error_network } from './i18n/paraglide/messages/error_network.js';
+import { error_notice_version_outdated } from './i18n/paraglide/messages/error_notice_version_outdated.js';
+import { error_notice_version_unknown } from './i18n/paraglide/messages/error_notice_version_unknown.js';
 import { error_order_already_taken } from './i18n/paraglide/messages/error_order_already_taken.js';
 import { error_order_changed } from './i18n/paraglide/messages/error_order_changed.js';
 import { error_order_not_cancellable } from './i18n/paraglide/messages/error_order_not_cancellable.js';
@@ -225,6 +231,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_UNAVAILABLE: error_payout_unavailable,
   WHATSAPP_CONSENT_TEXT_REQUIRED: error_whatsapp_consent_text_required,
   WEBHOOK_VERIFY_TOKEN_INVALID: error_webhook_verify_token_invalid,
+  CONSENT_TEXT_REQUIRED: error_consent_text_required,
+  ERASURE_ORDER_OPEN: error_erasure_order_open,
+  GRIEVANCE_CLOSED: error_grievance_closed,
+  GRIEVANCE_NOT_FOUND: error_grievance_not_found,
+  NOTICE_VERSION_UNKNOWN: error_notice_version_unknown,
+  NOTICE_VERSION_OUTDATED: error_notice_version_outdated,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

@@ -115,7 +115,7 @@ describe('the SMS template registry', () => {
     }
     const te = renderMessage('order_booked_seller', ORDER, CONTEXT, 'te');
     expect(te.channel === 'sms' && te.sms.text).toBe(
-      'Phonix: మీ iPhone 13 (128GB) పికప్ బుక్ అయింది: 28 నవంబర్, 2026, 2:00 PM - 4:00 PM. ఆర్డర్ PX2611280001, కొటేషన్ ₹41,000. పార్ట్‌నర్ కన్ఫర్మ్ చేయగానే మీకు SMS పంపుతాము.',
+      'Phonix: మీ iPhone 13 (128GB) పికప్ బుక్ అయింది: 28 నవంబర్, 2026, 2:00 మధ్యాహ్నం - 4:00 మధ్యాహ్నం. ఆర్డర్ PX2611280001, కొటేషన్ ₹41,000. పార్ట్‌నర్ కన్ఫర్మ్ చేయగానే మీకు SMS పంపుతాము.',
     );
     const link = renderMessage('order_open_partner', FACTS, CONTEXT, 'hi');
     expect(link.channel === 'sms' && link.sms.variables.link).toBe('https://www.phonix.in/hi/partner');
