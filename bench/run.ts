@@ -92,6 +92,15 @@ interface PageScripts {
 }
 
 /** The JavaScript a page loads until the network is idle (nothing scrolled or clicked), each file gzipped. */
+/** A served script's file: each language's build has its own chunks (apps/web/dist, dist-hi, dist-te: DR 160). */
+function builtFile(script: string): string {
+  const found = ['dist', 'dist-hi', 'dist-te']
+    .map((dir) => path.join(root, 'apps/web', dir, script))
+    .find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`${script} is in no build of apps/web`);
+  return found;
+}
+
 async function pageJavaScript(
   port: number,
   pagePath: string,
@@ -110,8 +119,7 @@ async function pageJavaScript(
     await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
     const files = [...new Set(scripts)].map((script) => ({
       path: script,
-      gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(root, 'apps/web/dist', script)), { level: 9 })
-        .length,
+      gzipBytes: zlib.gzipSync(fs.readFileSync(builtFile(script)), { level: 9 }).length,
     }));
     return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
   } finally {

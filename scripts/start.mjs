@@ -7,10 +7,14 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The browser's build and the server's half of the pages (apps/web/dist-ssr); the older of the two counts.
-const builtFiles = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((file) =>
-  path.join(root, file),
-);
+// The browser's builds (one per language: DR 160) and the server's half of the pages (apps/web/dist-ssr); the
+// oldest counts.
+const builtFiles = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-hi/index.html',
+  'apps/web/dist-te/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+].map((file) => path.join(root, file));
 
 function newestChange(dir) {
   let newest = 0;

@@ -77,6 +77,22 @@ const entryModules = entryClosure();
 const apiServer = 'http://localhost:3000';
 
 /**
+ * One browser build per language (DR 160): `PHONIX_LOCALE=hi vite build` makes apps/web/dist-hi, whose
+ * messages are Hindi only (Paraglide's static locale, a constant the minifier folds, so the other languages'
+ * texts drop out of every chunk). English is apps/web/dist, with the public files; the server serves each
+ * language's index.html and page chunks, and the files of all three builds under /assets/ (their names are
+ * content hashes, so a chunk without words is one file for all). Without PHONIX_LOCALE (development, the
+ * React development build of the hydration check) every language stays in.
+ */
+const LOCALE = process.env.PHONIX_LOCALE;
+if (LOCALE !== undefined && !['en', 'hi', 'te'].includes(LOCALE)) {
+  throw new Error(`PHONIX_LOCALE must be en, hi or te, not "${LOCALE}"`);
+}
+/** Where the compiled messages read the static locale: undefined on the server and in unlocalized builds. */
+const STATIC_LOCALE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__';
+const localeBuildDir = LOCALE && LOCALE !== 'en' ? `dist-${LOCALE}` : 'dist';
+
+/**
  * The site's messages (packages/shared/messages) compiled by Paraglide into packages/shared/src/i18n/paraglide
  * before the build reads them (and again when they change under `vite` dev): the same options as the root's
  * `npm run i18n:compile`, which `npm install`/`npm ci` run for the server and the tests.
@@ -89,11 +105,14 @@ const messages = () =>
     // One module per message in every mode (the plugin's default in development is one per language): the
     // app imports each message from its own module, and the server and tests read the same output.
     outputStructure: 'message-modules',
+    experimentalStaticLocale: STATIC_LOCALE_EXPRESSION,
     emitReadme: false,
     emitPrettierIgnore: false,
   });
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define:
+    LOCALE && !isSsrBuild ? { 'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(LOCALE) } : {},
   // The server's half of the public pages (src/entry-server.tsx, `vite build --ssr`) goes to dist-ssr, out of
   // the folder the server publishes; React and the libraries stay imports from node_modules.
   plugins: isSsrBuild
@@ -127,6 +146,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', target: 'node20', emptyOutDir: true, copyPublicDir: false }
     : {
+        outDir: localeBuildDir,
+        // The public files (images, fonts' CSS is bundled) are served from the English build only.
+        copyPublicDir: localeBuildDir === 'dist',
         target: 'es2022',
         // Every browser we target supports <link rel="modulepreload">; the polyfill would only add bytes.
         modulePreload: { polyfill: false },

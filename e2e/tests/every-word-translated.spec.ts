@@ -47,7 +47,10 @@ async function namesOf(request: APIRequestContext, typed: string[]): Promise<str
     names.add(brand.CategoryGroupName);
     const { series, models } = await api.brandModels(request, brand.slug);
     for (const item of series) names.add(item.CategoryName);
-    for (const model of models) names.add(model.ItemName);
+    for (const model of models) {
+      names.add(model.ItemName);
+      names.add(model.model);
+    }
   }
   for (const variant of await api.variants(request, 'apple-iphone-13')) names.add(variant.VariantName);
   // Longest first, so "iPhone 13 Pro Max" goes before "iPhone 13".

@@ -55,7 +55,10 @@ describe('the server entry in each language', () => {
     const page = await renderPage({ url: '/', read, offer: 'te' });
     expect(page.html).toContain('ఈ పేజీని తెలుగులో చదవండి');
     expect(page.html).toContain('href="/te/"');
-    expect(JSON.parse(page.data)).toMatchObject({ locale: 'en', offer: 'te' });
+    expect(JSON.parse(page.data)).toMatchObject({
+      locale: 'en',
+      offer: { locale: 'te', link: 'ఈ పేజీని తెలుగులో చదవండి' },
+    });
     expect((await renderPage({ url: '/', read })).html).not.toContain('ఈ పేజీని');
   });
 

@@ -3,8 +3,13 @@ import { Writable } from 'node:stream';
 import { DEFAULT_CITY } from '@phonix/shared/cities';
 import { apiErrorText } from '@phonix/shared/error-messages';
 import { BASE_LOCALE, type Locale, localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
-import { overwriteGetLocale } from '@phonix/shared/messages';
-import type { PageData, PageRenderRequest, RenderedPage } from '@phonix/shared/page-render';
+import { language_offer_dismiss, language_offer_link, overwriteGetLocale } from '@phonix/shared/messages';
+import type {
+  LanguageOfferLine,
+  PageData,
+  PageRenderRequest,
+  RenderedPage,
+} from '@phonix/shared/page-render';
 import { matchRoute, ROUTE_MODULES, type RouteName } from '@phonix/shared/routes';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -104,7 +109,14 @@ export async function renderPage({ url, read, offer }: PageRenderRequest): Promi
     });
   }
   const city = match?.city?.toLowerCase() ?? DEFAULT_CITY;
-  const pageLocale = { locale, offer: offer ?? undefined };
+  const offerLine: LanguageOfferLine | undefined = offer
+    ? {
+        locale: offer,
+        link: language_offer_link({}, { locale: offer }),
+        dismiss: language_offer_dismiss({}, { locale: offer }),
+      }
+    : undefined;
+  const pageLocale = { locale, offer: offerLine };
   const html = await renderLocale.run(locale, () =>
     renderToHtml(
       <App
@@ -122,7 +134,7 @@ export async function renderPage({ url, read, offer }: PageRenderRequest): Promi
   const data: PageData = {
     city,
     locale,
-    offer: offer ?? null,
+    offer: offerLine ?? null,
     queries: dehydrate(client, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
   };
   return { status, html, data: scriptJson(data), cacheable: isCacheablePage(match) };

@@ -55,13 +55,25 @@ export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
 /** The id of the <script type="application/json"> holding a page's data. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * The one-line note offering the page in another language, with its words in that language: written by the
+ * server, which has every language's messages (each language's browser build has only its own: DR 160).
+ */
+export interface LanguageOfferLine {
+  locale: Locale;
+  /** "Read this page in <language>", in that language. */
+  link: string;
+  /** "No, thanks", in that language. */
+  dismiss: string;
+}
+
 /** What that script holds. */
 export interface PageData<State = unknown> {
   /** The city the server put in the page's links (lib/city-path.ts). */
   city: string;
   /** The page's language (from its URL) and the language the note at the top offers, if any. */
   locale: Locale;
-  offer: Locale | null;
+  offer: LanguageOfferLine | null;
   /** TanStack Query's dehydrated state of the page's reads. */
   queries: State;
 }

@@ -6,6 +6,7 @@ import {
   localeOfCookie,
   localizedPath,
 } from '@phonix/shared/i18n';
+import type { LanguageOfferLine } from '@phonix/shared/page-render';
 import { createContext, useContext } from 'react';
 import { call } from './api-client.ts';
 import { getSession } from './session.ts';
@@ -15,11 +16,12 @@ import { storage } from './storage.ts';
  * The page's language (DR 090), from its URL: the server renders it (entry-server.tsx, per request), the
  * browser hydrates with the same (main.tsx). A switch is a full page load of the same path under another
  * prefix, so in the browser it never changes while a document lives; the router's basename is the prefix.
- * `offer`: the language the one-line note at the top offers (the browser prefers it; none chosen yet).
+ * `offer`: the one-line note at the top offering another language (the browser prefers it; none chosen yet),
+ * with its words in that language, as the server wrote them.
  */
 export interface PageLocale {
   locale: Locale;
-  offer: Locale | undefined;
+  offer: LanguageOfferLine | undefined;
 }
 export const PageLocaleContext = createContext<PageLocale>({ locale: BASE_LOCALE, offer: undefined });
 

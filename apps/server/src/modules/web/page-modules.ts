@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BASE_LOCALE, LOCALES, type Locale } from '@phonix/shared/i18n';
 import { ROUTE_MODULES, type RouteName } from '@phonix/shared/routes';
 
 /** What Vite's build manifest (dist/.vite/manifest.json) says of one chunk. */
@@ -41,4 +42,42 @@ export function readPageModules(webDistDir: string): Map<RouteName, string[]> {
     pages.set(name, files);
   }
   return pages;
+}
+
+/** One language's browser build: its index.html and the chunks each route's page needs. */
+export interface WebBuild {
+  indexHtml: string;
+  pageModules: ReadonlyMap<RouteName, readonly string[]>;
+}
+
+/**
+ * The folder of a language's browser build (DR 160): English in the web build's folder (apps/web/dist, with
+ * the public files), Hindi and Telugu beside it (apps/web/dist-hi, dist-te), each built with only its own
+ * language's words.
+ */
+export function webBuildDirs(webDistDir: string): Record<Locale, string> {
+  const english = path.resolve(webDistDir);
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === BASE_LOCALE ? english : `${english}-${locale}`]),
+  ) as Record<Locale, string>;
+}
+
+/**
+ * Each language's build, undefined when the English one has no index.html (then only the API is served). A
+ * language without a build of its own is served the English build's files: right for a build made without
+ * PHONIX_LOCALE (the React development build, which keeps every language), wrong for a production build, which
+ * always makes all three (apps/web `npm run build`).
+ */
+export function readWebBuilds(webDistDir: string): Record<Locale, WebBuild> | undefined {
+  const dirs = webBuildDirs(webDistDir);
+  const read = (dir: string): WebBuild | undefined => {
+    const indexFile = path.join(dir, 'index.html');
+    if (!fs.existsSync(indexFile)) return undefined;
+    return { indexHtml: fs.readFileSync(indexFile, 'utf8'), pageModules: readPageModules(dir) };
+  };
+  const english = read(dirs[BASE_LOCALE]);
+  if (!english) return undefined;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, locale === BASE_LOCALE ? english : (read(dirs[locale]) ?? english)]),
+  ) as Record<Locale, WebBuild>;
 }

@@ -4,12 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { BASE_LOCALE, type Locale, localeOfPath } from '@phonix/shared/i18n';
 import { partner_noscript } from '@phonix/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
-import type { RouteName } from '@phonix/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/head.ts';
 import type { SeoService } from '../seo/service.ts';
+import type { WebBuild } from './page-modules.ts';
 
 /**
  * Server-rendered public pages may be kept a minute by browsers and proxies (they hold no personal data);
@@ -58,14 +58,13 @@ export async function loadPageRenderer(webDistDir: string): Promise<RenderPage |
 }
 
 export interface PagesOptions {
-  indexHtml: string;
+  /** Each language's browser build (its index.html and page chunks: DR 160). */
+  builds: Readonly<Record<Locale, WebBuild>>;
   seo: SeoService;
   catalog: CatalogService;
   /** The page render of the web build (loadPageRenderer); without one, pages are served with an empty #root. */
   render: RenderPage | undefined;
   read: PageReader;
-  /** The chunks each route's page module needs (web/page-modules.ts); named in its pages' heads. */
-  pageModules: ReadonlyMap<RouteName, readonly string[]>;
   log: FastifyBaseLogger;
   maxCachedBytes?: number;
 }
@@ -81,7 +80,7 @@ export type PageAnswer = PreparedBody;
  * least recently used first out past PAGE_CACHE_MAX_BYTES; one render per path runs at a time.
  */
 export class PageService {
-  readonly #template: HtmlTemplate;
+  readonly #templates: Readonly<Record<Locale, HtmlTemplate>>;
   readonly #options: PagesOptions;
   readonly #maxBytes: number;
   #version = -1;
@@ -90,7 +89,9 @@ export class PageService {
   readonly #rendering = new Map<string, Promise<PageAnswer>>();
 
   constructor(options: PagesOptions) {
-    this.#template = parseTemplate(options.indexHtml);
+    this.#templates = Object.fromEntries(
+      Object.entries(options.builds).map(([locale, build]) => [locale, parseTemplate(build.indexHtml)]),
+    ) as Record<Locale, HtmlTemplate>;
     this.#options = options;
     this.#maxBytes = options.maxCachedBytes ?? PAGE_CACHE_MAX_BYTES;
   }
@@ -139,7 +140,7 @@ export class PageService {
     browserApp: boolean,
     offer: Locale | undefined,
   ): Promise<{ answer: PageAnswer; cacheable: boolean }> {
-    const { seo, render, read, pageModules } = this.#options;
+    const { seo, render, read, builds } = this.#options;
     const metadata = seo.describe(pathname, known);
     let status: 200 | 404 = known && !metadata.notFound ? 200 : 404;
     // The page's language is its prefix; the portal's pages too (the console is never under one).
@@ -166,8 +167,8 @@ export class PageService {
     } else if (!browserApp) {
       body = '';
     }
-    const modules = metadata.route ? (pageModules.get(metadata.route) ?? []) : [];
-    const html = renderPage(this.#template, {
+    const modules = metadata.route ? (builds[locale].pageModules.get(metadata.route) ?? []) : [];
+    const html = renderPage(this.#templates[locale], {
       lang: HTML_LANG[locale],
       head: renderHead(metadata),
       modules,

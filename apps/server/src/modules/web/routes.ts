@@ -28,7 +28,7 @@ import type { OrderService } from '../orders/service.ts';
 import { ensureSiteImage } from '../seo/og-image.ts';
 import { seoRoutes } from '../seo/routes.ts';
 import { SeoService } from '../seo/service.ts';
-import { readPageModules } from './page-modules.ts';
+import { readWebBuilds, webBuildDirs } from './page-modules.ts';
 import { createPageReader } from './page-reader.ts';
 import { loadPageRenderer, PageService } from './pages.ts';
 
@@ -100,24 +100,24 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     },
   });
 
-  const indexFile = path.join(options.webDistDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const builds = readWebBuilds(options.webDistDir);
   const seo = new SeoService({ catalog: options.catalog, origin: options.publicOrigin });
   await app.register(seoRoutes, { seo });
-  const pages = indexHtml
+  const pages = builds
     ? new PageService({
-        indexHtml,
+        builds,
         seo,
         catalog: options.catalog,
         render: await loadPageRenderer(options.webDistDir),
         read: createPageReader({ catalog: options.catalog, orders: options.orders }),
-        pageModules: readPageModules(options.webDistDir),
         log: app.log,
       })
     : undefined;
-  if (indexHtml) {
+  if (builds) {
     await app.register(fastifyStatic, {
-      root: path.resolve(options.webDistDir),
+      // The public files and English chunks, then the other languages' chunks (content-hashed names: a chunk
+      // without words is the same file in every build). Those folders exist only in a full build.
+      root: Object.values(webBuildDirs(options.webDistDir)).filter((dir) => fs.existsSync(dir)),
       prefix: '/',
       // Pages are served below with their own <head>; only the built files are served as they are.
       index: false,

@@ -1,25 +1,25 @@
 import type { Locale } from '@phonix/shared/i18n';
-import { language_offer_dismiss } from '@phonix/shared/messages/language_offer_dismiss';
-import { language_offer_link } from '@phonix/shared/messages/language_offer_link';
+import type { LanguageOfferLine as Offer } from '@phonix/shared/page-render';
 import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { pageInLocale, rememberLocale } from '@/lib/locale.tsx';
 
 /**
- * The line offering the page in `offered`, written in that language (language-offer.tsx decides whether it
- * shows; its code loads only then).
+ * The line offering the page in `offer.locale`, written in that language by the server (language-offer.tsx
+ * decides whether it shows; its code loads only then).
  */
 export function LanguageOfferLine({
-  offered,
+  offer,
   pageLocale,
   onDismiss,
 }: {
-  offered: Locale;
+  offer: Offer;
   pageLocale: Locale;
   onDismiss: () => void;
 }) {
   const location = useLocation();
+  const offered = offer.locale;
   return (
     <div lang={offered} className="border-b border-amber-200 bg-amber-50 text-amber-950">
       <PageContainer className="flex min-h-11 items-center justify-center gap-2 text-sm">
@@ -29,7 +29,7 @@ export function LanguageOfferLine({
           onClick={() => rememberLocale(offered)}
           className="inline-flex min-h-11 min-w-0 items-center truncate font-semibold underline underline-offset-2"
         >
-          {language_offer_link({}, { locale: offered })}
+          {offer.link}
         </a>
         <button
           type="button"
@@ -37,8 +37,8 @@ export function LanguageOfferLine({
             rememberLocale(pageLocale);
             onDismiss();
           }}
-          aria-label={language_offer_dismiss({}, { locale: offered })}
-          title={language_offer_dismiss({}, { locale: offered })}
+          aria-label={offer.dismiss}
+          title={offer.dismiss}
           className="js-only inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-amber-900 hover:bg-amber-100"
         >
           <X className="size-4" aria-hidden />
