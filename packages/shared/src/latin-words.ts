@@ -17,6 +17,7 @@ export const LATIN_PHRASES: readonly string[] = [
   'Xiaomi Cloud',
   'Apple Watch',
   'iCloud.com',
+  'Amazon Pay',
   // Model lines whose letter is part of the name.
   'Galaxy S',
   'Galaxy Z',
@@ -68,6 +69,8 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'Realme',
   'Motorola',
   'Pixel',
+  // Map data credited by its name.
+  'OpenStreetMap',
   // Units and the clock, as Intl writes them in hi-IN and te-IN.
   'GB',
   'TB',

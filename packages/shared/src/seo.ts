@@ -36,8 +36,21 @@ import { seo_model_title } from './i18n/paraglide/messages/seo_model_title.js';
 import { seo_model_title_price } from './i18n/paraglide/messages/seo_model_title_price.js';
 import { seo_options_description } from './i18n/paraglide/messages/seo_options_description.js';
 import { seo_options_title } from './i18n/paraglide/messages/seo_options_title.js';
+import { seo_partner_form_description } from './i18n/paraglide/messages/seo_partner_form_description.js';
+import { seo_partner_form_name } from './i18n/paraglide/messages/seo_partner_form_name.js';
+import { seo_partner_form_title } from './i18n/paraglide/messages/seo_partner_form_title.js';
 import { seo_sell_mobile_description } from './i18n/paraglide/messages/seo_sell_mobile_description.js';
 import { seo_sell_mobile_title } from './i18n/paraglide/messages/seo_sell_mobile_title.js';
+import { seo_title_edit_profile } from './i18n/paraglide/messages/seo_title_edit_profile.js';
+import { seo_title_partner_portal } from './i18n/paraglide/messages/seo_title_partner_portal.js';
+import { seo_title_purchase_orders } from './i18n/paraglide/messages/seo_title_purchase_orders.js';
+import { seo_title_reexact_value } from './i18n/paraglide/messages/seo_title_reexact_value.js';
+import { seo_title_requote } from './i18n/paraglide/messages/seo_title_requote.js';
+import { seo_title_response } from './i18n/paraglide/messages/seo_title_response.js';
+import { seo_title_sales_order_detail } from './i18n/paraglide/messages/seo_title_sales_order_detail.js';
+import { seo_title_sales_orders } from './i18n/paraglide/messages/seo_title_sales_orders.js';
+import { seo_title_sell_now } from './i18n/paraglide/messages/seo_title_sell_now.js';
+import { seo_titled_description } from './i18n/paraglide/messages/seo_titled_description.js';
 import {
   BASE_LOCALE,
   INTL_LOCALES,
@@ -260,10 +273,20 @@ const fixed =
   (title: string, description: string, keywords?: string): PageEntry['describe'] =>
   () => ({ title, description, ...(keywords ? { keywords } : {}) });
 
-/** A page with only a title to tell: the description is made from it. */
-const titled = (title: string) => fixed(title, `${title}. ${COMPANY.tagline} with ${COMPANY.name}.`);
+type TitleMessage = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
-const personal = (title: string): PageEntry => ({ visibility: 'personal', describe: titled(title) });
+/** A page with only a title to tell, in the page's language: the description is made from it. */
+const titled =
+  (title: TitleMessage): PageEntry['describe'] =>
+  ({ locale }) => {
+    const text = title({}, { locale });
+    return {
+      title: text,
+      description: seo_titled_description({ title: text, company: COMPANY.name }, { locale }),
+    };
+  };
+
+const personal = (title: TitleMessage): PageEntry => ({ visibility: 'personal', describe: titled(title) });
 
 /**
  * The metadata of every page (SPEC 2), one entry per route of ROUTE_PATTERNS and per route tree; the type
@@ -395,7 +418,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       description: page_seo_repair_description({}, { locale }),
     }),
   },
-  purchaseOrders: { visibility: 'noindex', describe: titled('Purchase Orders') },
+  purchaseOrders: { visibility: 'noindex', describe: titled(seo_title_purchase_orders) },
   options: {
     visibility: 'noindex',
     describe: ({ locale }) => ({
@@ -420,7 +443,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       description: quote_seo_description({ company: COMPANY.name }, { locale }),
     }),
   },
-  sellNow: personal("You're almost done"),
+  sellNow: personal(seo_title_sell_now),
   about: {
     describe: ({ locale }) => ({
       title: page_about_title({}, { locale }),
@@ -470,12 +493,15 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
     }),
   },
   partnerForm: {
-    describe: () => ({
-      title: 'Partner with Us',
-      description:
-        'Own a mobile shop? Become a Phonix partner: send us your details and our partnerships team will contact you within 2 working days.',
+    describe: ({ locale }) => ({
+      title: seo_partner_form_title({}, { locale }),
+      description: seo_partner_form_description({ company: COMPANY.name }, { locale }),
       keywords: `${COMPANY.name} partner, mobile shop partnership, sell used phones business`,
-      jsonLd: companyPage('ContactPage', '/partner-form', `Partner with ${COMPANY.name}`),
+      jsonLd: companyPage(
+        'ContactPage',
+        '/partner-form',
+        seo_partner_form_name({ company: COMPANY.name }, { locale }),
+      ),
     }),
   },
   contact: {
@@ -508,10 +534,10 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       ],
     }),
   },
-  editProfile: personal('Edit Profile'),
-  response: personal('Order Confirmation'),
-  salesOrders: personal('Sales Orders'),
-  salesOrderDetail: personal('Sales Order Detail'),
+  editProfile: personal(seo_title_edit_profile),
+  response: personal(seo_title_response),
+  salesOrders: personal(seo_title_sales_orders),
+  salesOrderDetail: personal(seo_title_sales_order_detail),
   deviceReport: {
     visibility: 'personal',
     describe: ({ locale }) => ({
@@ -519,8 +545,8 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       description: q_seo_report_description({ company: COMPANY.name }, { locale }),
     }),
   },
-  requote: personal('Revised Quote'),
-  reexactValue: personal('Your Revised Price'),
+  requote: personal(seo_title_requote),
+  reexactValue: personal(seo_title_reexact_value),
   blogArticle: {
     describe: ({ params, sources, locale }) => {
       const article = sources.article(params.article ?? '', locale);
@@ -556,8 +582,12 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
       };
     },
   },
-  [CONSOLE_BASE]: personal('Operations console'),
-  [PARTNER_BASE]: personal('Partner portal'),
+  // The operations console stays English (issue 22).
+  [CONSOLE_BASE]: {
+    visibility: 'personal',
+    describe: fixed('Operations console', `Operations console. ${COMPANY.tagline} with ${COMPANY.name}.`),
+  },
+  [PARTNER_BASE]: personal(seo_title_partner_portal),
 };
 
 function decodeSegment(segment: string): string {

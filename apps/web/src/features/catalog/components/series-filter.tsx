@@ -1,4 +1,6 @@
 import type { Series } from '@phonix/shared/catalog';
+import { brand_series_filter } from '@phonix/shared/messages/brand_series_filter';
+import { brand_series_filter_legend } from '@phonix/shared/messages/brand_series_filter_legend';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
@@ -30,7 +32,7 @@ export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) 
       >
         <span id="series-heading" className="flex items-center gap-2">
           <SlidersHorizontal className="size-4 text-brand-700" aria-hidden />
-          Series
+          {brand_series_filter()}
           {selected.length > 0 ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
               {selected.length}
@@ -43,7 +45,7 @@ export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) 
       </Collapsible.Trigger>
       <Collapsible.Content>
         <fieldset className="border-t border-slate-100 px-2 py-2">
-          <legend className="sr-only">Filter models by series</legend>
+          <legend className="sr-only">{brand_series_filter_legend()}</legend>
           <ul className="flex flex-col">
             {series.map((item) => {
               const id = `series-${item.cc_slug}`;
