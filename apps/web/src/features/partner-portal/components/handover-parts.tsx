@@ -4,11 +4,13 @@ import { partner_step_state_done } from '@phonix/shared/messages/partner_step_st
 import { partner_step_state_stopped } from '@phonix/shared/messages/partner_step_state_stopped';
 import { partner_step_state_todo } from '@phonix/shared/messages/partner_step_state_todo';
 import { partner_step_state_waiting } from '@phonix/shared/messages/partner_step_state_waiting';
+import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
 import { Check, CircleAlert, LoaderCircle } from 'lucide-react';
 import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { refreshHandover } from '../api/partner-handover.ts';
+import { refreshHandover, sendPayoutOtp } from '../api/partner-handover.ts';
 import { refreshOrder } from '../api/partner-orders.ts';
 
 /**
@@ -175,3 +177,29 @@ export async function afterRefusal(refNo: string, error: unknown): Promise<void>
 /** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
 export const isAmountRefusal = (error: unknown) =>
   error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');
+
+/**
+ * Asks the server to text the seller the payout code (first time or again): a refusal becomes the step's
+ * problem, a cool-down starts the wait before the next, a refused amount reopens the amount.
+ */
+export async function askForPayoutCode(
+  refNo: string,
+  on: {
+    wait: { left: number; start: (seconds: number) => void };
+    setProblem: (problem: string | null) => void;
+    onAmountRefused: () => void;
+  },
+): Promise<void> {
+  if (on.wait.left > 0) return;
+  on.setProblem(null);
+  try {
+    await sendPayoutOtp(refNo);
+    toast.success(partner_toast_payout_otp());
+  } catch (error) {
+    on.setProblem(refusal(error));
+    if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
+      on.wait.start(error.retryAfter);
+    if (isAmountRefusal(error)) on.onAmountRefused();
+    await afterRefusal(refNo, error);
+  }
+}

@@ -18,7 +18,6 @@ import { partner_payout_verified } from '@phonix/shared/messages/partner_payout_
 import { partner_payout_works_for } from '@phonix/shared/messages/partner_payout_works_for';
 import { partner_signin_resend } from '@phonix/shared/messages/partner_signin_resend';
 import { partner_toast_complete } from '@phonix/shared/messages/partner_toast_complete';
-import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
 import { formatINR } from '@phonix/shared/money';
 import { LIMITS } from '@phonix/shared/validation';
 import { CircleCheck } from 'lucide-react';
@@ -31,10 +30,17 @@ import { ApiError } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { completePurchase, sendPayoutOtp } from '../api/partner-handover.ts';
+import { completePurchase } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
-import { afterRefusal, isAmountRefusal, Problem, refusal, StepButton } from './handover-parts.tsx';
+import {
+  afterRefusal,
+  askForPayoutCode,
+  isAmountRefusal,
+  Problem,
+  refusal,
+  StepButton,
+} from './handover-parts.tsx';
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
 
@@ -91,20 +97,9 @@ export function OtpForm({
     }),
   );
 
-  const resend = resending.guard(async () => {
-    if (resendWait.left > 0) return;
-    setProblem(null);
-    try {
-      await sendPayoutOtp(refNo);
-      toast.success(partner_toast_payout_otp());
-    } catch (error) {
-      setProblem(refusal(error));
-      if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
-        resendWait.start(error.retryAfter);
-      if (isAmountRefusal(error)) onAmountRefused();
-      await afterRefusal(refNo, error);
-    }
-  });
+  const resend = resending.guard(() =>
+    askForPayoutCode(refNo, { wait: resendWait, setProblem, onAmountRefused }),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

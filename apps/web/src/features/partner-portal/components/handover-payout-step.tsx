@@ -20,7 +20,6 @@ import { partner_payout_waiting_text } from '@phonix/shared/messages/partner_pay
 import { partner_price_paid_label } from '@phonix/shared/messages/partner_price_paid_label';
 import { partner_step_payout } from '@phonix/shared/messages/partner_step_payout';
 import { partner_toast_amount } from '@phonix/shared/messages/partner_toast_amount';
-import { partner_toast_payout_otp } from '@phonix/shared/messages/partner_toast_payout_otp';
 import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
@@ -30,11 +29,10 @@ import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { saveFinalAmount, sendPayoutOtp } from '../api/partner-handover.ts';
+import { saveFinalAmount } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import {
   canSendOtp,
@@ -44,7 +42,7 @@ import {
 } from '../utils/handover-view.ts';
 import {
   afterRefusal,
-  isAmountRefusal,
+  askForPayoutCode,
   Problem,
   Recorded,
   refusal,
@@ -285,20 +283,7 @@ function SendOtp({
   const missing = missingBeforeOtp(handover, locale);
   const ready = canSendOtp(handover);
 
-  const send = guard(async () => {
-    if (wait.left > 0) return;
-    setProblem(null);
-    try {
-      await sendPayoutOtp(refNo);
-      toast.success(partner_toast_payout_otp());
-    } catch (error) {
-      setProblem(refusal(error));
-      if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
-        wait.start(error.retryAfter);
-      if (isAmountRefusal(error)) onAmountRefused();
-      await afterRefusal(refNo, error);
-    }
-  });
+  const send = guard(() => askForPayoutCode(refNo, { wait, setProblem, onAmountRefused }));
 
   return (
     <div className="flex flex-col gap-3">
