@@ -111,8 +111,7 @@ const messages = () =>
   });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define:
-    LOCALE && !isSsrBuild ? { 'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(LOCALE) } : {},
+  define: LOCALE && !isSsrBuild ? { 'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(LOCALE) } : {},
   // The server's half of the public pages (src/entry-server.tsx, `vite build --ssr`) goes to dist-ssr, out of
   // the folder the server publishes; React and the libraries stay imports from node_modules.
   plugins: isSsrBuild

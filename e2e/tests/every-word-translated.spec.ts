@@ -64,8 +64,8 @@ async function namesOf(request: APIRequestContext, typed: string[]): Promise<str
  */
 export function englishWords(text: string, names: readonly string[]): string[] {
   let rest = text.replace(/https?:\/\/\S+|www\.\S+|[\w.+-]+@[\w-]+\.[\w.]+|(?:\/[\w-]+)+/g, ' ');
-  for (const phrase of LATIN_PHRASES) rest = rest.replaceAll(phrase, ' ');
-  for (const name of names) {
+  // Longest first, phrases and names together: "Galaxy S25 Ultra" before "Galaxy S", "Apple ID" before "Apple".
+  for (const name of [...LATIN_PHRASES, ...names].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'gi'), ' ');
   }
   return latinWordsLeft(rest.replace(/\b\w*\d\w*\b/g, ' '));

@@ -199,4 +199,12 @@ describe('server-rendered pages', () => {
       expect(home.headers.location, query).toBe('/');
     }
   });
+
+  it('keeps the language of the page the search form was sent from', async () => {
+    const hindi = await get('/hi/search-result?search=iphone');
+    expect(hindi.statusCode).toBe(303);
+    expect(hindi.headers.location).toBe('/hi/search-result/iphone');
+    const home = await get('/te/search-result?search=');
+    expect(home.headers.location).toBe('/te/');
+  });
 });

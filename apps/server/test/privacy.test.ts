@@ -446,7 +446,10 @@ describe('my data and erasure', () => {
     // A used code does not erase twice; the sessions ended.
     expect((await call(seller, 'GET', '/api/customer/privacy')).status).toBe(401);
 
-    const [erasedEntry] = await context.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erased'));
+    const [erasedEntry] = await context.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'privacy.erased'));
     expect(erasedEntry).toMatchObject({ actor: `customer:${seller.customerId}`, staffId: null });
     // The erased account cannot be signed into.
     const login = await context.app.inject({

@@ -36,6 +36,7 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'IFSC',
   'PAN',
   'KYM',
+  'JavaScript',
   // The language switcher names English in its own letters.
   'English',
   // Platforms, services and operators, as their apps show them.

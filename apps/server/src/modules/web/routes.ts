@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  LOCALES,
   type Locale,
   localeOfCookie,
   localeOfPath,
+  localizedPath,
   offeredLocale,
   pathWithoutLocale,
   preferredLocale,
@@ -135,16 +137,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
   }
 
-  // The header's search sent as a plain form (no JavaScript): on to its results page, or home when empty.
-  app.get(SEARCH_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const value = (request.query as Record<string, unknown>)[SEARCH_FORM_FIELD];
-    // Only text the search call accepts (validation.ts), else home.
-    const search = text(100).safeParse(typeof value === 'string' ? value.trim() : '');
-    return reply.redirect(
-      search.success && search.data ? paths.searchResult(search.data) : paths.home(),
-      303,
-    );
-  });
+  // The header's search sent as a plain form (no JavaScript): on to its results page, or home when empty, in
+  // the language of the page it was sent from (the form's address carries its prefix).
+  for (const locale of LOCALES) {
+    app.get(localizedPath(SEARCH_FORM_PATH, locale), { schema: { hide: true } }, async (request, reply) => {
+      const value = (request.query as Record<string, unknown>)[SEARCH_FORM_FIELD];
+      // Only text the search call accepts (validation.ts), else home.
+      const search = text(100).safeParse(typeof value === 'string' ? value.trim() : '');
+      const target = search.success && search.data ? paths.searchResult(search.data) : paths.home();
+      return reply.redirect(localizedPath(target, locale), 303);
+    });
+  }
 
   /** The language a page's note at the top offers this visitor (i18n.ts offeredLocale), if any. */
   const offerFor = (pathname: string, headers: IncomingMessage['headers']): Locale | undefined =>

@@ -1,3 +1,4 @@
+import { localizedPath } from '@phonix/shared/i18n';
 import { header_home_label } from '@phonix/shared/messages/header_home_label';
 import { header_login } from '@phonix/shared/messages/header_login';
 import { header_menu_close } from '@phonix/shared/messages/header_menu_close';
@@ -18,6 +19,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SearchField } from '@/components/ui/search-field.tsx';
 import { useCityPath, withCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 // The login dialog itself loads on first use (root layout); the header only needs the stored user.
 import { openAuthDialog, type SessionState, useSession } from '@/lib/session.ts';
 
@@ -83,6 +85,7 @@ function searchOfPath(pathname: string): string {
 function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { locale } = usePageLocale();
   // On a results page the box holds that page's search, so it can be corrected in place.
   const [text, setText] = useState(() => searchOfPath(pathname));
   useEffect(() => {
@@ -99,7 +102,7 @@ function HeaderSearch({ id }: { id: string }) {
   return (
     <search className="w-full">
       {/* Without JavaScript the form is sent as it is; the server redirects it to the results page. */}
-      <form onSubmit={submit} method="get" action={SEARCH_FORM_PATH}>
+      <form onSubmit={submit} method="get" action={localizedPath(SEARCH_FORM_PATH, locale)}>
         <SearchField
           id={id}
           name={SEARCH_FORM_FIELD}

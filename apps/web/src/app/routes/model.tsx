@@ -1,3 +1,4 @@
+import { localizedPath } from '@phonix/shared/i18n';
 import { modelImageUrl } from '@phonix/shared/images';
 import { breadcrumb_brand } from '@phonix/shared/messages/breadcrumb_brand';
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
@@ -117,7 +118,11 @@ export function Component() {
                 {variants.map((item) => (
                   <li key={item.id}>
                     <a
-                      href={inCity(paths.options(model.ic_slug, variantSlug(item.VariantName)))}
+                      // A plain link (inside <noscript>, not the router's): it carries the language prefix itself.
+                      href={localizedPath(
+                        inCity(paths.options(model.ic_slug, variantSlug(item.VariantName))),
+                        locale,
+                      )}
                       className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
                     >
                       {model_get_exact_price_for({

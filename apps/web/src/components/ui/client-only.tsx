@@ -1,3 +1,4 @@
+import { noscript_note } from '@phonix/shared/messages/noscript_note';
 import type { ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydration.ts';
 import { PageContainer } from './page-container.tsx';
@@ -9,7 +10,7 @@ export function JavaScriptNeeded() {
     <noscript>
       <PageContainer className="py-10">
         <p className="mx-auto max-w-xl rounded-2xl bg-amber-50 p-5 text-center text-amber-900 ring-1 ring-amber-200">
-          This page needs JavaScript. Please turn it on in your browser&apos;s settings and reload the page.
+          {noscript_note()}
         </p>
       </PageContainer>
     </noscript>
