@@ -1,7 +1,7 @@
 import type { Customer } from '@phonix/shared/account-api';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { useSyncExternalStore } from 'react';
-import { call, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, call, setUnauthorizedHandler } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { createSessionStore } from './session-store.ts';
 import { STORAGE_KEYS, type StoredUser, storage } from './storage.ts';
@@ -115,9 +115,14 @@ export async function checkSession(): Promise<boolean> {
 
 let startupDone = false;
 
+/** The answers that mean the stored session or its account is no longer valid. */
+const SESSION_REFUSED = new Set([401, 403, 404]);
+
 /**
  * Start-up (SPEC 4): with stored user data, the profile is fetched and replaces the token and user data;
- * if that fails both are cleared. Without stored user data both are cleared.
+ * if the server refuses it both are cleared. Without stored user data both are cleared. A fetch that got no
+ * answer (the page left while it ran, no network, the server busy) keeps the session: the seller who taps a
+ * link right after opening the site stays logged in, and the next call asks again.
  */
 export async function refreshSessionAtStartup(): Promise<void> {
   if (startupDone) return;
@@ -132,9 +137,9 @@ export async function refreshSessionAtStartup(): Promise<void> {
   try {
     const answer = await call('getCustomerProfile', { params: { id: user.customer_id } });
     signIn(answer.customer, answer.token);
-  } catch {
-    // Silent, like a failed session check (SPEC 8).
-    clearSession();
+  } catch (error) {
+    // Silent, like a failed session check (SPEC 8). A 401 has cleared it already (the unauthorized handler).
+    if (error instanceof ApiError && SESSION_REFUSED.has(error.status)) clearSession();
   } finally {
     ready = true;
     emit();
