@@ -60,14 +60,15 @@ export function PartnerLayout() {
             type="button"
             onClick={logOut}
             disabled={busy}
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-xl border-2 border-white px-4 text-base font-bold text-white hover:bg-white hover:text-slate-950 disabled:opacity-60"
+            className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center gap-2 rounded-xl border-2 border-white px-3 text-base font-bold text-white hover:bg-white hover:text-slate-950 disabled:opacity-60 sm:px-4"
           >
             {busy ? (
               <LoaderCircle className="size-5 animate-spin" aria-hidden />
             ) : (
               <LogOut className="size-5" aria-hidden />
             )}
-            {partner_layout_log_out()}
+            {/* On a phone the button is its icon, so the shop's name keeps the room (a Telugu "Log out" is long). */}
+            <span className="sr-only sm:not-sr-only">{partner_layout_log_out()}</span>
           </button>
         </div>
         <nav aria-label={partner_layout_nav()} className="border-t border-slate-700">
