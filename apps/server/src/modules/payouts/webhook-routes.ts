@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { statusOfEvent } from './payout-status.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
@@ -20,9 +21,7 @@ export interface PayoutWebhookSettings {
 
 /** Whether `signature` is the HMAC-SHA256 (hex) of the raw body under the secret, compared in constant time. */
 export function payoutSignatureValid(raw: Buffer, signature: unknown, secret: string): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = crypto.createHmac('sha256', secret).update(raw).digest();
-  return crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  return hmacSha256Matches(raw, signature, secret);
 }
 
 interface PayoutEntity {
@@ -50,13 +49,8 @@ export async function payoutWebhookRoutes(
   app: FastifyInstance,
   { db, outbox, settings }: { db: Database; outbox?: OutboxListener; settings: PayoutWebhookSettings },
 ) {
-  // This scope keeps the body as bytes, whatever its content type: the signature is over them.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: PAYOUT_WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  // This scope keeps the body as bytes: the signature is over them.
+  keepRawBodies(app, PAYOUT_WEBHOOK_BODY_LIMIT);
 
   app.post(PAYOUT_WEBHOOK_PATH, { bodyLimit: PAYOUT_WEBHOOK_BODY_LIMIT }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { applyStatusEvent, type EventOutcome, type StatusEvent } from './webhook-events.ts';
 
@@ -22,10 +23,7 @@ export interface WhatsAppWebhookSettings {
 /** Whether the header is `sha256=<hex>` of the raw body under the secret, compared in constant time. */
 export function whatsAppSignatureValid(raw: Buffer, header: unknown, secret: string): boolean {
   if (typeof header !== 'string') return false;
-  const hex = /^sha256=([0-9a-f]{64})$/i.exec(header.trim())?.[1];
-  if (!hex) return false;
-  const expected = crypto.createHmac('sha256', secret).update(raw).digest();
-  return crypto.timingSafeEqual(expected, Buffer.from(hex, 'hex'));
+  return hmacSha256Matches(raw, /^sha256=(.*)$/i.exec(header.trim())?.[1], secret);
 }
 
 /** Equal strings, compared in constant time (their hashes, so lengths tell nothing). */
@@ -87,13 +85,8 @@ export async function whatsAppWebhookRoutes(
   app: FastifyInstance,
   { db, outbox, settings }: { db: Database; outbox?: OutboxListener; settings: WhatsAppWebhookSettings },
 ) {
-  // This scope keeps the body as bytes, whatever its content type: the signature is over them.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: WHATSAPP_WEBHOOK_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  // This scope keeps the body as bytes: the signature is over them.
+  keepRawBodies(app, WHATSAPP_WEBHOOK_BODY_LIMIT);
 
   const { verifyToken, appSecret } = settings;
   if (verifyToken) {
