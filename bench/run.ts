@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { benchJobs } from './jobs.ts';
 import { benchOrders } from './orders.ts';
 import { root, startServer, stop } from './support.ts';
 
@@ -346,3 +347,4 @@ async function main() {
 
 await main();
 await benchOrders(DURATION_SECONDS);
+await benchJobs();

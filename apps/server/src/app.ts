@@ -35,7 +35,7 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { ContactService } from './modules/contact/service.ts';
 import { contactStaffRoutes } from './modules/contact/staff-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
-import { QUEUE_ALERT_INTERVAL_MS, QueueAlerts } from './modules/dashboard/queue-alerts.ts';
+import { QueueAlerts } from './modules/dashboard/queue-alerts.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import type { EmailDriver } from './modules/email/email-driver.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
@@ -48,12 +48,16 @@ import { handoverRoutes } from './modules/handover/routes.ts';
 import { HandoverService } from './modules/handover/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
+import { DEFAULT_JOB_QUEUE_SETTINGS, JobQueue, type JobQueueSettings } from './modules/jobs/job-queue.ts';
+import { registerJobGauges } from './modules/jobs/metrics.ts';
+import { jobStaffRoutes } from './modules/jobs/staff-routes.ts';
 import { registerDatabaseGauges } from './modules/metrics/database-gauges.ts';
 import { type MetricsExposure, metricsRoute, startMetricsServer } from './modules/metrics/exposure.ts';
 import { AppMetrics, CATALOG_FRONT_DOOR, PAGE_FRONT_DOOR } from './modules/metrics/metrics.ts';
 import { onTransition } from './modules/orders/lifecycle.ts';
 import { PartnerOrderService } from './modules/orders/partner-orders.ts';
 import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
+import { writeDueReminders } from './modules/orders/pickup-reminders.ts';
 import { RequoteService } from './modules/orders/requote.ts';
 import { type OrderReceiptPdf, orderRoutes } from './modules/orders/routes.ts';
 import { OrderService } from './modules/orders/service.ts';
@@ -72,7 +76,7 @@ import { PayoutAdmin } from './modules/payouts/payout-admin.ts';
 import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
 import {
   PAYOUT_POLL_AFTER_MS,
-  PAYOUT_POLL_INTERVAL_MS,
+  PAYOUT_POLL_INTERVAL_MINUTES,
   PayoutPoller,
 } from './modules/payouts/payout-poller.ts';
 import { payoutStaffRoutes } from './modules/payouts/staff-routes.ts';
@@ -120,8 +124,11 @@ export interface AppOptions {
   teamEmail?: string;
   /** Who gets the work queue's alerts (TEAM_ALERT_EMAIL); default teamEmail. */
   teamAlertEmail?: string;
-  /** How often the work queue's alert check runs (modules/dashboard/queue-alerts.ts); default a minute. */
-  queueAlertIntervalMs?: number;
+  /**
+   * The scheduled jobs (modules/jobs, pg-boss): their timing, or `run: false` for an app that only lists
+   * and queues jobs but runs none (the API tests, which run each job's work at will).
+   */
+  jobs?: Partial<JobQueueSettings> & { run?: boolean };
   /** The outbox worker's timing (modules/outbox/worker.ts); it starts with the app and stops on close. */
   outbox?: Partial<OutboxSettings>;
   /** Canonical URLs, sitemap and share images use it; default COMPANY.website. */
@@ -144,7 +151,7 @@ export interface AppOptions {
    * Following payouts after their release (modules/payouts, docs/decisions/110): the webhook's secret
    * (PAYOUT_WEBHOOK_SECRET; without it there is no webhook route) and the scheduled status check's timing.
    */
-  payoutTracking?: { webhookSecret?: string; pollIntervalMs?: number; pollAfterMs?: number };
+  payoutTracking?: { webhookSecret?: string; pollIntervalMinutes?: number; pollAfterMs?: number };
   /**
    * WhatsApp order updates (modules/whatsapp, docs/decisions/150): the driver (WHATSAPP_DRIVER; without one
    * every order update goes by SMS), and the webhook's app secret and verify token (without them, no POST
@@ -335,17 +342,11 @@ export async function buildApp(options: AppOptions) {
   const contact = new ContactService(db, teamEmail, outbox);
   const partners = new PartnerService(db, teamEmail, outbox);
   const writes = new InFlightRequests();
-  const queueAlerts = new QueueAlerts(
-    db,
-    outbox,
-    {
-      teamEmail: options.teamAlertEmail ?? teamEmail,
-      alertMinutes: options.unassignedAlertMinutes ?? DEFAULT_UNASSIGNED_ALERT_MINUTES,
-      intervalMs: options.queueAlertIntervalMs ?? QUEUE_ALERT_INTERVAL_MS,
-      ...(options.now ? { now: options.now } : {}),
-    },
-    app.log,
-  );
+  const queueAlerts = new QueueAlerts(db, outbox, {
+    teamEmail: options.teamAlertEmail ?? teamEmail,
+    alertMinutes: options.unassignedAlertMinutes ?? DEFAULT_UNASSIGNED_ALERT_MINUTES,
+    ...(options.now ? { now: options.now } : {}),
+  });
   app.decorate('queueAlerts', queueAlerts);
   const payoutDriver = options.handover?.payouts ?? new LogPayoutDriver(app.log);
   const payoutPoller = new PayoutPoller(
@@ -353,17 +354,43 @@ export async function buildApp(options: AppOptions) {
     payoutDriver,
     outbox,
     {
-      intervalMs: options.payoutTracking?.pollIntervalMs ?? PAYOUT_POLL_INTERVAL_MS,
       afterMs: options.payoutTracking?.pollAfterMs ?? PAYOUT_POLL_AFTER_MS,
       ...(options.now ? { now: options.now } : {}),
     },
     app.log,
   );
   app.decorate('payoutPoller', payoutPoller);
+  // Scheduled work, once per schedule across every process (modules/jobs, docs/decisions/190). Each job's
+  // work is safe to run twice: a run lost with its process is run again after its expiry.
+  const jobs = new JobQueue(
+    db.$client,
+    { ...DEFAULT_JOB_QUEUE_SETTINGS, ...options.jobs },
+    app.log,
+    options.now,
+  );
+  jobs.define('pickup-reminders', {
+    cron: '* * * * *',
+    run: (now) => writeDueReminders(db, now, outbox),
+    expireInSeconds: 120,
+    retryLimit: 3,
+  });
+  jobs.define('queue-alerts', {
+    cron: '* * * * *',
+    run: () => queueAlerts.runOnce(),
+    expireInSeconds: 120,
+    retryLimit: 3,
+  });
+  jobs.define('payout-status-check', {
+    cron: `*/${options.payoutTracking?.pollIntervalMinutes ?? PAYOUT_POLL_INTERVAL_MINUTES} * * * *`,
+    run: () => payoutPoller.runOnce(),
+    // 50 payouts asked one after another, each within the driver's timeout.
+    expireInSeconds: 900,
+    retryLimit: 2,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await writes.drained(); // handlers still writing finish before the database closes
-    await queueAlerts.stop();
-    await payoutPoller.stop();
+    await jobs.stop(); // running jobs finish (bounded); the rest wait in the table
     await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
     await changes.close();
     await redis?.quit().catch(() => {});
@@ -486,6 +513,7 @@ export async function buildApp(options: AppOptions) {
       }),
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
+    await writing.register(jobStaffRoutes, { db, jobs });
     await writing.register(privacyStaffRoutes, { privacy });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
     await writing.register(payoutStaffRoutes, {
@@ -528,6 +556,7 @@ export async function buildApp(options: AppOptions) {
   if (metrics) {
     registerDatabaseGauges(metrics, { kind: database.kind, pool: db.$client }, options.metrics?.gaugeCacheMs);
     if (whatsAppDriver) registerWhatsAppGauges(metrics, db.$client, options.metrics?.gaugeCacheMs);
+    registerJobGauges(metrics, jobs, options.metrics?.gaugeCacheMs);
     metrics.gauge(
       'phonix_admission_requests',
       'Calls that use the database, running or waiting for their turn (plugins/admission.ts).',
@@ -549,8 +578,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   outbox.start();
-  queueAlerts.start();
-  payoutPoller.start();
+  await jobs.start({ run: options.jobs?.run ?? true });
   return app;
 }
 
@@ -562,6 +590,8 @@ declare module 'fastify' {
     queueAlerts: QueueAlerts;
     /** The payouts' scheduled status check (tests run it at will). */
     payoutPoller: PayoutPoller;
+    /** The scheduled jobs (modules/jobs). */
+    jobs: JobQueue;
     /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
     serving: ServingState;
     /** The separate metrics listener (METRICS_PORT), when there is one. */

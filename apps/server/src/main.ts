@@ -50,6 +50,12 @@ const app = await buildApp({
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxy: env.TRUST_PROXY,
   unassignedAlertMinutes: env.UNASSIGNED_ALERT_MINUTES,
+  jobs: {
+    pollSeconds: env.JOBS_POLL_SECONDS,
+    maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
+    cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS,
+    ...(env.JOBS_EXPIRE_SECONDS ? { expireInSeconds: env.JOBS_EXPIRE_SECONDS } : {}),
+  },
   outbox: {
     pollMs: env.OUTBOX_POLL_MS,
     firstPollDelayMs: env.OUTBOX_FIRST_POLL_DELAY_MS,
@@ -71,7 +77,7 @@ const app = await buildApp({
   },
   payoutTracking: {
     ...(env.PAYOUT_WEBHOOK_SECRET ? { webhookSecret: env.PAYOUT_WEBHOOK_SECRET } : {}),
-    pollIntervalMs: env.PAYOUT_POLL_INTERVAL_SECONDS * 1000,
+    pollIntervalMinutes: env.PAYOUT_POLL_INTERVAL_MINUTES,
     pollAfterMs: env.PAYOUT_POLL_AFTER_MINUTES * 60_000,
   },
   admission: {

@@ -33,7 +33,8 @@ describe('liveness and readiness', () => {
     expect(ready.json()).toEqual({
       status: 'ready',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
-      migrations: journal.entries.length,
+      // Drizzle's migrations and the job queue's schema (pg-boss, installed by migrate()).
+      migrations: journal.entries.length + 1,
     });
     // The older endpoint the scripts and the browser tests wait on is unchanged.
     expect((await get('/api/health')).json()).toMatchObject({ status: 'ok' });
@@ -52,7 +53,7 @@ describe('liveness and readiness', () => {
       expect(ready.json()).toEqual({
         success: false,
         code: 'MIGRATIONS_PENDING',
-        message: `1 of the ${journal.entries.length} migrations are not applied yet.`,
+        message: `1 of the ${journal.entries.length + 1} migrations are not applied yet.`,
         retry_after: 5,
       });
       expect(ready.headers['retry-after']).toBe('5');
@@ -62,6 +63,21 @@ describe('liveness and readiness', () => {
         'insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)',
         [rows[0].hash, rows[0].created_at],
       );
+    }
+    expect((await get('/api/health/ready')).statusCode).toBe(200);
+  });
+
+  it("is not ready while the job queue's schema is older than the installed pg-boss", async () => {
+    await context.db.$client.query('update pgboss.version set version = version - 1');
+    try {
+      const ready = await get('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        code: 'MIGRATIONS_PENDING',
+        message: `1 of the ${journal.entries.length + 1} migrations are not applied yet.`,
+      });
+    } finally {
+      await context.db.$client.query('update pgboss.version set version = version + 1');
     }
     expect((await get('/api/health/ready')).statusCode).toBe(200);
   });

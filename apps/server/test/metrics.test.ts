@@ -193,8 +193,14 @@ describe('metrics with a token and a separate port', () => {
       { orderId: first?.id as number, payoutStatus: 'processed' },
       { orderId: second?.id as number, payoutReleaseStartedAt: new Date() },
     ]);
+    // A job run waiting (this app runs no jobs, so it stays queued).
+    await context.app.jobs.runSoon('queue-alerts');
 
     const samples = await scrape(context);
+    expect(sampleValue(samples, 'phonix_jobs', { name: 'queue-alerts', state: 'created' })).toBe(1);
+    expect(
+      sampleValue(samples, 'phonix_job_oldest_due_seconds', { name: 'queue-alerts', state: 'created' }),
+    ).toBeLessThan(60);
     expect(sampleValue(samples, 'phonix_outbox_messages', { channel: 'sms', status: 'pending' })).toBe(1);
     expect(sampleValue(samples, 'phonix_outbox_messages', { channel: 'sms', status: 'failed' })).toBe(1);
     expect(sampleValue(samples, 'phonix_outbox_messages', { channel: 'email', status: 'sent' })).toBe(1);
@@ -285,7 +291,6 @@ describe('metrics caching and separate registries', () => {
       metrics: { token: TOKEN, gaugeCacheMs: 60_000 },
       // Nothing else of the app uses the database meanwhile.
       outbox: { firstPollDelayMs: 3_600_000 },
-      queueAlertIntervalMs: 3_600_000,
     });
   });
   afterAll(async () => {
@@ -301,7 +306,7 @@ describe('metrics caching and separate registries', () => {
     context.db.$client.on('acquire', count);
     const storm = await Promise.all(Array.from({ length: 20 }, () => scrape(context)));
     context.db.$client.off('acquire', count);
-    expect(checkouts).toBe(2); // the outbox's query and the payouts', once each
+    expect(checkouts).toBe(3); // the outbox's query, the payouts' and the jobs', once each
     const first = storm[0] as Sample[];
     // Counting from zero, every always-present series there before its first event.
     expect(sampleValue(first, 'phonix_http_server_errors_total')).toBe(0);

@@ -194,7 +194,7 @@ beforeAll(async () => {
       }),
     },
     // The check runs only when a test asks; any payout without a final answer is due at once.
-    payoutTracking: { webhookSecret: WEBHOOK_SECRET, pollIntervalMs: 3_600_000, pollAfterMs: 0 },
+    payoutTracking: { webhookSecret: WEBHOOK_SECRET, pollAfterMs: 0 },
   });
   seller = await sellerReadyToBook(context.app, sms, '10.43.0.1');
   const [place] = (await context.app.inject({ method: 'GET', url: '/api/pincodes/Hyderabad' })).json()

@@ -64,7 +64,6 @@ describe('work queue alerts', () => {
       outbox: { pollMs: 20, backoffBaseMs: 20 },
       unassignedAlertMinutes: 60,
       // The test runs the check itself.
-      queueAlertIntervalMs: 3_600_000,
     });
     seller = await sellerReadyToBook(context.app, sms, '10.95.0.1');
     pincode = (await call(null, 'GET', '/api/pincodes/Hyderabad')).body.pincodes[0].pincode as string;

@@ -33,6 +33,8 @@ import { error_imei_check_missing } from './i18n/paraglide/messages/error_imei_c
 import { error_imei_restricted } from './i18n/paraglide/messages/error_imei_restricted.js';
 import { error_internal } from './i18n/paraglide/messages/error_internal.js';
 import { error_invoice_not_ready } from './i18n/paraglide/messages/error_invoice_not_ready.js';
+import { error_job_not_found } from './i18n/paraglide/messages/error_job_not_found.js';
+import { error_job_not_retryable } from './i18n/paraglide/messages/error_job_not_retryable.js';
 import { error_last_admin } from './i18n/paraglide/messages/error_last_admin.js';
 import { error_login_locked } from './i18n/paraglide/messages/error_login_locked.js';
 import { error_login_required } from './i18n/paraglide/messages/error_login_required.js';
@@ -210,6 +212,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_NOT_RETRYABLE: error_payout_not_retryable,
   PAYOUT_NOT_STUCK: error_payout_not_stuck,
   OUTBOX_NOT_RETRYABLE: error_outbox_not_retryable,
+  JOB_NOT_FOUND: error_job_not_found,
+  JOB_NOT_RETRYABLE: error_job_not_retryable,
   OUTBOX_NOT_RESENDABLE: error_outbox_not_resendable,
   PARTNER_NOT_ASSIGNABLE: error_partner_not_assignable,
   PAYLOAD_TOO_LARGE: error_payload_too_large,

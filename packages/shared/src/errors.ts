@@ -247,6 +247,8 @@ export const ERRORS = {
       'Only a released payout still waiting for the provider, or one that failed, can be marked failed.',
   },
   OUTBOX_NOT_RETRYABLE: { status: 409, message: 'Only a message that failed can be retried.' },
+  JOB_NOT_FOUND: { status: 404, message: 'No such job run.' },
+  JOB_NOT_RETRYABLE: { status: 409, message: 'Only a job run that failed can be retried.' },
   OUTBOX_NOT_RESENDABLE: {
     status: 409,
     message: 'This message is still waiting to be sent. Only a sent or failed message can be sent again.',

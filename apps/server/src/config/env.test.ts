@@ -87,19 +87,19 @@ describe('configuration', () => {
   it('reads the payout webhook secret and the status check timing, refusing a short secret', () => {
     const defaults = parseEnv({});
     expect(defaults.PAYOUT_WEBHOOK_SECRET).toBeUndefined();
-    expect([defaults.PAYOUT_POLL_INTERVAL_SECONDS, defaults.PAYOUT_POLL_AFTER_MINUTES]).toEqual([300, 10]);
+    expect([defaults.PAYOUT_POLL_INTERVAL_MINUTES, defaults.PAYOUT_POLL_AFTER_MINUTES]).toEqual([5, 10]);
     const set = parseEnv({
       PAYOUT_WEBHOOK_SECRET: 'whsec-0123456789abcdef',
-      PAYOUT_POLL_INTERVAL_SECONDS: '60',
+      PAYOUT_POLL_INTERVAL_MINUTES: '1',
       PAYOUT_POLL_AFTER_MINUTES: '5',
     });
     expect([
       set.PAYOUT_WEBHOOK_SECRET,
-      set.PAYOUT_POLL_INTERVAL_SECONDS,
+      set.PAYOUT_POLL_INTERVAL_MINUTES,
       set.PAYOUT_POLL_AFTER_MINUTES,
-    ]).toEqual(['whsec-0123456789abcdef', 60, 5]);
+    ]).toEqual(['whsec-0123456789abcdef', 1, 5]);
     expect(() => parseEnv({ PAYOUT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYOUT_WEBHOOK_SECRET/);
-    expect(() => parseEnv({ PAYOUT_POLL_INTERVAL_SECONDS: '1' })).toThrow(/PAYOUT_POLL_INTERVAL_SECONDS/);
+    expect(() => parseEnv({ PAYOUT_POLL_INTERVAL_MINUTES: '60' })).toThrow(/PAYOUT_POLL_INTERVAL_MINUTES/);
   });
 
   it('asks for SMS_RECORD_FILE with the recording SMS driver', () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_SHUTDOWN as shutdown } from '../lib/graceful-shutdown.ts';
 import { DEFAULT_OTP_SETTINGS as otp } from '../modules/auth/otp-service.ts';
 import { SAMPLE_RESTRICTED_IMEIS_FILE } from '../modules/handover/imei-checker.ts';
+import { DEFAULT_JOB_QUEUE_SETTINGS as jobs } from '../modules/jobs/job-queue.ts';
 import { DEFAULT_OUTBOX_SETTINGS as outbox } from '../modules/outbox/worker.ts';
 import { dltTemplateIds } from '../modules/sms/templates.ts';
 
@@ -132,8 +133,8 @@ export const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),
   /** The verify token typed in the app's webhook settings (the GET handshake). Unset: no GET handshake. */
   WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
-  /** How often the payouts still waiting for a final status are asked about (a GET, never a new payout). */
-  PAYOUT_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** Minutes between the runs of the job that asks about payouts still without a final status (a GET, never a new payout). */
+  PAYOUT_POLL_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(59).default(5),
   /** How long a payout waits for its webhook before the status check asks the provider. */
   PAYOUT_POLL_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   /** Minutes an order may wait in the pool, counted in working hours, before the dashboard lists it as unassigned. */
@@ -143,6 +144,14 @@ export const envSchema = z.object({
     .min(1)
     .max(10_080)
     .default(DEFAULT_UNASSIGNED_ALERT_MINUTES),
+  /** How often each job worker looks for a due run (modules/jobs); a schedule fires at most once a minute anyway. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(jobs.pollSeconds),
+  /** How often runs lost with their process (past their expiry) are found and retried, in any process. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(jobs.maintenanceSeconds),
+  /** How often each process checks the cron schedules (a schedule fires once per minute across processes). */
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(jobs.cronCheckSeconds),
+  /** Overrides each job's own expiry (how long a run may take before it counts as lost); for fault tests. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   /** How often the outbox worker looks for messages to send when no change in this process nudged it. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(outbox.pollMs),
   /** Wait before the worker's first look after start (tests stop the server between a change and its send). */

@@ -5,6 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobQueueSchema, jobQueueSchemaPending } from './job-queue-schema.ts';
 import { PgliteSocket } from './pglite-socket.ts';
 import * as schema from './schema.ts';
 
@@ -14,7 +15,7 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations in apps/server/drizzle that have not run yet. */
+  /** Applies the migrations in apps/server/drizzle that have not run yet, then the job queue's (pg-boss's). */
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot run a query (the health check's 503). */
   ping(): Promise<void>;
@@ -88,7 +89,10 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
   return {
     db,
     kind,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      await installJobQueueSchema(pool);
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -105,7 +109,12 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
         const code = (error as { code?: string }).code;
         if (code !== '3F000' && code !== '42P01') throw error;
       }
-      return { known: known.length, pending: known.filter((when) => when > newest).length };
+      // pg-boss's schema counts as one more migration, pending until installed at its version.
+      const jobQueuePending = await jobQueueSchemaPending(pool);
+      return {
+        known: known.length + 1,
+        pending: known.filter((when) => when > newest).length + (jobQueuePending ? 1 : 0),
+      };
     },
     close,
   };

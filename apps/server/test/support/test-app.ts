@@ -58,6 +58,8 @@ export async function createTestApp(overrides: Partial<Omit<AppOptions, 'databas
     database,
     webDistDir: webDistFixture(),
     imagesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-images-')),
+    // The tests run each job's work themselves (app.queueAlerts, app.payoutPoller, ...); job tests turn it on.
+    jobs: { run: false },
     ...overrides,
   });
   const close = async () => {

@@ -94,6 +94,13 @@ import {
   sellerHandoverStepResponseSchema,
 } from '../handover-api.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from '../idempotency.ts';
+import {
+  jobParamsSchema,
+  jobRunParamsSchema,
+  staffJobActionResponseSchema,
+  staffJobsQuerySchema,
+  staffJobsResponseSchema,
+} from '../jobs-api.ts';
 import { setLanguageRequestSchema, setLanguageResponseSchema } from '../language-api.ts';
 import {
   deviceReportResponseSchema,
@@ -1449,6 +1456,27 @@ export const CONTRACT = {
     params: z.object({ messageId: fields.id() }),
     response: staffOutboxMessageResponseSchema,
     errors: [404, 409],
+  },
+  staffJobs: {
+    tags: ['console'],
+    summary: "The scheduled jobs' runs in a state (failed by default), newest first",
+    query: staffJobsQuerySchema,
+    response: staffJobsResponseSchema,
+    errors: [],
+  },
+  staffRetryJob: {
+    tags: ['console'],
+    summary: 'Run a failed job again (admin, audited)',
+    params: jobRunParamsSchema,
+    response: staffJobActionResponseSchema,
+    errors: [404, 409],
+  },
+  staffRunJob: {
+    tags: ['console'],
+    summary: 'Run a scheduled job now, besides its schedule (admin, audited); its work is safe to repeat',
+    params: jobParamsSchema,
+    response: staffJobActionResponseSchema,
+    errors: [],
   },
   staffGrievances: {
     tags: ['console'],

@@ -271,6 +271,9 @@ export const ENDPOINTS = {
   },
   staffOutbox: { method: 'GET', path: '/api/staff/outbox', auth: 'staff' },
   staffRetryOutbox: { method: 'POST', path: '/api/staff/outbox/:messageId/retry', auth: 'staff' },
+  staffJobs: { method: 'GET', path: '/api/staff/jobs', auth: 'staff' },
+  staffRetryJob: { method: 'POST', path: '/api/staff/jobs/:name/:jobId/retry', auth: 'staff', role: 'admin' },
+  staffRunJob: { method: 'POST', path: '/api/staff/jobs/:name/run', auth: 'staff', role: 'admin' },
   staffResendNotification: { method: 'POST', path: '/api/staff/outbox/:messageId/resend', auth: 'staff' },
   // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
   staffGrievances: { method: 'GET', path: '/api/staff/grievances', auth: 'staff' },

@@ -1,22 +1,16 @@
 import type { QueueAlertKind } from '@phonix/shared/work-queue';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { orders, outboxMessages } from '../../db/schema.ts';
-import { ScheduledCheck } from '../../lib/scheduled-check.ts';
 import { orderFacts } from '../orders/service.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
-
-/** How often the check runs by default: an alert is at most this late. */
-export const QUEUE_ALERT_INTERVAL_MS = 60_000;
 
 export interface QueueAlertSettings {
   /** Who is e-mailed (TEAM_ALERT_EMAIL, else TEAM_EMAIL). */
   teamEmail: string;
   /** UNASSIGNED_ALERT_MINUTES. */
   alertMinutes: number;
-  intervalMs: number;
   now?: () => Date;
 }
 
@@ -33,30 +27,16 @@ const notAlerted = (kind: QueueAlertKind) =>
 /**
  * The team's e-mail for the dashboard's alert queues (issue 21): an order nobody accepted within
  * UNASSIGNED_ALERT_MINUTES of working hours, and an order handed back that no other active partner can
- * take. A scheduled check (every `intervalMs`, in every server process) writes one outbox e-mail per order
- * and kind; the outbox's unique dedupe key makes a second check, or a check in another process at the same
+ * take. The `queue-alerts` job (every minute, modules/jobs) runs the check, which writes one outbox e-mail
+ * per order and kind; the outbox's unique dedupe key makes a second check, or a check in another process at the same
  * moment, write nothing more. The queue itself is read live by the dashboard (work-queue.ts).
  */
 export class QueueAlerts {
-  readonly #schedule: ScheduledCheck;
-
   constructor(
     private readonly db: Database,
     private readonly outbox: OutboxListener,
     private readonly settings: QueueAlertSettings,
-    log: Pick<FastifyBaseLogger, 'error'>,
-  ) {
-    this.#schedule = new ScheduledCheck('queue alerts', settings.intervalMs, () => this.runOnce(), log);
-  }
-
-  start(): void {
-    this.#schedule.start();
-  }
-
-  /** Stops the timer and waits for a check in progress (the server's graceful stop). */
-  stop(): Promise<void> {
-    return this.#schedule.stop();
-  }
+  ) {}
 
   /** One check: writes the e-mails not written yet and answers how many orders it wrote about. */
   async runOnce(): Promise<number> {

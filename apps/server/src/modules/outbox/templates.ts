@@ -1,7 +1,7 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
 import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
-import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
+import { pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
 import { renderSms, type SmsText } from '../sms/templates.ts';
 
 /**
@@ -74,6 +74,17 @@ const slot = (order: { pickup_date: string; pickup_time: string }, locale: Local
 /** A page of the site in the message's language (English unprefixed, as before). */
 const link = (context: RenderContext, path: string, locale: Locale) =>
   `${context.publicOrigin}${localizedPath(path, locale)}`;
+
+/** What a pickup reminder knows: the order, and the shop coming (null while no partner holds it). */
+export type PickupReminderFacts = OrderFacts & { shop: string | null };
+
+const reminderVariables = (data: PickupReminderFacts, context: RenderContext, locale: Locale) => ({
+  shop: data.shop ?? 'Phonix',
+  model: data.model,
+  slot: pickupTimeText(data.pickup_date, data.pickup_time, locale),
+  ref: data.ref,
+  link: link(context, `/sales-order-detail/${data.ref}`, locale),
+});
 
 /**
  * A cancellation's reason in the message's language: the ones the server writes have their messages; a
@@ -220,6 +231,14 @@ const TEMPLATES = {
   ),
   order_rescheduled_seller: seller((data: OrderFacts, _context, locale) =>
     renderSms('order_rescheduled_seller', locale, { ref: data.ref, slot: slot(data, locale) }),
+  ),
+  // The evening before and an hour before the slot (modules/orders/pickup-reminders.ts); `shop` is the
+  // partner's shop, or null while no partner holds the order (then we are the ones coming).
+  pickup_reminder_evening_seller: seller((data: PickupReminderFacts, context, locale) =>
+    renderSms('pickup_reminder_evening_seller', locale, reminderVariables(data, context, locale)),
+  ),
+  pickup_reminder_hour_seller: seller((data: PickupReminderFacts, context, locale) =>
+    renderSms('pickup_reminder_hour_seller', locale, reminderVariables(data, context, locale)),
   ),
   order_completed_seller: seller((data: OrderFacts & { amount: number }, _context, locale) =>
     renderSms('order_completed_seller', locale, {

@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ScheduledCheck } from '../../lib/scheduled-check.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
 import { lockPayout, markPayoutsChecked, payoutsAwaitingAnswer } from './repository.ts';
 
-/** How often the check runs by default. */
-export const PAYOUT_POLL_INTERVAL_MS = 5 * 60_000;
+/** How often the check runs by default (PAYOUT_POLL_INTERVAL_MINUTES), as the `payout-status-check` job. */
+export const PAYOUT_POLL_INTERVAL_MINUTES = 5;
 /** How long a payout may wait for an answer (a webhook) before it is asked about. */
 export const PAYOUT_POLL_AFTER_MS = 10 * 60_000;
 /** A release claim younger than this may still be in flight (handover/service.ts holds it 2 minutes). */
@@ -17,7 +16,6 @@ const CLAIM_LEASE_MS = 2 * 60_000;
 const BATCH = 50;
 
 export interface PayoutPollSettings {
-  intervalMs: number;
   /** PAYOUT_POLL_AFTER_MINUTES in ms. */
   afterMs: number;
   now?: () => Date;
@@ -25,33 +23,20 @@ export interface PayoutPollSettings {
 
 /**
  * The scheduled status check of payouts with no final answer (docs/decisions/110), like the queue alerts'
- * check: every `intervalMs`, in every server process. It asks the provider for each payout's status with a
+ * check: the `payout-status-check` job (modules/jobs) runs it every PAYOUT_POLL_INTERVAL_MINUTES. It asks the provider for each payout's status with a
  * GET (by the provider's id, or by our idempotency key when the create got no answer): it never creates a
  * payout. What it hears is applied like a webhook (payout-tracker.ts), the row locked, so two processes
  * asking at once change it once. A payout the provider does not have stays for the seller's next confirm,
  * which sends the same key.
  */
 export class PayoutPoller {
-  readonly #schedule: ScheduledCheck;
-
   constructor(
     private readonly db: Database,
     private readonly driver: PayoutDriver,
     private readonly outbox: OutboxListener | undefined,
     private readonly settings: PayoutPollSettings,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
-  ) {
-    this.#schedule = new ScheduledCheck('payout poll', settings.intervalMs, () => this.runOnce(), log);
-  }
-
-  start(): void {
-    this.#schedule.start();
-  }
-
-  /** Stops the timer and waits for a check in progress (the server's graceful stop). */
-  stop(): Promise<void> {
-    return this.#schedule.stop();
-  }
+  ) {}
 
   /** One check: answers how many payouts changed. */
   async runOnce(): Promise<number> {

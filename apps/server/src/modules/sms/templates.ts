@@ -31,6 +31,8 @@ const SMS_TEMPLATES = {
   order_rescheduled_seller: registered(m.sms_order_rescheduled_seller),
   order_completed_seller: registered(m.sms_order_completed_seller),
   order_cancelled_seller: registered(m.sms_order_cancelled_seller),
+  pickup_reminder_evening_seller: registered(m.sms_pickup_reminder_evening_seller),
+  pickup_reminder_hour_seller: registered(m.sms_pickup_reminder_hour_seller),
   payout_failed_seller: registered(m.sms_payout_failed_seller),
   payout_reversed_seller: registered(m.sms_payout_reversed_seller),
   payout_retried_seller: registered(m.sms_payout_retried_seller),

@@ -1,6 +1,7 @@
-import type { Locale } from '@phonix/shared/i18n';
+import { type Locale, localizedPath } from '@phonix/shared/i18n';
 import { formatIndiaMoment, indiaDayStart } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
+import { pickupTimeText } from '../../lib/pickup-slot-text.ts';
 
 /**
  * The seller's order updates as WhatsApp templates (utility category, docs/decisions/151): for each outbox
@@ -25,7 +26,8 @@ interface TemplateSpec {
   name: string;
   /** Its English body, {{n}} for the parameters. */
   body: string;
-  parameters: (data: Facts, locale: Locale) => string[];
+  /** The body's parameters in order; `publicOrigin` is the site's, for links. */
+  parameters: (data: Facts, locale: Locale, publicOrigin: string) => string[];
 }
 
 type Facts = Record<string, unknown>;
@@ -41,6 +43,15 @@ const rupees = (data: Facts, key: string, locale: Locale) => formatINR(Number(fa
 const slot = (data: Facts, locale: Locale) =>
   `${formatIndiaMoment(indiaDayStart(fact(data, 'pickup_date')), 'date', locale)}, ${fact(data, 'pickup_time')}`;
 const device = (data: Facts) => `${fact(data, 'model')} (${fact(data, 'variant').toUpperCase()})`;
+
+/** A reminder's shop (ours while no partner holds the order), device, slot time, order and its page. */
+const reminderParameters = (data: Facts, locale: Locale, publicOrigin: string) => [
+  typeof data.shop === 'string' && data.shop.trim() !== '' ? data.shop : 'Phonix',
+  fact(data, 'model'),
+  pickupTimeText(fact(data, 'pickup_date'), fact(data, 'pickup_time'), locale),
+  fact(data, 'ref'),
+  `${publicOrigin}${localizedPath(`/sales-order-detail/${fact(data, 'ref')}`, locale)}`,
+];
 
 const SPECS = {
   order_booked_seller: {
@@ -88,6 +99,19 @@ const SPECS = {
     name: 'phonix_order_cancelled',
     body: 'Order {{1}} for your {{2}} is cancelled ({{3}}). There is no cost to you.',
     parameters: (data) => [fact(data, 'ref'), fact(data, 'model'), fact(data, 'reason')],
+  },
+  pickup_reminder_evening_seller: {
+    name: 'phonix_pickup_reminder_evening',
+    body: 'Reminder: {{1}} will pick up your {{2}} tomorrow, {{3}}. Keep the phone, charger and ID ready. Order {{4}}: {{5}}',
+    parameters: (data, locale, publicOrigin) => reminderParameters(data, locale, publicOrigin),
+  },
+  pickup_reminder_hour_seller: {
+    name: 'phonix_pickup_reminder_hour',
+    body: '{{1}} will be at your door in about an hour ({{2}}) for your {{3}}. Order {{4}}: {{5}}',
+    parameters: (data, locale, publicOrigin) => {
+      const [shop, model, slot, ref, link] = reminderParameters(data, locale, publicOrigin);
+      return [shop, slot, model, ref, link] as string[];
+    },
   },
   payout_problem_seller: {
     name: 'phonix_payout_problem',
@@ -158,5 +182,5 @@ export function whatsAppTemplateFor(
       : { name: REQUOTE.inform.name, parameters: [model, revised, quoted, ref] };
   }
   const spec: TemplateSpec = SPECS[outboxTemplate as keyof typeof SPECS];
-  return { name: spec.name, parameters: spec.parameters(facts, locale) };
+  return { name: spec.name, parameters: spec.parameters(facts, locale, publicOrigin) };
 }
