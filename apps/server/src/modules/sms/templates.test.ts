@@ -41,6 +41,7 @@ const FACTS = {
   status: 'failed',
   reason: 'Cancelled by the seller',
   number: 'GR-000042',
+  shop: 'Ravi Mobiles',
 };
 const CONTEXT = { publicOrigin: 'https://www.phonix.in' };
 
@@ -89,6 +90,10 @@ describe('the SMS template registry', () => {
     const requote = renderMessage('order_requoted_seller', FACTS, CONTEXT, 'en');
     expect(requote.channel === 'sms' && requote.sms.text).toBe(
       'Phonix: after inspection the offer for your iPhone 13 is ₹38,500 (quoted ₹41,000). Accept or decline: https://www.phonix.in/reexact-value/PX2611280001',
+    );
+    const evening = renderMessage('pickup_reminder_evening_seller', { ...ORDER, shop: null }, CONTEXT, 'en');
+    expect(evening.channel === 'sms' && evening.sms.text).toBe(
+      'Phonix: reminder, Phonix will pick up your iPhone 13 tomorrow, 02:00 PM - 04:00 PM. Keep the phone, charger and ID ready. Order PX2611280001: https://www.phonix.in/sales-order-detail/PX2611280001',
     );
     const reversed = renderMessage('payout_problem_seller', { ...FACTS, status: 'reversed' }, CONTEXT);
     expect(reversed.channel === 'sms' && reversed.sms.text).toBe(
