@@ -495,10 +495,7 @@ describe('staff actions on a payout', () => {
     // Processing since a moment ago: on its way, not stuck.
     expect(await queue()).toBeUndefined();
     const longAgo = new Date(Date.now() - (PAYOUT_STUCK_AFTER_MINUTES + 1) * 60_000);
-    await context.db
-      .update(handovers)
-      .set({ payoutStatusAt: longAgo })
-      .where(eq(handovers.orderId, orderId));
+    await context.db.update(handovers).set({ payoutStatusAt: longAgo }).where(eq(handovers.orderId, orderId));
     expect(await queue()).toMatchObject({
       ref,
       payout_status: 'processing',

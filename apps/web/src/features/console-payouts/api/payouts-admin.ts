@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, callFile } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import { getStaffSession, setStaffSession, staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+import {
+  getStaffSession,
+  setStaffSession,
+  staffCall,
+  staffQuery,
+  staffQueryKey,
+} from '@/lib/staff-session.ts';
 
 /**
  * The payout queue (docs/decisions/110, 111): released payouts that failed or came back, for all staff; a
