@@ -100,7 +100,10 @@ export function PayoutActionDialog({
             rows={3}
             maxLength={REASON_MAX}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error) setError(undefined);
+            }}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error, hint)}
             className={`${fieldControlClass(Boolean(error))} h-auto min-h-24 py-3`}

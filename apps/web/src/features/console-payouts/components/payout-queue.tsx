@@ -24,10 +24,11 @@ function StateCell({ entry }: { entry: PayoutQueueEntry }) {
       ) : (
         <Badge tone="bad">{entry.payout_problem ?? entry.payout_status ?? 'Problem'}</Badge>
       )}
-      <span className="text-xs text-slate-600">
-        Provider: {entry.payout_status ?? 'no answer'}
-        {kind === 'marked_failed' ? ' · pay another way' : ''}
-      </span>
+      {kind === 'marked_failed' ? (
+        <span className="text-xs text-slate-600">Pay another way</span>
+      ) : entry.payout_status !== entry.payout_problem ? (
+        <span className="text-xs text-slate-600">Provider: {entry.payout_status ?? 'no answer'}</span>
+      ) : null}
     </div>
   );
 }
@@ -39,7 +40,7 @@ function Actions({ entry, admin }: { entry: PayoutQueueEntry; admin: boolean }) 
   if (!admin) return <span className="text-xs text-slate-500">An admin decides</span>;
   const which = <span className="sr-only"> payout of order {entry.ref}</span>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-col items-stretch gap-2 whitespace-nowrap">
       {canRetry ? (
         <Button className="min-h-9 px-3 py-1" onClick={() => setAction('retry')}>
           <RotateCcw className="size-4" aria-hidden />

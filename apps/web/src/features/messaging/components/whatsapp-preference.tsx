@@ -70,7 +70,8 @@ export function WhatsAppPreference({ customerId }: { customerId: number }) {
           <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm font-medium text-slate-800">
             <input
               type="checkbox"
-              checked={consent.data.opted_in}
+              // The choice being saved shows at once; a refusal puts the saved one back.
+              checked={save.isPending ? save.variables.optIn : consent.data.opted_in}
               disabled={save.isPending}
               aria-describedby="whatsapp-state"
               onChange={(event) => change(event.target.checked)}
