@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { messaging_whatsapp_booking_label } from '@phonix/shared/messages/messaging_whatsapp_booking_label';
 import { messaging_whatsapp_profile_label } from '@phonix/shared/messages/messaging_whatsapp_profile_label';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
 import {
   actAsSeparateClients,
@@ -34,8 +41,23 @@ const shot = async (page: Page, name: string, part?: Locator) => {
   if (part) await part.screenshot({ path: `${SHOTS}/payweb-${name}-${project}-part.png` });
 };
 
+/**
+ * An API call of the set-up, tried again while the server sheds load (503 with Retry-After), as the site's
+ * own client does: the machine running the suite is shared.
+ */
+async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await send();
+    if (response.status() !== 503 || attempt >= 8) return response;
+    const seconds = Number(response.headers()['retry-after'] ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(seconds, 1), 5) * 1000));
+  }
+}
+
 async function whatsAppConsent(request: APIRequestContext, seller: TestCustomer) {
-  const response = await request.get('/api/customer/whatsapp', { headers: asCustomer(seller) });
+  const response = await patiently(() =>
+    request.get('/api/customer/whatsapp', { headers: asCustomer(seller) }),
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { whatsapp: { opted_in: boolean; source: string; text: string } })
     .whatsapp;
@@ -101,7 +123,7 @@ async function completedOrder(request: APIRequestContext, partnerIndex: number) 
   const ref = await bookOrder(request, seller, address.id, await goodPhoneRecord(request));
   const partner = await partnerApiSession(request, partnerFor(test.info(), partnerIndex));
   const step = async (path: string, headers: Record<string, string>, data: object = {}) => {
-    const response = await request.post(path, { headers, data });
+    const response = await patiently(() => request.post(path, { headers, data }));
     expect(response.ok(), `${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
     return response.json();
   };
@@ -123,7 +145,7 @@ async function completedOrder(request: APIRequestContext, partnerIndex: number) 
     method: 'upi',
     vpa: `${seller.mobile}@ybl`,
   });
-  const view = await (await request.get(handover, { headers: partner })).json();
+  const view = await (await patiently(() => request.get(handover, { headers: partner }))).json();
   await step(`${handover}/amount`, partner, { final_amount: view.handover.agreed_value });
   const before = smsCount(seller.mobile, 'payout');
   await step(`${handover}/send-otp`, partner);
@@ -143,14 +165,18 @@ async function payoutEvent(request: APIRequestContext, event: string, payoutId: 
     payload: { payout: { entity: { id: payoutId, entity: 'payout', status, utr: null, mode: 'UPI' } } },
     created_at: Math.floor(Date.now() / 1000),
   });
-  const response = await request.post('/api/webhooks/payouts', {
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': crypto.createHmac('sha256', PAYOUT_WEBHOOK_SECRET).update(body).digest('hex'),
-      'x-razorpay-event-id': `evt_${crypto.randomUUID()}`,
-    },
-    data: body,
-  });
+  // One event, the same id however often it is sent (the provider's retries).
+  const eventId = `evt_${crypto.randomUUID()}`;
+  const response = await patiently(() =>
+    request.post('/api/webhooks/payouts', {
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': crypto.createHmac('sha256', PAYOUT_WEBHOOK_SECRET).update(body).digest('hex'),
+        'x-razorpay-event-id': eventId,
+      },
+      data: body,
+    }),
+  );
   expect(response.status(), await response.text()).toBe(200);
 }
 
