@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { messaging_whatsapp_booking_label } from '@phonix/shared/messages/messaging_whatsapp_booking_label';
 import { messaging_whatsapp_profile_label } from '@phonix/shared/messages/messaging_whatsapp_profile_label';
 import {
@@ -33,6 +34,14 @@ import { addStaff, signInToConsole } from './support/staff.ts';
 actAsSeparateClients(test);
 
 const SHOTS = '/work/notes/shots';
+/** Serious or critical accessibility problems of the page as it is now (axe). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
 /** A look at the page for the notes (when the folder is there): the whole page, and the part that changed. */
 const shot = async (page: Page, name: string, part?: Locator) => {
   if (!fs.existsSync(SHOTS)) return;
@@ -80,6 +89,7 @@ test('the WhatsApp box at booking is unticked, records the words shown, and the 
   await page.getByRole('radiogroup', { name: 'Choose a date' }).getByRole('radio').nth(1).click();
   await page.getByRole('radio', { name: '10:00 AM - 12:00 PM' }).click();
   await expectNoHorizontalOverflow(page, testInfo.project.use.viewport?.width ?? 1280);
+  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'booking', page.getByRole('region', { name: 'Price Summary' }));
   await page.getByRole('region', { name: 'Price Summary' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/response\/PX/);
@@ -107,6 +117,7 @@ test('the WhatsApp box at booking is unticked, records the words shown, and the 
     text: messaging_whatsapp_profile_label(),
   });
   await expectNoHorizontalOverflow(page, testInfo.project.use.viewport?.width ?? 1280);
+  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'profile', preference);
 
   // A seller who opted in reads so at the next booking instead of a box.
@@ -240,12 +251,14 @@ test("the order page shows the payout's state and UTR, a reversal calmly, and an
   await expect(payment.getByTestId('payout-delayed')).toContainText('Your money is safe');
   await expect(payment.getByTestId('payout-delayed')).toContainText('within 2 working days');
   await expectNoHorizontalOverflow(page, width);
+  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'order-delayed', payment);
 
   await console.reload();
   const row = console.getByTestId('payout-row').filter({ hasText: ref });
   await expect(row).toContainText('reversed');
   await expectNoHorizontalOverflow(console, width);
+  expect(await seriousViolations(console)).toEqual([]);
   await shot(console, 'console-queue', console.getByRole('region', { name: 'Payouts needing attention' }));
   await row.getByRole('button', { name: `Retry payout of order ${ref}` }).click();
   const dialog = console.getByRole('dialog', { name: 'Pay this payout again?' });
