@@ -76,6 +76,9 @@ export default defineConfig({
         // Tests read one-time codes and order updates from the SMS the server recorded (tests/support/sms.ts).
         SMS_DRIVER: 'record',
         SMS_RECORD_FILE: `${dataDir}/sms.jsonl`,
+        // Payout webhooks are on, so a test can play the provider's reversal of a payout (signed as the
+        // provider signs: tests/whatsapp-optin-and-payout-state.spec.ts).
+        PAYOUT_WEBHOOK_SECRET: 'e2e-payout-webhook-secret-0123456789',
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,

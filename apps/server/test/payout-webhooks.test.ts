@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { indiaDay } from '@phonix/shared/india-time';
-import { PAYOUT_RECONCILIATION_HEADER } from '@phonix/shared/payouts-api';
+import { PAYOUT_RECONCILIATION_HEADER, PAYOUT_STUCK_AFTER_MINUTES } from '@phonix/shared/payouts-api';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -484,6 +484,29 @@ describe('staff actions on a payout', () => {
     expect(short.status).toBe(400);
     const unknown = await staffPost(admin, 'PXNOSUCHORDR', 'mark-failed');
     expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
+  });
+
+  it('lists a payout stuck with no news for two hours, for an admin to mark failed, and not a moving one', async () => {
+    const { ref, orderId } = await completedOrder();
+    const queue = async () =>
+      (await context.app.inject({ method: 'GET', url: '/api/staff/payouts/problems', headers: admin.auth }))
+        .json()
+        .payouts.find((entry: { ref: string }) => entry.ref === ref);
+    // Processing since a moment ago: on its way, not stuck.
+    expect(await queue()).toBeUndefined();
+    const longAgo = new Date(Date.now() - (PAYOUT_STUCK_AFTER_MINUTES + 1) * 60_000);
+    await context.db.update(handovers).set({ payoutStatusAt: longAgo }).where(eq(handovers.orderId, orderId));
+    expect(await queue()).toMatchObject({
+      ref,
+      payout_status: 'processing',
+      payout_problem: null,
+      stuck: true,
+    });
+    expect((await staffPost(admin, ref, 'mark-failed', 'No answer from the bank for hours')).status).toBe(
+      200,
+    );
+    // Marked failed it stays listed (paid another way), no longer stuck.
+    expect(await queue()).toMatchObject({ ref, payout_problem: 'marked_failed', stuck: false });
   });
 });
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
+/** A released payout with no final status and no news for this long is listed as stuck. */
+export const PAYOUT_STUCK_AFTER_MINUTES = 120;
+
 /**
  * The console's payout queue (modules/payouts): payouts released to the seller that failed or were
- * reversed afterwards, and what an admin does about one (retry with a new idempotency key, or mark it
+ * reversed afterwards, or are stuck, and what an admin does about one (retry with a new idempotency key, or mark it
  * failed). The provider's statuses are RazorpayX's: pending, queued, processing, processed, reversed,
  * failed, rejected, cancelled.
  */
@@ -18,6 +21,13 @@ export const payoutQueueEntrySchema = z.object({
   payout_utr: z.string().nullable(),
   /** When the order was completed; null while the handover is not. */
   completed_at: z.string().nullable(),
+  /** When the payout was released (the seller's code used). */
+  released_at: z.string().nullable(),
+  /**
+   * No final status and no news from the provider for PAYOUT_STUCK_AFTER_MINUTES since the release or the
+   * last status: an admin may mark it failed (it is not flagged otherwise).
+   */
+  stuck: z.boolean(),
 });
 export type PayoutQueueEntry = z.infer<typeof payoutQueueEntrySchema>;
 

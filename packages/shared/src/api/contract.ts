@@ -1494,7 +1494,8 @@ export const CONTRACT = {
   },
   staffPayoutProblems: {
     tags: ['console'],
-    summary: 'Payouts released to the seller that failed or were reversed afterwards, oldest first',
+    summary:
+      'Payouts released to the seller that failed or were reversed afterwards, and those stuck (no final status, no news for 2 hours), longest waiting first',
     response: payoutQueueResponseSchema,
     errors: [],
   },

@@ -171,10 +171,35 @@ export function staleEventsOf(db: Executor, handoverIds: readonly number[]) {
     );
 }
 
-/** The staff's payout queue: released payouts that failed or were reversed, oldest problem first. */
-export function payoutProblems(db: Executor): Promise<TrackedPayout[]> {
+/** When a payout last had news: its latest status, else its release. */
+const lastNews = sql<Date>`coalesce(${handovers.payoutStatusAt}, ${handovers.payoutReleasedAt})`;
+
+/** A released payout (not a cheque) with no final status and no news since `before`: stuck. */
+export function isStuckPayout(handover: PayoutHandoverRow, before: Date): boolean {
+  const news = handover.payoutStatusAt ?? handover.payoutReleasedAt;
+  return (
+    handover.payoutReleasedAt !== null &&
+    handover.payoutProblemAt === null &&
+    handover.payoutMethod !== 'cheque' &&
+    !FINAL_STATUSES.has(handover.payoutStatus ?? '') &&
+    news !== null &&
+    news < before
+  );
+}
+
+/**
+ * The staff's payout queue: released payouts that failed or were reversed (flagged), and those stuck (no
+ * final status and no news since `stuckBefore`), the longest waiting first.
+ */
+export function payoutProblems(db: Executor, stuckBefore: Date): Promise<TrackedPayout[]> {
+  const stuck = and(
+    isNull(handovers.payoutProblemAt),
+    or(isNull(handovers.payoutMethod), sql`${handovers.payoutMethod} <> 'cheque'`),
+    or(isNull(handovers.payoutStatus), notInArray(handovers.payoutStatus, [...FINAL_STATUSES])),
+    sql`${lastNews} < ${stuckBefore.toISOString()}::timestamptz`,
+  );
   return tracked(db)
-    .where(and(isNotNull(handovers.payoutProblemAt), isNotNull(handovers.payoutReleasedAt)))
-    .orderBy(handovers.payoutProblemAt, desc(handovers.id))
+    .where(and(isNotNull(handovers.payoutReleasedAt), or(isNotNull(handovers.payoutProblemAt), stuck)))
+    .orderBy(sql`coalesce(${handovers.payoutProblemAt}, ${lastNews})`, desc(handovers.id))
     .limit(200);
 }

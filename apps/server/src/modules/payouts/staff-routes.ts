@@ -1,11 +1,14 @@
-import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
+import { PAYOUT_STUCK_AFTER_MINUTES, type PayoutQueueEntry } from '@phonix/shared/payouts-api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import type { PayoutAdmin } from './payout-admin.ts';
 import { payoutReconciliationCsv } from './reconciliation.ts';
-import { payoutProblems, type TrackedPayout } from './repository.ts';
+import { isStuckPayout, payoutProblems, type TrackedPayout } from './repository.ts';
+
+/** Before this, a payout with no final status and no news is stuck. */
+const stuckBefore = (now = new Date()) => new Date(now.getTime() - PAYOUT_STUCK_AFTER_MINUTES * 60_000);
 
 /** A payout as the console shows it. */
 export function presentPayout({ handover, orderRef }: TrackedPayout): PayoutQueueEntry {
@@ -18,12 +21,14 @@ export function presentPayout({ handover, orderRef }: TrackedPayout): PayoutQueu
     payout_provider_id: handover.payoutProviderId,
     payout_utr: handover.payoutUtr,
     completed_at: handover.completedAt?.toISOString() ?? null,
+    released_at: handover.payoutReleasedAt?.toISOString() ?? null,
+    stuck: isStuckPayout(handover, stuckBefore()),
   };
 }
 
 /**
- * The console's payout queue (docs/decisions/110): released payouts that failed or were reversed, for all
- * staff to follow up; an admin retries one or marks it failed (docs/decisions/111), audited.
+ * The console's payout queue (docs/decisions/110): released payouts that failed or were reversed, and those
+ * stuck (no final status, no news for PAYOUT_STUCK_AFTER_MINUTES), for all staff to follow up; an admin retries one or marks it failed (docs/decisions/111), audited.
  */
 export async function payoutStaffRoutes(
   app: FastifyInstance,
@@ -31,7 +36,7 @@ export async function payoutStaffRoutes(
 ) {
   route(app, 'staffPayoutProblems', async () => ({
     success: true as const,
-    payouts: (await payoutProblems(db)).map(presentPayout),
+    payouts: (await payoutProblems(db, stuckBefore())).map(presentPayout),
   }));
 
   route(app, 'staffPayoutReconciliation', async (request, reply) => {

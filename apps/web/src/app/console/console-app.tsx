@@ -28,6 +28,7 @@ const Orders = screen(() => import('./routes/console-orders.tsx'));
 const Order = screen(() => import('./routes/console-order.tsx'));
 const Partners = screen(() => import('./routes/console-partners.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
+const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -58,6 +59,7 @@ export function Component() {
           <Route path="orders/:ref" element={<Order />} />
           <Route path="partners" element={<Partners />} />
           <Route path="outbox" element={<Outbox />} />
+          <Route path="payouts" element={<Payouts />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:brandId" element={<CatalogBrand />} />
           <Route

@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS } from '@phonix/shared/staff-api';
 import {
+  BadgeIndianRupee,
   ClipboardList,
   FileClock,
   Inbox,
@@ -40,6 +41,7 @@ const NAV: NavItem[] = [
   { to: '/admin/enquiries', label: 'Enquiries', icon: ClipboardList },
   { to: '/admin/contact-messages', label: 'Contact messages', icon: Inbox },
   { to: '/admin/outbox', label: 'Notifications', icon: Send },
+  { to: '/admin/payouts', label: 'Payouts', icon: BadgeIndianRupee },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
   { to: '/admin/account', label: 'Your account', icon: UserCog },

@@ -21,6 +21,7 @@ import { LogoutEverywhereSection } from '@/features/account/components/logout-ev
 import { ProfileForm } from '@/features/account/components/profile-form.tsx';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
+import { WhatsAppPreference } from '@/features/messaging/components/whatsapp-preference.tsx';
 import type { StoredUser } from '@/lib/storage.ts';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
@@ -65,6 +66,9 @@ function EditProfile({ user }: { user: StoredUser }) {
           </section>
           <div className={cardClass}>
             <SavedAddresses customerId={user.customer_id} title={seller_saved_address()} />
+          </div>
+          <div className={cardClass}>
+            <WhatsAppPreference customerId={user.customer_id} />
           </div>
           <div className={cardClass}>
             <LogoutEverywhereSection />

@@ -17,6 +17,7 @@ import { seller_something_went_wrong } from '@phonix/shared/messages/seller_some
 import { type PickupSlot, pickupDates } from '@phonix/shared/pickup';
 import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths } from '@phonix/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { PackageCheck, ShieldCheck, Smartphone, Truck, Wallet } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -30,6 +31,11 @@ import { SavedAddresses } from '@/features/addresses/components/saved-addresses.
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { recordEnquiry, useGenerateOrder } from '@/features/checkout/api/generate-order.ts';
 import { BookingSummary } from '@/features/checkout/components/booking-summary.tsx';
+import { recordBookingOptIn, whatsAppKey } from '@/features/messaging/api/whatsapp.ts';
+import {
+  BookingWhatsAppOptIn,
+  bookingOptInText,
+} from '@/features/messaging/components/booking-whatsapp-optin.tsx';
 import { useExactValue } from '@/features/quote/api/get-exact-value.ts';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { newIdempotencyKey } from '@/lib/api-transport.ts';
@@ -95,6 +101,7 @@ function Booking({
   enquiry: number | null;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const quote = useExactValue(record);
   const addresses = useAddresses(user.customer_id);
   const order = useGenerateOrder();
@@ -103,6 +110,8 @@ function Booking({
   const [chosenAddress, setChosenAddress] = useState<number | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<PickupSlot | null>(null);
+  // Unticked until the seller ticks it (docs/decisions/150).
+  const [whatsApp, setWhatsApp] = useState(false);
   const attemptKey = useRef<string | null>(null);
   const enquiryId = useRef(enquiry);
   const [knownArea, setKnownArea] = useState(() => checkoutArea(user.mobile));
@@ -148,6 +157,11 @@ function Booking({
       });
       // The quote is spent: Back to this page, or another tab, now offers a new one instead.
       if (stillStored(record)) storage.clearQuote();
+      // The order is booked: the WhatsApp choice follows on its own, never holding or failing the booking.
+      if (whatsApp)
+        void recordBookingOptIn(bookingOptInText()).then((recorded) =>
+          recorded ? queryClient.invalidateQueries({ queryKey: whatsAppKey(user.customer_id) }) : undefined,
+        );
       navigate(paths.response(answer.RefNo));
     } catch (error) {
       // An enquiry the server does not take for this quote is dropped; the next Confirm records another.
@@ -215,6 +229,13 @@ function Booking({
               missing={missing}
               busy={busy}
               onConfirm={confirm}
+              beforeConfirm={
+                <BookingWhatsAppOptIn
+                  customerId={user.customer_id}
+                  checked={whatsApp}
+                  onChange={setWhatsApp}
+                />
+              }
             />
             <ul className="flex flex-col gap-3 rounded-2xl bg-white p-5 text-sm text-slate-700 shadow-xs ring-1 ring-slate-200">
               <li className="flex gap-3">

@@ -4,6 +4,7 @@ import type { ReleaseWithOtpRequest, SellerHandover } from '@phonix/shared/hando
 import { ORDER_STATUS, type OrderStatus } from '@phonix/shared/order-lifecycle';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery } from '@/lib/api-client.ts';
+import { payoutPollInterval } from '../utils/payout-state.ts';
 import { orderKey, ordersKey } from './orders.ts';
 
 /** While the executive is on the way the view is read this often, so the payout OTP panel appears by itself. */
@@ -16,7 +17,8 @@ const handoverKey = (customerId: number, refNo: string) => [...orderKey(customer
 /**
  * GET api/handover/{ref_no}: the seller's side of the handover (wipe guide, payout chosen, OTP waiting,
  * reference and receipt). Read every HANDOVER_POLL_MS while the order is out for pickup, and now and then
- * while it is accepted; the page reads the order again when the view shows it moved on.
+ * while it is accepted; the page reads the order again when the view shows it moved on. Once paid, read
+ * while the payout's status still moves (payout-state.ts), so its state and UTR show as they arrive.
  */
 export function useSellerHandover(
   customerId: number,
@@ -29,6 +31,8 @@ export function useSellerHandover(
     select: (answer) => answer.handover,
     staleTime: 0,
     refetchInterval: (query) => {
+      const payout = payoutPollInterval(query.state.data?.handover.paid ?? null);
+      if (payout !== false) return payout;
       const status = query.state.data?.handover.order_status ?? orderStatus;
       if (status === ORDER_STATUS.out_for_pickup || orderStatus === ORDER_STATUS.out_for_pickup)
         return HANDOVER_POLL_MS;

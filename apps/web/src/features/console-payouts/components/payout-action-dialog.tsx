@@ -1,0 +1,139 @@
+import { formatINR } from '@phonix/shared/money';
+import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
+import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { type PayoutAction, runPayoutAction } from '../api/payouts-admin.ts';
+
+const REASON_MIN = 3;
+const REASON_MAX = 500;
+
+const WORDS: Record<
+  PayoutAction,
+  {
+    title: string;
+    explain: (entry: PayoutQueueEntry) => string;
+    confirm: string;
+    busy: string;
+    failure: string;
+  }
+> = {
+  retry: {
+    title: 'Pay this payout again?',
+    explain: (entry) =>
+      `${formatINR(entry.amount)} for order ${entry.ref} is sent again to the same account the seller approved, under a new idempotency key. The seller gets an SMS. Its status then follows from the provider.`,
+    confirm: 'Retry payout',
+    busy: 'Sending...',
+    failure: 'Could not send the payout again. Please try again.',
+  },
+  'mark-failed': {
+    title: 'Mark this payout failed?',
+    explain: (entry) =>
+      `${formatINR(entry.amount)} for order ${entry.ref} leaves the provider's hands: it can no longer be retried here and the team pays the seller another way. The seller gets an SMS that the team will contact them.`,
+    confirm: 'Mark failed',
+    busy: 'Saving...',
+    failure: 'Could not mark the payout failed. Please try again.',
+  },
+};
+
+/** An admin's Retry or Mark failed: asks first, with the reason kept in the audit log. */
+export function PayoutActionDialog({
+  action,
+  entry,
+  onClose,
+}: {
+  action: PayoutAction | null;
+  entry: PayoutQueueEntry;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { busy, guard } = useSingleFlight();
+  const words = action ? WORDS[action] : null;
+  const hint = 'Kept in the audit log with the payout before and after.';
+
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = guard(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!action || !words) return;
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON_MIN) {
+      setError(`Write at least ${REASON_MIN} characters`);
+      return;
+    }
+    setError(undefined);
+    setServerError(null);
+    try {
+      const answer = await runPayoutAction(action, entry.ref, trimmed);
+      toast.success(answer.message);
+      close();
+    } catch (failure) {
+      const message = errorMessage(failure, words.failure);
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <Modal
+      open={action !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={words?.title ?? ''}
+      description={words?.explain(entry)}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <FieldShell id={id} label="Reason" error={error} hint={hint}>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error) setError(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, error, hint)}
+            className={`${fieldControlClass(Boolean(error))} h-auto min-h-24 py-3`}
+          />
+        </FieldShell>
+        {serverError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {serverError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={busy}
+            className={
+              action === 'mark-failed'
+                ? 'bg-red-700 hover:bg-red-800 active:bg-red-900 disabled:hover:bg-red-700'
+                : undefined
+            }
+          >
+            {busy ? words?.busy : words?.confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
