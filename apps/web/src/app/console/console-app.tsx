@@ -29,6 +29,7 @@ const Order = screen(() => import('./routes/console-order.tsx'));
 const Partners = screen(() => import('./routes/console-partners.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 const Payouts = screen(() => import('./routes/console-payouts.tsx'));
+const Jobs = screen(() => import('./routes/console-jobs.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -60,6 +61,7 @@ export function Component() {
           <Route path="partners" element={<Partners />} />
           <Route path="outbox" element={<Outbox />} />
           <Route path="payouts" element={<Payouts />} />
+          <Route path="jobs" element={<Jobs />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:brandId" element={<CatalogBrand />} />
           <Route

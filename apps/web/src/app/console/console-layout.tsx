@@ -12,6 +12,7 @@ import {
   Send,
   Smartphone,
   Store,
+  Timer,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -42,6 +43,7 @@ const NAV: NavItem[] = [
   { to: '/admin/contact-messages', label: 'Contact messages', icon: Inbox },
   { to: '/admin/outbox', label: 'Notifications', icon: Send },
   { to: '/admin/payouts', label: 'Payouts', icon: BadgeIndianRupee },
+  { to: '/admin/jobs', label: 'Scheduled jobs', icon: Timer },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
   { to: '/admin/account', label: 'Your account', icon: UserCog },
