@@ -1,4 +1,12 @@
 import type { ErrorCode } from './errors.ts';
+import { error_nominee_own_mobile } from './i18n/paraglide/messages/error_nominee_own_mobile.js';
+import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
+import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
+import { error_nominee_login_required } from './i18n/paraglide/messages/error_nominee_login_required.js';
+import { error_nominee_not_found } from './i18n/paraglide/messages/error_nominee_not_found.js';
+import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
+import { error_nominee_not_pending } from './i18n/paraglide/messages/error_nominee_not_pending.js';
+import { error_breach_already_reported } from './i18n/paraglide/messages/error_breach_already_reported.js';
 import { error_account_exists } from './i18n/paraglide/messages/error_account_exists.js';
 import { error_account_not_found } from './i18n/paraglide/messages/error_account_not_found.js';
 import { error_account_not_verified } from './i18n/paraglide/messages/error_account_not_verified.js';
@@ -237,6 +245,14 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   GRIEVANCE_NOT_FOUND: error_grievance_not_found,
   NOTICE_VERSION_UNKNOWN: error_notice_version_unknown,
   NOTICE_VERSION_OUTDATED: error_notice_version_outdated,
+  NOMINEE_OWN_MOBILE: error_nominee_own_mobile,
+  BREACH_DETECTED_IN_FUTURE: error_breach_detected_in_future,
+  BREACH_SELLER_UNKNOWN: error_breach_seller_unknown,
+  NOMINEE_LOGIN_REQUIRED: error_nominee_login_required,
+  NOMINEE_NOT_FOUND: error_nominee_not_found,
+  BREACH_NOT_FOUND: error_breach_not_found,
+  NOMINEE_NOT_PENDING: error_nominee_not_pending,
+  BREACH_ALREADY_REPORTED: error_breach_already_reported,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>
