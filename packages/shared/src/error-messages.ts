@@ -1,12 +1,4 @@
 import type { ErrorCode } from './errors.ts';
-import { error_nominee_own_mobile } from './i18n/paraglide/messages/error_nominee_own_mobile.js';
-import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
-import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
-import { error_nominee_login_required } from './i18n/paraglide/messages/error_nominee_login_required.js';
-import { error_nominee_not_found } from './i18n/paraglide/messages/error_nominee_not_found.js';
-import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
-import { error_nominee_not_pending } from './i18n/paraglide/messages/error_nominee_not_pending.js';
-import { error_breach_already_reported } from './i18n/paraglide/messages/error_breach_already_reported.js';
 import { error_account_exists } from './i18n/paraglide/messages/error_account_exists.js';
 import { error_account_not_found } from './i18n/paraglide/messages/error_account_not_found.js';
 import { error_account_not_verified } from './i18n/paraglide/messages/error_account_not_verified.js';
@@ -18,6 +10,10 @@ import { error_audit_entry_not_found } from './i18n/paraglide/messages/error_aud
 import { error_audit_not_revertable } from './i18n/paraglide/messages/error_audit_not_revertable.js';
 import { error_audit_revert_conflict } from './i18n/paraglide/messages/error_audit_revert_conflict.js';
 import { error_brand_not_found } from './i18n/paraglide/messages/error_brand_not_found.js';
+import { error_breach_already_reported } from './i18n/paraglide/messages/error_breach_already_reported.js';
+import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
+import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
+import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
 import { error_catalog_name_taken } from './i18n/paraglide/messages/error_catalog_name_taken.js';
 import { error_city_not_served } from './i18n/paraglide/messages/error_city_not_served.js';
 import { error_consent_text_required } from './i18n/paraglide/messages/error_consent_text_required.js';
@@ -51,6 +47,10 @@ import { error_migrations_pending } from './i18n/paraglide/messages/error_migrat
 import { error_mobile_read_only } from './i18n/paraglide/messages/error_mobile_read_only.js';
 import { error_model_not_found } from './i18n/paraglide/messages/error_model_not_found.js';
 import { error_network } from './i18n/paraglide/messages/error_network.js';
+import { error_nominee_login_required } from './i18n/paraglide/messages/error_nominee_login_required.js';
+import { error_nominee_not_found } from './i18n/paraglide/messages/error_nominee_not_found.js';
+import { error_nominee_not_pending } from './i18n/paraglide/messages/error_nominee_not_pending.js';
+import { error_nominee_own_mobile } from './i18n/paraglide/messages/error_nominee_own_mobile.js';
 import { error_notice_version_outdated } from './i18n/paraglide/messages/error_notice_version_outdated.js';
 import { error_notice_version_unknown } from './i18n/paraglide/messages/error_notice_version_unknown.js';
 import { error_order_already_taken } from './i18n/paraglide/messages/error_order_already_taken.js';

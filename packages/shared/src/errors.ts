@@ -67,8 +67,14 @@ export const ERRORS = {
     status: 400,
     message: 'Your nominee needs a mobile number of their own, not yours.',
   },
-  BREACH_DETECTED_IN_FUTURE: { status: 400, message: 'The time a breach was detected cannot be in the future.' },
-  BREACH_SELLER_UNKNOWN: { status: 400, message: 'One of the customer ids is not a seller we hold data about.' },
+  BREACH_DETECTED_IN_FUTURE: {
+    status: 400,
+    message: 'The time a breach was detected cannot be in the future.',
+  },
+  BREACH_SELLER_UNKNOWN: {
+    status: 400,
+    message: 'One of the customer ids is not a seller we hold data about.',
+  },
   CONSENT_TEXT_REQUIRED: {
     status: 400,
     message: 'The words shown with the switch are required to turn this on.',

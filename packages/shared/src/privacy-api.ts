@@ -162,7 +162,10 @@ export const nomineeSchema = z.object({
   created_at: z.string(),
   verified_at: z.string().nullable(),
 });
-export const nomineeResponseSchema = z.object({ success: z.literal(true), nominee: nomineeSchema.nullable() });
+export const nomineeResponseSchema = z.object({
+  success: z.literal(true),
+  nominee: nomineeSchema.nullable(),
+});
 
 /** Naming (or replacing) a nominee: the seller's own fresh code (privacyNomineeOtp) confirms the change. */
 export const setNomineeRequestSchema = z.object({
@@ -260,7 +263,10 @@ export const createBreachRequestSchema = z
   .strict();
 
 export const breachBoardReportRequestSchema = z
-  .object({ reference: text(200).trim().min(1, 'is required'), reported_at: z.iso.datetime({ offset: true }).optional() })
+  .object({
+    reference: text(200).trim().min(1, 'is required'),
+    reported_at: z.iso.datetime({ offset: true }).optional(),
+  })
   .strict();
 
 export const breachSchema = z.object({

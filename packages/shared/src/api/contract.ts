@@ -139,35 +139,35 @@ import {
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import {
   acceptNoticeRequestSchema,
+  breachBoardReportRequestSchema,
+  breachesResponseSchema,
+  breachResponseSchema,
+  breachSellersResponseSchema,
+  breachSellersSchema,
   consentsResponseSchema,
+  createBreachRequestSchema,
   createGrievanceRequestSchema,
   erasureRequestSchema,
   erasureResponseSchema,
   grievanceResponseSchema,
   grievancesResponseSchema,
+  nominationsResponseSchema,
+  nomineeOtpRequestSchema,
+  nomineeResponseSchema,
+  nomineeSessionRequestSchema,
+  nomineeSessionResponseSchema,
+  partnerGrievanceRequestSchema,
+  partnerPrivacyDataResponseSchema,
   privacyDataResponseSchema,
   privacyResponseSchema,
+  removeNomineeRequestSchema,
+  sellerBreachesResponseSchema,
   setConsentRequestSchema,
+  setNomineeRequestSchema,
   staffGrievanceReplyRequestSchema,
   staffGrievanceResponseSchema,
   staffGrievancesResponseSchema,
-  nomineeResponseSchema,
-  setNomineeRequestSchema,
   verifyNomineeRequestSchema,
-  removeNomineeRequestSchema,
-  nomineeOtpRequestSchema,
-  nomineeSessionRequestSchema,
-  nomineeSessionResponseSchema,
-  nominationsResponseSchema,
-  breachesResponseSchema,
-  breachResponseSchema,
-  breachSellersResponseSchema,
-  breachSellersSchema,
-  createBreachRequestSchema,
-  breachBoardReportRequestSchema,
-  sellerBreachesResponseSchema,
-  partnerPrivacyDataResponseSchema,
-  partnerGrievanceRequestSchema,
 } from '../privacy-api.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -628,7 +628,8 @@ export const CONTRACT = {
   },
   privacySetNominee: {
     tags: ['privacy'],
-    summary: "Name a nominee (name, mobile) with the seller's fresh code; a code goes to the nominee's number",
+    summary:
+      "Name a nominee (name, mobile) with the seller's fresh code; a code goes to the nominee's number",
     description:
       "The seller's own number answers 400 NOMINEE_OWN_MOBILE; OTP_* 400s for a wrong code. A nominee named " +
       'before is replaced (and their sign-ins end).',
@@ -659,7 +660,7 @@ export const CONTRACT = {
   },
   nomineeOtp: {
     tags: ['privacy'],
-    summary: "A nominee asks for a sign-in code to their own number",
+    summary: 'A nominee asks for a sign-in code to their own number',
     description: 'Answers the same whether or not the number is a nominee (a code is sent only when it is).',
     body: nomineeOtpRequestSchema,
     response: messageResponseSchema,
@@ -725,7 +726,8 @@ export const CONTRACT = {
   },
   partnerPrivacyData: {
     tags: ['partners'],
-    summary: "Everything held about the signed-in partner: shop, owner, service areas, orders' summaries, " +
+    summary:
+      "Everything held about the signed-in partner: shop, owner, service areas, orders' summaries, " +
       'sessions, SMS sent to it',
     response: partnerPrivacyDataResponseSchema,
     errors: [429],

@@ -259,7 +259,7 @@ const TEMPLATES = {
   // The inactive-account sweep's notice (modules/privacy/retention-sweeps.ts): erased after this time.
   inactive_erasure_seller: seller((data: { erase_after: string }, context, locale) =>
     renderSms('inactive_erasure_seller', locale, {
-      date: typeof data.erase_after === 'string' ? formatIndiaDateTimeIn(data.erase_after, locale) : '',
+      date: formatIndiaDateTimeIn(data.erase_after, locale),
       link: link(context, '/account/privacy', locale),
     }),
   ),

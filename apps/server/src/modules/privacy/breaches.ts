@@ -55,9 +55,7 @@ export class BreachService {
       measures: row.measures,
       seller_steps: row.sellerSteps,
       board_deadline: deadline.toISOString(),
-      hours_left: row.boardReportedAt
-        ? null
-        : Math.floor((deadline.getTime() - this.now().getTime()) / HOUR),
+      hours_left: row.boardReportedAt ? null : Math.floor((deadline.getTime() - this.now().getTime()) / HOUR),
       board_reported_at: row.boardReportedAt?.toISOString() ?? null,
       board_reference: row.boardReference,
       sellers_affected: affected,
@@ -108,7 +106,8 @@ export class BreachService {
       const conditions: SQL[] = [isNull(customers.erasedAt)];
       if (filter.ordered_from) conditions.push(gte(orders.createdAt, indiaDayStart(filter.ordered_from)));
       if (filter.ordered_to) conditions.push(lte(orders.createdAt, indiaDayEnd(filter.ordered_to)));
-      if (filter.pincodes && filter.pincodes.length > 0) conditions.push(inArray(orders.pincode, filter.pincodes));
+      if (filter.pincodes && filter.pincodes.length > 0)
+        conditions.push(inArray(orders.pincode, filter.pincodes));
       const rows = await tx
         .selectDistinct({ id: customers.id })
         .from(orders)
@@ -201,7 +200,11 @@ export class BreachService {
 
   async addSellers(breachId: number, sellers: BreachSellers, actor: Actor) {
     const added = await this.db.transaction(async (tx) => {
-      const [breach] = await tx.select().from(dataBreaches).where(eq(dataBreaches.id, breachId)).for('update');
+      const [breach] = await tx
+        .select()
+        .from(dataBreaches)
+        .where(eq(dataBreaches.id, breachId))
+        .for('update');
       if (!breach) throw new AppError('BREACH_NOT_FOUND');
       const count = await this.#notify(tx, breach, await this.#resolve(tx, sellers));
       await writeAuditEntry(tx, actor, 'breach.sellers_added', {
@@ -222,7 +225,11 @@ export class BreachService {
   ): Promise<Breach> {
     const reportedAt = input.reported_at ? new Date(input.reported_at) : this.now();
     await this.db.transaction(async (tx) => {
-      const [breach] = await tx.select().from(dataBreaches).where(eq(dataBreaches.id, breachId)).for('update');
+      const [breach] = await tx
+        .select()
+        .from(dataBreaches)
+        .where(eq(dataBreaches.id, breachId))
+        .for('update');
       if (!breach) throw new AppError('BREACH_NOT_FOUND');
       if (breach.boardReportedAt) throw new AppError('BREACH_ALREADY_REPORTED');
       await tx

@@ -12,8 +12,8 @@ import {
   imeiChecks,
   inactivityNotices,
   loginFailures,
-  nominees,
   nomineeSessions,
+  nominees,
   orderEvents,
   orders,
   otpCodes,
@@ -110,7 +110,10 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
   // The nominee they named, and the nominations naming them (their name and number), with those sign-ins.
   await put(
     nominees,
-    or(eq(nominees.customerId, customerId), numbers.length > 0 ? inArray(nominees.mobile, numbers) : undefined),
+    or(
+      eq(nominees.customerId, customerId),
+      numbers.length > 0 ? inArray(nominees.mobile, numbers) : undefined,
+    ),
   );
   await put(nomineeSessions, numbers.length > 0 ? inArray(nomineeSessions.mobile, numbers) : undefined);
   await put(partnerRequests, eq(partnerRequests.mobile, customer.mobile));

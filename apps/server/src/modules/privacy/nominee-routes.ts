@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { nomineeActor, type NomineeService } from './nominees.ts';
+import { type NomineeService, nomineeActor } from './nominees.ts';
 import { PRIVACY_DOWNLOAD_RATE_LIMIT, PRIVACY_WRITE_RATE_LIMIT } from './routes.ts';
 import type { PrivacyService } from './service.ts';
 

@@ -1,7 +1,7 @@
 import type { Nomination, Nominee } from '@phonix/shared/privacy-api';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, nominees, nomineeSessions } from '../../db/schema.ts';
+import { customers, nomineeSessions, nominees } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NomineeSessionLookup } from '../../plugins/authenticate.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
@@ -132,7 +132,7 @@ export class NomineeService implements NomineeSessionLookup {
   async verify(customerId: number, otp: string, actor: Actor): Promise<Nominee> {
     await this.#seller(customerId);
     const pending = await this.#currentRow(customerId);
-    if (!pending || pending.state !== 'pending') throw new AppError('NOMINEE_NOT_PENDING');
+    if (pending?.state !== 'pending') throw new AppError('NOMINEE_NOT_PENDING');
     await this.deps.otp.verify(pending.mobile, 'nominee_verify', otp);
     const now = this.#now();
     const row = await this.db.transaction(async (tx) => {
@@ -203,7 +203,10 @@ export class NomineeService implements NomineeSessionLookup {
   }
 
   /** The seller a nomination of this number acts for; any other id answers 404, as if it did not exist. */
-  async sellerFor(mobile: string, nominationId: number): Promise<{ customerId: number; nominationId: number }> {
+  async sellerFor(
+    mobile: string,
+    nominationId: number,
+  ): Promise<{ customerId: number; nominationId: number }> {
     const row = (await this.#activeOf(mobile)).find((entry) => entry.id === nominationId);
     if (!row) throw new AppError('NOMINEE_NOT_FOUND');
     return { customerId: row.customerId, nominationId: row.id };

@@ -59,8 +59,14 @@ export async function heldAboutPartner(db: Database, partnerId: number): Promise
         ),
       ),
   );
-  await put(partnerPincodes, await db.select().from(partnerPincodes).where(eq(partnerPincodes.partnerId, partnerId)));
-  await put(partnerSessions, await db.select().from(partnerSessions).where(eq(partnerSessions.partnerId, partnerId)));
+  await put(
+    partnerPincodes,
+    await db.select().from(partnerPincodes).where(eq(partnerPincodes.partnerId, partnerId)),
+  );
+  await put(
+    partnerSessions,
+    await db.select().from(partnerSessions).where(eq(partnerSessions.partnerId, partnerId)),
+  );
 
   // Its own actions on orders (accepting, re-quoting, handing back, completing), with what it wrote.
   const events = await db
@@ -94,7 +100,10 @@ export async function heldAboutPartner(db: Database, partnerId: number): Promise
       .orderBy(orders.id)
   ).map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
 
-  await put(outboxMessages, await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shop.mobile)));
+  await put(
+    outboxMessages,
+    await db.select().from(outboxMessages).where(eq(outboxMessages.recipient, shop.mobile)),
+  );
   const own = await db.select().from(grievances).where(eq(grievances.partnerId, partnerId));
   await put(grievances, own);
   await put(

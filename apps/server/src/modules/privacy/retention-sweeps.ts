@@ -40,12 +40,12 @@ const SWEEP_ACTOR: Actor = { staffId: null, name: 'job:retention-sweep', clientI
  * order (a cancellation, a decision on a re-quote), a grievance raised.
  */
 const lastActive = (customerId: SQL | number) => sql<Date>`greatest(
-  (select c.created_at from customers c where c.id = ${customerId}),
-  (select c.last_seen_at from customers c where c.id = ${customerId}),
+  (select cu.created_at from customers cu where cu.id = ${customerId}),
+  (select cu.last_seen_at from customers cu where cu.id = ${customerId}),
   (select max(s.created_at) from sessions s where s.customer_id = ${customerId}),
-  (select max(o.created_at) from orders o where o.customer_id = ${customerId}),
-  (select max(e.at) from order_events e join orders o on o.id = e.order_id
-     where o.customer_id = ${customerId} and e.actor_type = 'customer'),
+  (select max(oa.created_at) from orders oa where oa.customer_id = ${customerId}),
+  (select max(e.at) from order_events e join orders oe on oe.id = e.order_id
+     where oe.customer_id = ${customerId} and e.actor_type = 'customer'),
   (select max(g.created_at) from grievances g where g.customer_id = ${customerId})
 )`;
 
@@ -92,9 +92,9 @@ export async function runInactiveAccountSweep(
   const pending = await db.select().from(inactivityNotices).where(eq(inactivityNotices.state, 'pending'));
   for (const notice of pending) {
     const outcome = await db.transaction(async (tx) => {
-      const [customer] = await tx.execute(
-        sql`select id, erased_at from customers where id = ${notice.customerId} for update`,
-      ).then((answer) => answer.rows as { id: number; erased_at: Date | null }[]);
+      const [customer] = await tx
+        .execute(sql`select id, erased_at from customers where id = ${notice.customerId} for update`)
+        .then((answer) => answer.rows as { id: number; erased_at: Date | null }[]);
       const [current] = await tx
         .select()
         .from(inactivityNotices)
@@ -137,7 +137,9 @@ export async function runInactiveAccountSweep(
   }
 
   // Told INACTIVE_ACCOUNT.noticeHours before the period ends (rule 8(2)).
-  const threshold = new Date(yearsBefore(now, INACTIVE_ACCOUNT.years).getTime() + INACTIVE_ACCOUNT.noticeHours * HOUR);
+  const threshold = new Date(
+    yearsBefore(now, INACTIVE_ACCOUNT.years).getTime() + INACTIVE_ACCOUNT.noticeHours * HOUR,
+  );
   const candidates = await db.execute(sql`
     select c.id, c.mobile, ${lastActive(sql`c.id`)} as last_active
     from customers c
@@ -198,7 +200,10 @@ export interface AccessLogSweepResult {
  * ended more than a year ago (customers', partners', staff's and nominees' sessions: revoked or expired by
  * then; live ones stay) and the one-time codes sent (their rows are the send log the caps count).
  */
-export async function runAccessLogSweep(deps: SweepDeps, now: Date = new Date()): Promise<AccessLogSweepResult> {
+export async function runAccessLogSweep(
+  deps: SweepDeps,
+  now: Date = new Date(),
+): Promise<AccessLogSweepResult> {
   const cutoff = yearsBefore(now, ACCESS_LOGS.years);
   const { db } = deps;
   const ended = (table: { revokedAt: AnyPgColumn; expiresAt: AnyPgColumn }) =>
@@ -216,6 +221,8 @@ export async function runAccessLogSweep(deps: SweepDeps, now: Date = new Date())
     nominee_sessions: await count(
       tx.delete(nomineeSessions).where(ended(nomineeSessions)).returning({ id: nomineeSessions.id }),
     ),
-    otp_codes: await count(tx.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff)).returning({ id: otpCodes.id })),
+    otp_codes: await count(
+      tx.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff)).returning({ id: otpCodes.id }),
+    ),
   }));
 }

@@ -328,7 +328,12 @@ export class PrivacyService {
   }
 
   async #insertGrievance(
-    who: { customerId: number | null; nomineeId: number | null; partnerId: number | null; orderId: number | null },
+    who: {
+      customerId: number | null;
+      nomineeId: number | null;
+      partnerId: number | null;
+      orderId: number | null;
+    },
     input: { subject: string; message: string; orderRef: string | null },
     actor: Actor,
   ): Promise<Grievance> {

@@ -41,6 +41,7 @@ const FACTS = {
   status: 'failed',
   reason: 'Cancelled by the seller',
   number: 'GR-000042',
+  erase_after: '2029-11-28T08:30:00.000Z',
 };
 const CONTEXT = { publicOrigin: 'https://www.phonix.in' };
 
