@@ -289,7 +289,11 @@ describe('the nominee', () => {
     const nominee = await nomineeSignIn(nomineeMobile);
     const id = nominee.nominations[0]?.nomination_id;
     expect(
-      (await call(seller, 'POST', '/api/customer/privacy/nominee/remove', { otp: '0'.repeat(latestCode(seller.mobile).length) })).status,
+      (
+        await call(seller, 'POST', '/api/customer/privacy/nominee/remove', {
+          otp: '0'.repeat(latestCode(seller.mobile).length),
+        })
+      ).status,
     ).toBe(400);
     expect((await call(seller, 'POST', '/api/customer/privacy/nominee/otp')).status).toBe(200);
     const removed = await call(seller, 'POST', '/api/customer/privacy/nominee/remove', {
@@ -301,7 +305,11 @@ describe('the nominee', () => {
     );
     expect((await call(nominee, 'GET', '/api/nominee/nominations')).body.nominations).toEqual([]);
     expect(
-      (await call(seller, 'POST', '/api/customer/privacy/nominee/remove', { otp: '0'.repeat(latestCode(seller.mobile).length) })).body.code,
+      (
+        await call(seller, 'POST', '/api/customer/privacy/nominee/remove', {
+          otp: '0'.repeat(latestCode(seller.mobile).length),
+        })
+      ).body.code,
     ).toBe('NOMINEE_NOT_FOUND');
     // A new sign-in is refused: the number is no nominee any more (and was sent no code).
     const before = sms.sent.length;

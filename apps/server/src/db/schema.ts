@@ -766,9 +766,7 @@ export const nominees = pgTable(
   (table) => [
     index('nominees_customer').on(table.customerId),
     index('nominees_mobile').on(table.mobile),
-    uniqueIndex('nominees_one_per_customer')
-      .on(table.customerId)
-      .where(sql`state <> 'removed'`),
+    uniqueIndex('nominees_one_per_customer').on(table.customerId).where(sql`state <> 'removed'`),
   ],
 );
 
@@ -847,9 +845,7 @@ export const inactivityNotices = pgTable(
   },
   (table) => [
     index('inactivity_notices_customer').on(table.customerId),
-    uniqueIndex('inactivity_notices_one_pending')
-      .on(table.customerId)
-      .where(sql`state = 'pending'`),
+    uniqueIndex('inactivity_notices_one_pending').on(table.customerId).where(sql`state = 'pending'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
-import * as m from '@phonix/shared/messages';
 import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
 import { renderSms, type SmsText } from '../sms/templates.ts';

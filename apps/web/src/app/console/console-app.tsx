@@ -28,6 +28,7 @@ const Orders = screen(() => import('./routes/console-orders.tsx'));
 const Order = screen(() => import('./routes/console-order.tsx'));
 const Partners = screen(() => import('./routes/console-partners.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
+const Breaches = screen(() => import('./routes/console-breaches.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -83,6 +84,14 @@ export function Component() {
             element={
               <RequireStaff needs="admin">
                 <AuditLog />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="breaches"
+            element={
+              <RequireStaff needs="admin">
+                <Breaches />
               </RequireStaff>
             }
           />

@@ -9,6 +9,7 @@ import {
   Package,
   Percent,
   Send,
+  ShieldAlert,
   Smartphone,
   Store,
   UserCog,
@@ -42,6 +43,7 @@ const NAV: NavItem[] = [
   { to: '/admin/outbox', label: 'Notifications', icon: Send },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
+  { to: '/admin/breaches', label: 'Breach register', icon: ShieldAlert, adminOnly: true },
   { to: '/admin/account', label: 'Your account', icon: UserCog },
 ];
 
