@@ -132,7 +132,7 @@ test.describe('the breach register', () => {
     const card = page.getByTestId('breach').filter({ hasText: `Test breach ${number}` });
     await expect(card).toBeVisible();
     await expect(card).toContainText(/BR-\d{6}/);
-    await expect(card).toContainText('1 sellers told');
+    await expect(card).toContainText('1 seller told');
     await expect(card).toContainText('72 hours after detection');
     await expect(card).toContainText(/7[01] h left for the Board report|72 h left/);
     const width = page.viewportSize()?.width ?? 1280;

@@ -67,12 +67,15 @@ export function parsePincodes(text: string): string[] | null {
   return parts.every((part) => /^\d{6}$/.test(part)) ? [...new Set(parts)] : null;
 }
 
+/** '1 seller told', '12 sellers told'. */
+const sellersTold = (count: number) => `${count} ${count === 1 ? 'seller' : 'sellers'} told`;
+
 function Deadline({ breach }: { breach: Breach }) {
   if (breach.board_reported_at)
     return (
-      <Badge tone="good">
-        Reported to the Board <IndiaTime value={breach.board_reported_at} className="ml-1" />
-      </Badge>
+      <span className="inline-flex flex-wrap items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-300 ring-inset">
+        Reported to the Board <IndiaTime value={breach.board_reported_at} />
+      </span>
     );
   const hours = breach.hours_left ?? 0;
   if (hours < 0) return <Badge tone="bad">Board report overdue by {-hours} h</Badge>;
@@ -92,7 +95,7 @@ function SellersFields({
   errors: Partial<Record<keyof SellersState, string>>;
 }) {
   return (
-    <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">Sellers affected</legend>
       <TextField
         label="Customer ids"
@@ -254,7 +257,7 @@ function RecordForm() {
         data_kinds: kinds,
         ...(chosen.sellers ? { sellers: chosen.sellers } : {}),
       });
-      toast.success(`${breach.number} recorded; ${breach.sellers_affected} sellers are being told.`);
+      toast.success(`${breach.number} recorded; ${sellersTold(breach.sellers_affected)}.`);
       setTexts({ description: '', consequences: '', measures: '', seller_steps: '' });
       setKinds([]);
       setSellers(NO_SELLERS);
@@ -290,7 +293,7 @@ function RecordForm() {
             error={errors[key]}
           />
         ))}
-        <fieldset aria-describedby={errors.kinds ? `${kindsId}-error` : undefined}>
+        <fieldset className="min-w-0" aria-describedby={errors.kinds ? `${kindsId}-error` : undefined}>
           <legend className="text-sm font-semibold text-slate-800">Kinds of data</legend>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {BREACH_DATA_KINDS.map((kind) => (
@@ -342,7 +345,7 @@ function AddSellers({ breach }: { breach: Breach }) {
     setErrors({});
     try {
       const answer = await addBreachSellers(breach.id, chosen.sellers);
-      toast.success(`${answer.added} more sellers are being told.`);
+      toast.success(`${answer.added} more: ${sellersTold(answer.added)}.`);
       setSellers(NO_SELLERS);
       setOpen(false);
     } catch (error) {
@@ -431,7 +434,7 @@ function BreachCard({ breach }: { breach: Breach }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-mono text-base font-bold text-slate-900">{breach.number}</span>
         <Deadline breach={breach} />
-        <Badge>{breach.sellers_affected} sellers told</Badge>
+        <Badge>{sellersTold(breach.sellers_affected)}</Badge>
       </div>
       <p className="whitespace-pre-line break-words text-slate-800">{breach.description}</p>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr]">
