@@ -4,6 +4,7 @@ import { COMPANY } from '@phonix/shared/company';
 import type { Locale } from '@phonix/shared/i18n';
 import { localizedPath } from '@phonix/shared/i18n';
 import { LATIN_PHRASES, latinWordsLeft } from '@phonix/shared/latin-words';
+import { GRIEVANCE_OFFICER } from '@phonix/shared/privacy-notice';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/api.ts';
 import {
@@ -207,7 +208,15 @@ test.describe('every word in Hindi and Telugu', () => {
     }
     const names = await namesOf(
       request,
-      typedBy(seller, [partner.shop_name, partner.owner_name, 'House 7, Lake View Road', 'Madhapur', ref]),
+      typedBy(seller, [
+        partner.shop_name,
+        partner.owner_name,
+        'House 7, Lake View Road',
+        'Madhapur',
+        ref,
+        // The Grievance Officer named on the Privacy page (a person's name).
+        GRIEVANCE_OFFICER.name,
+      ]),
     );
     const found: string[] = [];
     for (const locale of LANGUAGES) {
@@ -225,6 +234,7 @@ test.describe('every word in Hindi and Telugu', () => {
         `/partner/orders/${ref}`,
         `/partner/orders/${ref}/handover`,
         '/partner/history',
+        '/partner/privacy',
       ]) {
         await open(page, localizedPath(at, locale));
         found.push(...(await englishOn(page, names, localizedPath(at, locale))));

@@ -88,6 +88,10 @@ import { PriceGuard } from './modules/pricing/price-guard.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { PricingService } from './modules/pricing/service.ts';
 import { pricingStaffRoutes } from './modules/pricing/staff-routes.ts';
+import { BreachService } from './modules/privacy/breaches.ts';
+import { nomineeRoutes } from './modules/privacy/nominee-routes.ts';
+import { NomineeService } from './modules/privacy/nominees.ts';
+import { partnerPrivacyRoutes } from './modules/privacy/partner-routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { PrivacyService } from './modules/privacy/service.ts';
 import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
@@ -445,7 +449,14 @@ export async function buildApp(options: AppOptions) {
     ...(options.now ? { now: options.now } : {}),
   });
 
-  registerAuthentication(app, { customers: sessions, partners: partnerSessions, staff: staffSessions });
+  const nominees = new NomineeService(db, { otp, ...(options.now ? { now: options.now } : {}) });
+  const breaches = new BreachService(db, options.now);
+  registerAuthentication(app, {
+    customers: sessions,
+    partners: partnerSessions,
+    staff: staffSessions,
+    nominees,
+  });
   app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
   await app.register(healthRoutes, { database, catalog, serving });
   if (metrics && exposure.token !== undefined) metricsRoute(app, metrics, exposure.token);
@@ -468,7 +479,13 @@ export async function buildApp(options: AppOptions) {
     await writing.register(authRoutes, { auth });
     await writing.register(customerRoutes, { db });
     await writing.register(whatsAppConsentRoutes, { consents: whatsAppConsents });
-    await writing.register(privacyRoutes, { privacy });
+    await writing.register(privacyRoutes, { privacy, nominees, breaches });
+    await writing.register(nomineeRoutes, { privacy, nominees });
+    await writing.register(partnerPrivacyRoutes, {
+      db,
+      privacy,
+      ...(options.now ? { now: options.now } : {}),
+    });
     await writing.register(addressRoutes, { db, pincodes });
     await writing.register(orderRoutes, { orders, requotes, receiptPdf });
     await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
@@ -514,7 +531,7 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(jobStaffRoutes, { db, jobs });
-    await writing.register(privacyStaffRoutes, { privacy });
+    await writing.register(privacyStaffRoutes, { privacy, breaches });
     await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
     await writing.register(payoutStaffRoutes, {
       db,

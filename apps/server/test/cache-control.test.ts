@@ -18,6 +18,7 @@ const TOKEN_ANSWERS: EndpointName[] = [
   'forgetPasswordCustomer',
   'partnerVerifyOtp',
   'staffLoginTotp',
+  'nomineeSession',
 ];
 
 const expectedPrivate = (name: EndpointName) =>

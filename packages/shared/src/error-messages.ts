@@ -10,6 +10,10 @@ import { error_audit_entry_not_found } from './i18n/paraglide/messages/error_aud
 import { error_audit_not_revertable } from './i18n/paraglide/messages/error_audit_not_revertable.js';
 import { error_audit_revert_conflict } from './i18n/paraglide/messages/error_audit_revert_conflict.js';
 import { error_brand_not_found } from './i18n/paraglide/messages/error_brand_not_found.js';
+import { error_breach_already_reported } from './i18n/paraglide/messages/error_breach_already_reported.js';
+import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
+import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
+import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
 import { error_catalog_name_taken } from './i18n/paraglide/messages/error_catalog_name_taken.js';
 import { error_city_not_served } from './i18n/paraglide/messages/error_city_not_served.js';
 import { error_consent_text_required } from './i18n/paraglide/messages/error_consent_text_required.js';
@@ -45,6 +49,10 @@ import { error_migrations_pending } from './i18n/paraglide/messages/error_migrat
 import { error_mobile_read_only } from './i18n/paraglide/messages/error_mobile_read_only.js';
 import { error_model_not_found } from './i18n/paraglide/messages/error_model_not_found.js';
 import { error_network } from './i18n/paraglide/messages/error_network.js';
+import { error_nominee_login_required } from './i18n/paraglide/messages/error_nominee_login_required.js';
+import { error_nominee_not_found } from './i18n/paraglide/messages/error_nominee_not_found.js';
+import { error_nominee_not_pending } from './i18n/paraglide/messages/error_nominee_not_pending.js';
+import { error_nominee_own_mobile } from './i18n/paraglide/messages/error_nominee_own_mobile.js';
 import { error_notice_version_outdated } from './i18n/paraglide/messages/error_notice_version_outdated.js';
 import { error_notice_version_unknown } from './i18n/paraglide/messages/error_notice_version_unknown.js';
 import { error_order_already_taken } from './i18n/paraglide/messages/error_order_already_taken.js';
@@ -241,6 +249,14 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   GRIEVANCE_NOT_FOUND: error_grievance_not_found,
   NOTICE_VERSION_UNKNOWN: error_notice_version_unknown,
   NOTICE_VERSION_OUTDATED: error_notice_version_outdated,
+  NOMINEE_OWN_MOBILE: error_nominee_own_mobile,
+  BREACH_DETECTED_IN_FUTURE: error_breach_detected_in_future,
+  BREACH_SELLER_UNKNOWN: error_breach_seller_unknown,
+  NOMINEE_LOGIN_REQUIRED: error_nominee_login_required,
+  NOMINEE_NOT_FOUND: error_nominee_not_found,
+  BREACH_NOT_FOUND: error_breach_not_found,
+  NOMINEE_NOT_PENDING: error_nominee_not_pending,
+  BREACH_ALREADY_REPORTED: error_breach_already_reported,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

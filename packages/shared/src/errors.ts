@@ -63,6 +63,18 @@ export const ERRORS = {
   },
   // Privacy rights (issue 24).
   NOTICE_VERSION_UNKNOWN: { status: 400, message: 'There is no privacy notice of this version.' },
+  NOMINEE_OWN_MOBILE: {
+    status: 400,
+    message: 'Your nominee needs a mobile number of their own, not yours.',
+  },
+  BREACH_DETECTED_IN_FUTURE: {
+    status: 400,
+    message: 'The time a breach was detected cannot be in the future.',
+  },
+  BREACH_SELLER_UNKNOWN: {
+    status: 400,
+    message: 'One of the customer ids is not a seller we hold data about.',
+  },
   CONSENT_TEXT_REQUIRED: {
     status: 400,
     message: 'The words shown with the switch are required to turn this on.',
@@ -88,6 +100,7 @@ export const ERRORS = {
     message: 'Please verify your mobile number with the OTP we sent.',
   },
   PARTNER_LOGIN_REQUIRED: { status: 401, message: 'Please sign in as a Phonix partner to continue.' },
+  NOMINEE_LOGIN_REQUIRED: { status: 401, message: 'Please sign in as a nominee to continue.' },
   PARTNER_SUSPENDED: {
     status: 403,
     message: 'This partner account is suspended. Please contact Phonix support.',
@@ -126,6 +139,8 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   GRIEVANCE_NOT_FOUND: { status: 404, message: 'Grievance not found' },
+  NOMINEE_NOT_FOUND: { status: 404, message: 'Nominee not found' },
+  BREACH_NOT_FOUND: { status: 404, message: 'No such breach.' },
   BRAND_NOT_FOUND: { status: 404, message: 'No such brand.' },
   MODEL_NOT_FOUND: { status: 404, message: 'No such model.' },
   VARIANT_NOT_FOUND: { status: 404, message: 'No such variant.' },
@@ -157,6 +172,11 @@ export const ERRORS = {
       'Your account can be erased once your open orders have ended. Please cancel or complete them first.',
   },
   GRIEVANCE_CLOSED: { status: 409, message: 'This grievance is closed.' },
+  NOMINEE_NOT_PENDING: {
+    status: 409,
+    message: 'There is no nominee waiting for their code. Please name your nominee again.',
+  },
+  BREACH_ALREADY_REPORTED: { status: 409, message: "This breach's report to the Board is already recorded." },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request was already sent with other details. Please reload the page and try again.',

@@ -32,6 +32,7 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'OTP',
   'SMS',
   'PDF',
+  'JSON',
   'GSTIN',
   'IFSC',
   'PAN',

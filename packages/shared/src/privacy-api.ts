@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, text } from './validation.ts';
+import { fields, id, text } from './validation.ts';
 
 /**
  * The seller's privacy rights in self-service (issue 24): the notice accepted, optional consents, the data
@@ -101,9 +101,13 @@ export const createGrievanceRequestSchema = z.object({
   message: text(2000, { multiline: true }).trim().min(1, 'is required'),
 });
 
+/** Who raised a grievance, or wrote an update: the seller, their nominee, a partner, or the officer. */
+export const GRIEVANCE_RAISERS = ['seller', 'nominee', 'partner'] as const;
+export type GrievanceRaiser = (typeof GRIEVANCE_RAISERS)[number];
+
 export const grievanceUpdateSchema = z.object({
   at: z.string(),
-  by: z.enum(['seller', 'officer']),
+  by: z.enum(['seller', 'nominee', 'partner', 'officer']),
   state: z.enum(GRIEVANCE_STATES),
   message: z.string(),
 });
@@ -117,6 +121,8 @@ export const grievanceSchema = z.object({
   created_at: z.string(),
   /** India day by which we must answer (90 days). */
   due: z.string(),
+  /** The seller, their nominee on their behalf, or a partner about its own data. */
+  raised_by: z.enum(GRIEVANCE_RAISERS),
   updates: z.array(grievanceUpdateSchema),
 });
 
@@ -144,8 +150,190 @@ export const staffGrievanceResponseSchema = z.object({
   grievance: staffGrievanceSchema,
 });
 
+// Nominee (issue 24; DPDP Act 2023 section 14) ---------------------------------------------------------
+
+/** 'pending' until the code sent to the nominee's number is entered; 'active' then. */
+export const NOMINEE_STATES = ['pending', 'active'] as const;
+
+export const nomineeSchema = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  state: z.enum(NOMINEE_STATES),
+  created_at: z.string(),
+  verified_at: z.string().nullable(),
+});
+export const nomineeResponseSchema = z.object({
+  success: z.literal(true),
+  nominee: nomineeSchema.nullable(),
+});
+
+/** Naming (or replacing) a nominee: the seller's own fresh code (privacyNomineeOtp) confirms the change. */
+export const setNomineeRequestSchema = z.object({
+  name: fields.name(),
+  mobile: fields.partnerMobile(),
+  otp: fields.otp(),
+});
+/** The code the nominee received on their number, as they read it out to the seller. */
+export const verifyNomineeRequestSchema = z.object({ otp: fields.otp() });
+/** Removing the nominee: the seller's own fresh code. */
+export const removeNomineeRequestSchema = z.object({ otp: fields.otp() });
+
+/** A nominee signs in with their own number and a code (nomineeOtp, then nomineeSession). */
+export const nomineeOtpRequestSchema = z.object({ mobile: fields.partnerMobile() });
+export const nomineeSessionRequestSchema = z.object({ mobile: fields.partnerMobile(), otp: fields.otp() });
+
+/** A seller a nominee acts for: the nomination's id (the only id a nominee call takes), and whose. */
+export const nominationSchema = z.object({
+  nomination_id: z.number().int(),
+  seller_name: z.string(),
+  /** The seller's number, masked but its last four digits. */
+  seller_mobile: z.string(),
+  since: z.string(),
+});
+export const nomineeSessionResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  expires_at: z.string(),
+  nominations: z.array(nominationSchema),
+});
+export const nominationsResponseSchema = z.object({
+  success: z.literal(true),
+  nominations: z.array(nominationSchema),
+});
+
+// Breach register (admin; DPDP Rules 2025, rule 7) ------------------------------------------------------
+
+export const BREACH_DATA_KINDS = [
+  'mobile',
+  'name',
+  'email',
+  'address',
+  'device_answers',
+  'imei',
+  'id_details',
+  'payout_details',
+  'order_history',
+  'sessions',
+] as const;
+export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
+
+/** The Board's report is due this many hours after the breach was detected (rule 7(2)). */
+export const BOARD_REPORT_HOURS = 72;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
+
+/** Which sellers a breach affected: by customer id, or by a filter (or both). */
+export const breachSellersSchema = z
+  .object({
+    customer_ids: z.array(id()).max(10_000).optional(),
+    filter: z
+      .object({
+        /** Every seller with an account (a breach of the whole customer table). */
+        all: z.literal(true).optional(),
+        /** Sellers with an order booked on these India days (inclusive). */
+        ordered_from: isoDay.optional(),
+        ordered_to: isoDay.optional(),
+        /** Sellers with an order picked up in these pincodes. */
+        pincodes: z.array(fields.pincode()).max(500).optional(),
+      })
+      .strict()
+      .refine(
+        (filter) =>
+          filter.all === true ||
+          filter.ordered_from !== undefined ||
+          filter.ordered_to !== undefined ||
+          (filter.pincodes?.length ?? 0) > 0,
+        'must name sellers: all, days or pincodes',
+      )
+      .optional(),
+  })
+  .strict();
+
+export const createBreachRequestSchema = z
+  .object({
+    description: text(2000, { multiline: true }).trim().min(1, 'is required'),
+    /** ISO time with its offset. */
+    detected_at: z.iso.datetime({ offset: true }),
+    data_kinds: z.array(z.enum(BREACH_DATA_KINDS)).min(1, 'name at least one kind of data'),
+    consequences: text(2000, { multiline: true }).trim().min(1, 'is required'),
+    measures: text(2000, { multiline: true }).trim().min(1, 'is required'),
+    seller_steps: text(2000, { multiline: true }).trim().min(1, 'is required'),
+    sellers: breachSellersSchema.optional(),
+  })
+  .strict();
+
+export const breachBoardReportRequestSchema = z
+  .object({
+    reference: text(200).trim().min(1, 'is required'),
+    reported_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+
+export const breachSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  description: z.string(),
+  detected_at: z.string(),
+  data_kinds: z.array(z.string()),
+  consequences: z.string(),
+  measures: z.string(),
+  seller_steps: z.string(),
+  /** detected_at + 72 hours: when the Board's report is due (shown in India time). */
+  board_deadline: z.string(),
+  /** Whole hours left until the deadline (negative when passed); null once reported. */
+  hours_left: z.number().int().nullable(),
+  board_reported_at: z.string().nullable(),
+  board_reference: z.string().nullable(),
+  sellers_affected: z.number().int(),
+  created_at: z.string(),
+});
+export const breachResponseSchema = z.object({ success: z.literal(true), breach: breachSchema });
+export const breachesResponseSchema = z.object({ success: z.literal(true), breaches: z.array(breachSchema) });
+export const breachSellersResponseSchema = z.object({
+  success: z.literal(true),
+  breach: breachSchema,
+  /** Sellers newly added (and told) by this call. */
+  added: z.number().int(),
+});
+
+/** A breach as the affected seller sees it (their own only). */
+export const sellerBreachSchema = breachSchema.pick({
+  number: true,
+  description: true,
+  detected_at: true,
+  data_kinds: true,
+  consequences: true,
+  measures: true,
+  seller_steps: true,
+});
+export const sellerBreachesResponseSchema = z.object({
+  success: z.literal(true),
+  breaches: z.array(sellerBreachSchema),
+});
+
+// Partners' own privacy (the portal) ---------------------------------------------------------------------
+
+/** Everything held about the signed-in partner (its own data only). */
+export const partnerPrivacyDataResponseSchema = z.object({
+  success: z.literal(true),
+  generated_at: z.string(),
+  notice_version: z.string(),
+  /** Table name -> its rows about the partner (secrets left out; sellers' details never included). */
+  held: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export const partnerGrievanceRequestSchema = z.object({
+  subject: fields.subject(),
+  message: text(2000, { multiline: true }).trim().min(1, 'is required'),
+});
+
 export type PrivacySummary = z.infer<typeof privacySummarySchema>;
 export type ConsentState = z.infer<typeof consentStateSchema>;
 export type KeptRecord = z.infer<typeof keptRecordSchema>;
 export type Grievance = z.infer<typeof grievanceSchema>;
 export type StaffGrievance = z.infer<typeof staffGrievanceSchema>;
+export type Nominee = z.infer<typeof nomineeSchema>;
+export type Nomination = z.infer<typeof nominationSchema>;
+export type Breach = z.infer<typeof breachSchema>;
+export type SellerBreach = z.infer<typeof sellerBreachSchema>;
+export type CreateBreachRequest = z.infer<typeof createBreachRequestSchema>;
+export type BreachSellers = z.infer<typeof breachSellersSchema>;

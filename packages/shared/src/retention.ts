@@ -54,3 +54,35 @@ export function keptUntil(financialYear: string, years: number): string {
   const start = Number(financialYear.slice(0, 4));
   return `${start + 1 + years}-03-31`;
 }
+
+/**
+ * Accounts nobody uses (issue 24): erased after this long without the seller approaching us (a sign-in, an
+ * order, a grievance), told first. DPDP Rules 2025, rule 8(1) with the Third Schedule (e-commerce entities:
+ * three years from the Data Principal's last approach or exercise of rights) and rule 8(2) (inform at least
+ * 48 hours before the period is completed that the data will be erased unless they log in or contact us).
+ * The sweep is apps/server/src/modules/privacy/retention-sweeps.ts `runInactiveAccountSweep`.
+ */
+export const INACTIVE_ACCOUNT = {
+  years: 3,
+  noticeHours: 48,
+  source:
+    'Digital Personal Data Protection Rules 2025, rule 8(1) and (2) with the Third Schedule (three years; told at least 48 hours before)',
+} as const;
+
+/**
+ * Access logs (the audit log, and sign-in records that have ended): kept one year, then deleted. DPDP Rules
+ * 2025, rule 6(1)(e) (logs of access to personal data kept for a year, for detecting and remedying a breach)
+ * and rule 8(3). The sweep is `runAccessLogSweep` (retention-sweeps.ts).
+ */
+export const ACCESS_LOGS = {
+  years: 1,
+  source: 'Digital Personal Data Protection Rules 2025, rule 6(1)(e) and rule 8(3) (one year)',
+} as const;
+
+/** A time `years` calendar years before `now` (UTC calendar; a leap day falls back to 28 February). */
+export function yearsBefore(now: Date, years: number): Date {
+  const then = new Date(now.getTime());
+  then.setUTCFullYear(then.getUTCFullYear() - years);
+  if (then.getUTCMonth() !== now.getUTCMonth()) then.setUTCDate(0);
+  return then;
+}

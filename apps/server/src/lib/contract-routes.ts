@@ -38,6 +38,7 @@ export type ContractRequest<N extends EndpointName> = Omit<FastifyRequest, 'para
   Pick<ParsedRequestOf<N>, 'params' | 'query' | 'body'> &
   ((typeof ENDPOINTS)[N]['auth'] extends 'customer' ? { customerId: number } : unknown) &
   ((typeof ENDPOINTS)[N]['auth'] extends 'partner' ? { partnerId: number } : unknown) &
+  ((typeof ENDPOINTS)[N]['auth'] extends 'nominee' ? { nomineeMobile: string } : unknown) &
   ((typeof ENDPOINTS)[N]['auth'] extends 'staff' ? { staff: StaffMember } : unknown);
 
 export type ContractHandler<N extends EndpointName> = (

@@ -9,6 +9,8 @@ declare module 'fastify' {
     customerId: number | null;
     /** The signed-in partner, on `partner` calls only (its own sessions; a customer token is never one). */
     partnerId: number | null;
+    /** The signed-in nominee's number, on `nominee` calls only (issue 24; their own sessions). */
+    nomineeMobile: string | null;
     /** The signed-in staff member on staff calls; null elsewhere. */
     staff: StaffMember | null;
     /** The bearer token as sent, when there was one. */
@@ -31,11 +33,18 @@ export interface StaffSessionLookup {
   staffOf(token: string): Promise<StaffMember | null>;
 }
 
-/** The session stores of the three principals. */
+/** Whose number a nominee's bearer token belongs to (modules/privacy/nominees.ts answers it). */
+export interface NomineeSessionLookup {
+  nomineeOf(token: string): Promise<string | null>;
+}
+
+/** The session stores of the principals. */
 export interface SessionLookups {
   customers: SessionLookup;
   partners: PartnerSessionLookup;
   staff: StaffSessionLookup;
+  /** Nominees' sessions; without it a `nominee` call always answers 401. */
+  nominees?: NomineeSessionLookup;
 }
 
 /** The bearer token of a request, when it carries a plausible one. */
@@ -52,6 +61,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * - `optional` reads a customer's token into request.customerId when there is one;
  * - `customer` also answers 401 without a live customer session;
  * - `partner` answers 401 without a partner session (request.partnerId);
+ * - `nominee` answers 401 without a nominee session (request.nomineeMobile);
  * - `staff` answers 401 without a staff session (request.staff), 403 STAFF_PASSWORD_CHANGE_REQUIRED while a
  *   password issued by an admin is not changed (but for STAFF_CALLS_BEFORE_PASSWORD_CHANGE), and 403 when
  *   the call's role is not the staff member's.
@@ -60,6 +70,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: FastifyInstance, lookups: SessionLookups): void {
   app.decorateRequest('customerId', null);
   app.decorateRequest('partnerId', null);
+  app.decorateRequest('nomineeMobile', null);
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionToken', null);
   app.decorate(
@@ -76,6 +87,10 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
         case 'partner':
           request.partnerId = token ? await lookups.partners.partnerOf(token) : null;
           if (request.partnerId === null) throw new AppError('PARTNER_LOGIN_REQUIRED');
+          return;
+        case 'nominee':
+          request.nomineeMobile = token && lookups.nominees ? await lookups.nominees.nomineeOf(token) : null;
+          if (request.nomineeMobile === null) throw new AppError('NOMINEE_LOGIN_REQUIRED');
           return;
         case 'staff': {
           const member = token ? await lookups.staff.staffOf(token) : null;

@@ -1,7 +1,12 @@
 import type { ErrorResponse, RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName, Principal } from '@phonix/shared/api/endpoints';
 import type { ErrorCode } from '@phonix/shared/errors';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  type DataTag,
+  type QueryKey,
+  queryOptions,
+  type UnusedSkipTokenOptions,
+} from '@tanstack/react-query';
 
 /**
  * The one way the web app calls the API: by an endpoint's name in the contract (packages/shared/src/api),
@@ -124,6 +129,17 @@ export async function callFile<N extends EndpointName>(name: N, input: RequestOf
 }
 
 /**
+ * What the query helpers answer, written out: inferred, the type grew past what TypeScript will write into a
+ * declaration once the contract had this many endpoints (TS7056).
+ */
+export type EndpointQueryOptions<
+  N extends EndpointName,
+  K extends QueryKey = readonly unknown[],
+> = UnusedSkipTokenOptions<ResponseOf<N>, Error, ResponseOf<N>, K> & {
+  queryKey: DataTag<K, ResponseOf<N>, Error>;
+};
+
+/**
  * TanStack Query options for a GET endpoint: the query key is the endpoint's name and input unless a key
  * is given (customer-owned data keys start with accountKey(), so logging out drops them).
  */
@@ -131,7 +147,7 @@ export function endpointQuery<N extends EndpointName>(
   name: N,
   input: RequestOf<N>,
   key: readonly unknown[] = [name, input],
-) {
+): EndpointQueryOptions<N> {
   return queryOptions({
     queryKey: key,
     queryFn: ({ signal }) => call(name, input, { signal }),

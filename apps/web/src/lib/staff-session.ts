@@ -2,7 +2,7 @@ import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import type { StaffMember } from '@phonix/shared/staff-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, type CallOptions, call } from './api-client.ts';
+import { ApiError, type CallOptions, call, type EndpointQueryOptions } from './api-client.ts';
 import { queryClient } from './query-client.ts';
 import { createSessionStore, type EndReason } from './session-store.ts';
 import { STORAGE_KEYS, storage } from './storage.ts';
@@ -78,9 +78,9 @@ export async function staffCall<N extends EndpointName>(
 }
 
 /** TanStack Query options for a staff GET; the key starts with STAFF_QUERY_KEY and the staff member's id. */
-export function staffQuery<N extends EndpointName>(name: N, input: RequestOf<N>) {
+export function staffQuery<N extends EndpointName>(name: N, input: RequestOf<N>): EndpointQueryOptions<N> {
   const staffId = getStaffSession()?.staff.id ?? 0;
-  return queryOptions({
+  return queryOptions<ResponseOf<N>, Error, ResponseOf<N>, readonly unknown[]>({
     queryKey: [STAFF_QUERY_KEY, staffId, name, input],
     queryFn: ({ signal }) => staffCall(name, input, { signal }),
   });

@@ -146,18 +146,35 @@ import {
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import {
   acceptNoticeRequestSchema,
+  breachBoardReportRequestSchema,
+  breachesResponseSchema,
+  breachResponseSchema,
+  breachSellersResponseSchema,
+  breachSellersSchema,
   consentsResponseSchema,
+  createBreachRequestSchema,
   createGrievanceRequestSchema,
   erasureRequestSchema,
   erasureResponseSchema,
   grievanceResponseSchema,
   grievancesResponseSchema,
+  nominationsResponseSchema,
+  nomineeOtpRequestSchema,
+  nomineeResponseSchema,
+  nomineeSessionRequestSchema,
+  nomineeSessionResponseSchema,
+  partnerGrievanceRequestSchema,
+  partnerPrivacyDataResponseSchema,
   privacyDataResponseSchema,
   privacyResponseSchema,
+  removeNomineeRequestSchema,
+  sellerBreachesResponseSchema,
   setConsentRequestSchema,
+  setNomineeRequestSchema,
   staffGrievanceReplyRequestSchema,
   staffGrievanceResponseSchema,
   staffGrievancesResponseSchema,
+  verifyNomineeRequestSchema,
 } from '../privacy-api.ts';
 import { answerRecordSchema } from '../questionnaire.ts';
 import {
@@ -603,6 +620,137 @@ export const CONTRACT = {
     summary: "The signed-in seller's grievances, newest first",
     response: grievancesResponseSchema,
     errors: [],
+  },
+  privacyNominee: {
+    tags: ['privacy'],
+    summary: "The signed-in seller's nominee (null when none)",
+    response: nomineeResponseSchema,
+    errors: [],
+  },
+  privacyNomineeOtp: {
+    tags: ['privacy'],
+    summary: "Send a code to the seller's own number to confirm naming, replacing or removing a nominee",
+    response: messageResponseSchema,
+    errors: [429, 503],
+  },
+  privacySetNominee: {
+    tags: ['privacy'],
+    summary:
+      "Name a nominee (name, mobile) with the seller's fresh code; a code goes to the nominee's number",
+    description:
+      "The seller's own number answers 400 NOMINEE_OWN_MOBILE; OTP_* 400s for a wrong code. A nominee named " +
+      'before is replaced (and their sign-ins end).',
+    body: setNomineeRequestSchema,
+    response: nomineeResponseSchema,
+    errors: [429, 503],
+  },
+  privacyVerifyNominee: {
+    tags: ['privacy'],
+    summary: "Confirm the nominee with the code sent to the nominee's number",
+    description: '409 NOMINEE_NOT_PENDING when no nominee waits for a code.',
+    body: verifyNomineeRequestSchema,
+    response: nomineeResponseSchema,
+    errors: [409, 429],
+  },
+  privacyRemoveNominee: {
+    tags: ['privacy'],
+    summary: "Remove the nominee with the seller's fresh code (their sign-ins end)",
+    body: removeNomineeRequestSchema,
+    response: nomineeResponseSchema,
+    errors: [404, 429],
+  },
+  privacyBreaches: {
+    tags: ['privacy'],
+    summary: 'The personal data breaches that affected the signed-in seller: what, when, what to do',
+    response: sellerBreachesResponseSchema,
+    errors: [],
+  },
+  nomineeOtp: {
+    tags: ['privacy'],
+    summary: 'A nominee asks for a sign-in code to their own number',
+    description: 'Answers the same whether or not the number is a nominee (a code is sent only when it is).',
+    body: nomineeOtpRequestSchema,
+    response: messageResponseSchema,
+    errors: [429, 503],
+  },
+  nomineeSession: {
+    tags: ['privacy'],
+    summary: 'A nominee signs in with the code: a short session and the sellers they act for',
+    description: '404 NOMINEE_NOT_FOUND when the number is no active nominee; OTP_* 400s for a wrong code.',
+    body: nomineeSessionRequestSchema,
+    response: nomineeSessionResponseSchema,
+    errors: [404, 429],
+  },
+  nomineeLogout: {
+    tags: ['privacy'],
+    summary: "End the nominee's session",
+    response: messageResponseSchema,
+    errors: [],
+  },
+  nomineeNominations: {
+    tags: ['privacy'],
+    summary: 'The sellers the signed-in nominee acts for',
+    response: nominationsResponseSchema,
+    errors: [],
+  },
+  nomineeData: {
+    tags: ['privacy'],
+    summary: "Everything held about the seller who named the nominee (audited as the nominee's)",
+    description: "Another number's nomination answers 404 NOMINEE_NOT_FOUND.",
+    params: z.object({ nominationId: fields.id() }),
+    response: privacyDataResponseSchema,
+    errors: [404, 429],
+  },
+  nomineeErasureOtp: {
+    tags: ['privacy'],
+    summary: "Send a code to the nominee's number to confirm erasing the seller's account",
+    params: z.object({ nominationId: fields.id() }),
+    response: messageResponseSchema,
+    errors: [404, 409, 429, 503],
+  },
+  nomineeErasure: {
+    tags: ['privacy'],
+    summary: "Erase the seller's account with the nominee's fresh code: what is kept, why and until when",
+    params: z.object({ nominationId: fields.id() }),
+    body: erasureRequestSchema,
+    response: erasureResponseSchema,
+    errors: [404, 409, 429],
+  },
+  nomineeGrievances: {
+    tags: ['privacy'],
+    summary: "The seller's grievances, as their nominee sees them",
+    params: z.object({ nominationId: fields.id() }),
+    response: grievancesResponseSchema,
+    errors: [404],
+  },
+  nomineeCreateGrievance: {
+    tags: ['privacy'],
+    summary: "Raise a grievance on the seller's behalf",
+    params: z.object({ nominationId: fields.id() }),
+    body: createGrievanceRequestSchema,
+    response: grievanceResponseSchema,
+    errors: [404, 429],
+  },
+  partnerPrivacyData: {
+    tags: ['partners'],
+    summary:
+      "Everything held about the signed-in partner: shop, owner, service areas, orders' summaries, " +
+      'sessions, SMS sent to it',
+    response: partnerPrivacyDataResponseSchema,
+    errors: [429],
+  },
+  partnerGrievances: {
+    tags: ['partners'],
+    summary: "The signed-in partner's grievances, newest first",
+    response: grievancesResponseSchema,
+    errors: [],
+  },
+  partnerCreateGrievance: {
+    tags: ['partners'],
+    summary: 'Raise a grievance about the partner’s own data (the Grievance Officer answers within 90 days)',
+    body: partnerGrievanceRequestSchema,
+    response: grievanceResponseSchema,
+    errors: [429],
   },
   getCustomerAddress: {
     tags: ['addresses'],
@@ -1492,6 +1640,38 @@ export const CONTRACT = {
     response: staffGrievanceResponseSchema,
     errors: [404, 409],
   },
+  staffBreaches: {
+    tags: ['console'],
+    summary: 'The breach register, newest first, with each Board deadline (detected + 72 hours)',
+    response: breachesResponseSchema,
+    errors: [],
+  },
+  staffCreateBreach: {
+    tags: ['console'],
+    summary: 'Record a breach and the sellers it affected; each is sent a notice once (audited)',
+    description:
+      '400 BREACH_DETECTED_IN_FUTURE for a detection time ahead of now; 400 BREACH_SELLER_UNKNOWN for a ' +
+      'customer id that is no seller (or an erased one).',
+    body: createBreachRequestSchema,
+    response: breachResponseSchema,
+    errors: [],
+  },
+  staffAddBreachSellers: {
+    tags: ['console'],
+    summary: 'Add sellers a breach affected (by id or filter); those new to it are sent a notice (audited)',
+    params: z.object({ breachId: fields.id() }),
+    body: breachSellersSchema,
+    response: breachSellersResponseSchema,
+    errors: [404],
+  },
+  staffBreachBoardReport: {
+    tags: ['console'],
+    summary: "Record that the breach's report to the Data Protection Board was made (audited)",
+    params: z.object({ breachId: fields.id() }),
+    body: breachBoardReportRequestSchema,
+    response: breachResponseSchema,
+    errors: [404, 409],
+  },
   staffPayoutProblems: {
     tags: ['console'],
     summary:
@@ -1550,7 +1730,7 @@ export function errorStatuses(name: EndpointName): ErrorStatus[] {
     statuses.add(415);
   }
   const { auth } = ENDPOINTS[name];
-  if (auth === 'customer' || auth === 'partner' || auth === 'staff') statuses.add(401);
+  if (auth === 'customer' || auth === 'partner' || auth === 'staff' || auth === 'nominee') statuses.add(401);
   // Staff calls: an admin-only call, or a password issued by an admin not yet changed.
   if ('role' in ENDPOINTS[name] || auth === 'staff') statuses.add(403);
   // Any call may be shed under load (503 with Retry-After).

@@ -13,7 +13,7 @@
  * entry with `role: 'admin'` answers 403 to operations staff. The web's API client sends the token of the
  * endpoint's principal.
  */
-export type Principal = 'public' | 'optional' | 'customer' | 'partner' | 'staff';
+export type Principal = 'public' | 'optional' | 'customer' | 'partner' | 'staff' | 'nominee';
 
 export const ENDPOINTS = {
   health: { method: 'GET', path: '/api/health', auth: 'public' },
@@ -77,6 +77,42 @@ export const ENDPOINTS = {
   privacyErasure: { method: 'POST', path: '/api/customer/privacy/erasure', auth: 'customer' },
   createGrievance: { method: 'POST', path: '/api/customer/grievances', auth: 'customer' },
   grievances: { method: 'GET', path: '/api/customer/grievances', auth: 'customer' },
+  // The seller's nominee (issue 24): named and removed with the seller's own fresh code, verified by a code
+  // sent to the nominee's number.
+  privacyNominee: { method: 'GET', path: '/api/customer/privacy/nominee', auth: 'customer' },
+  privacyNomineeOtp: { method: 'POST', path: '/api/customer/privacy/nominee/otp', auth: 'customer' },
+  privacySetNominee: { method: 'POST', path: '/api/customer/privacy/nominee', auth: 'customer' },
+  privacyVerifyNominee: { method: 'POST', path: '/api/customer/privacy/nominee/verify', auth: 'customer' },
+  privacyRemoveNominee: { method: 'POST', path: '/api/customer/privacy/nominee/remove', auth: 'customer' },
+  // The breaches that affected the signed-in seller (the notice's details).
+  privacyBreaches: { method: 'GET', path: '/api/customer/privacy/breaches', auth: 'customer' },
+  // A nominee acting for the sellers who named them: their own number and a code, then a short session. The
+  // only id taken is a nomination of the session's number.
+  nomineeOtp: { method: 'POST', path: '/api/nominee/otp', auth: 'public' },
+  nomineeSession: { method: 'POST', path: '/api/nominee/session', auth: 'public' },
+  nomineeLogout: { method: 'POST', path: '/api/nominee/logout', auth: 'nominee' },
+  nomineeNominations: { method: 'GET', path: '/api/nominee/nominations', auth: 'nominee' },
+  nomineeData: { method: 'GET', path: '/api/nominee/nominations/:nominationId/data', auth: 'nominee' },
+  nomineeErasureOtp: {
+    method: 'POST',
+    path: '/api/nominee/nominations/:nominationId/erasure/otp',
+    auth: 'nominee',
+  },
+  nomineeErasure: {
+    method: 'POST',
+    path: '/api/nominee/nominations/:nominationId/erasure',
+    auth: 'nominee',
+  },
+  nomineeGrievances: {
+    method: 'GET',
+    path: '/api/nominee/nominations/:nominationId/grievances',
+    auth: 'nominee',
+  },
+  nomineeCreateGrievance: {
+    method: 'POST',
+    path: '/api/nominee/nominations/:nominationId/grievances',
+    auth: 'nominee',
+  },
   getCustomerAddress: { method: 'GET', path: '/api/getcustomeraddress/:id', auth: 'customer' },
   customerAddresses: { method: 'GET', path: '/api/customeraddresses/:id', auth: 'customer' },
   addAddress: { method: 'POST', path: '/api/addaddress', auth: 'customer' },
@@ -110,6 +146,10 @@ export const ENDPOINTS = {
   partnerVerifyOtp: { method: 'POST', path: '/api/partner/verifyotp', auth: 'public' },
   partnerLogout: { method: 'POST', path: '/api/partner/logout', auth: 'partner' },
   partnerProfile: { method: 'GET', path: '/api/partner/profile', auth: 'partner' },
+  // The partner's own privacy (issue 24): its data download and grievances.
+  partnerPrivacyData: { method: 'GET', path: '/api/partner/privacy/data', auth: 'partner' },
+  partnerGrievances: { method: 'GET', path: '/api/partner/grievances', auth: 'partner' },
+  partnerCreateGrievance: { method: 'POST', path: '/api/partner/grievances', auth: 'partner' },
   setPartnerLanguage: { method: 'POST', path: '/api/partner/language', auth: 'partner' },
   partnerPickups: { method: 'GET', path: '/api/partner/pickups', auth: 'partner' },
   partnerOrders: { method: 'GET', path: '/api/partner/orders', auth: 'partner' },
@@ -278,6 +318,21 @@ export const ENDPOINTS = {
   // Payouts that failed or came back after the release (payouts-api.ts): all staff see the queue.
   staffGrievances: { method: 'GET', path: '/api/staff/grievances', auth: 'staff' },
   staffReplyGrievance: { method: 'POST', path: '/api/staff/grievances/:grievanceId/reply', auth: 'staff' },
+  // The breach register (issue 24): admins only.
+  staffBreaches: { method: 'GET', path: '/api/staff/breaches', auth: 'staff', role: 'admin' },
+  staffCreateBreach: { method: 'POST', path: '/api/staff/breaches', auth: 'staff', role: 'admin' },
+  staffAddBreachSellers: {
+    method: 'POST',
+    path: '/api/staff/breaches/:breachId/sellers',
+    auth: 'staff',
+    role: 'admin',
+  },
+  staffBreachBoardReport: {
+    method: 'POST',
+    path: '/api/staff/breaches/:breachId/board-report',
+    auth: 'staff',
+    role: 'admin',
+  },
   staffPayoutProblems: { method: 'GET', path: '/api/staff/payouts/problems', auth: 'staff' },
   staffPayoutReconciliation: { method: 'GET', path: '/api/staff/payouts/reconciliation', auth: 'staff' },
   // Paying again, or giving up on the provider, is an admin's call.

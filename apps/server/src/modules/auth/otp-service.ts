@@ -11,9 +11,19 @@ import { randomDigits } from './secrets.ts';
 
 /**
  * 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners); 'erasure'
- * confirms a seller's erasure of their account (modules/privacy).
+ * confirms a seller's erasure of their account (modules/privacy). The nominee's (issue 24): 'nominee_change'
+ * to the seller's own number confirms naming or removing a nominee, 'nominee_verify' to the nominee's number
+ * proves it, 'nominee_login' signs the nominee in, 'nominee_erasure' confirms an erasure the nominee asks for.
  */
-export type OtpPurpose = 'verify' | 'reset' | 'partner' | 'erasure';
+export type OtpPurpose =
+  | 'verify'
+  | 'reset'
+  | 'partner'
+  | 'erasure'
+  | 'nominee_change'
+  | 'nominee_verify'
+  | 'nominee_login'
+  | 'nominee_erasure';
 
 export interface OtpSettings {
   ttlSeconds: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { customers, sessions } from '../../db/schema.ts';
 import { digest, randomToken } from './secrets.ts';
 
 /** Login sessions behind opaque bearer tokens (the `token` of the spec's login answers). */
@@ -40,6 +40,8 @@ export class SessionService {
         tokenHash: digest(token),
         expiresAt: new Date(now.getTime() + this.ttlDays * 86_400_000),
       });
+      // The latest sign-in: what the inactive-account sweep reads (modules/privacy/retention-sweeps.ts).
+      await tx.update(customers).set({ lastSeenAt: now }).where(eq(customers.id, customerId));
       const beyondCap = tx
         .select({ id: sessions.id })
         .from(sessions)

@@ -1,4 +1,5 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
 import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import { pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
@@ -267,6 +268,20 @@ const TEMPLATES = {
   grievance_updated_seller: seller((data: { number: string; state: string }, _context, locale) =>
     renderSms('grievance_updated_seller', locale, { number: data.number }),
   ),
+  // A breach that affected the seller (modules/privacy/breaches.ts): the details on the privacy page.
+  breach_notice_seller: seller((data: { number: string }, context, locale) =>
+    renderSms('breach_notice_seller', locale, {
+      number: data.number,
+      link: link(context, '/account/privacy', locale),
+    }),
+  ),
+  // The inactive-account sweep's notice (modules/privacy/retention-sweeps.ts): erased after this time.
+  inactive_erasure_seller: seller((data: { erase_after: string }, context, locale) =>
+    renderSms('inactive_erasure_seller', locale, {
+      date: formatIndiaDateTimeIn(data.erase_after, locale),
+      link: link(context, '/account/privacy', locale),
+    }),
+  ),
   order_cancelled_seller: seller((data: OrderFacts & { reason: string }, _context, locale) =>
     renderSms('order_cancelled_seller', locale, {
       ref: data.ref,
@@ -320,6 +335,10 @@ const TEMPLATES = {
       locality: data.locality,
       reason: reasonIn(data.reason, locale),
     }),
+  ),
+  // The Grievance Officer replied to a partner's grievance (modules/privacy, issue 24).
+  grievance_updated_partner: partner((data: { number: string }, _context, locale) =>
+    renderSms('grievance_updated_partner', locale, { number: data.number }),
   ),
   order_cancelled_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>
     renderSms('order_cancelled_partner', locale, {

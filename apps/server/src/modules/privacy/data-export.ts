@@ -4,11 +4,16 @@ import {
   addresses,
   contactMessages,
   customers,
+  dataBreaches,
+  dataBreachSellers,
   grievances,
   grievanceUpdates,
   handovers,
   imeiChecks,
+  inactivityNotices,
   loginFailures,
+  nomineeSessions,
+  nominees,
   orderEvents,
   orders,
   otpCodes,
@@ -93,10 +98,24 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
     whatsappConsents,
     privacyNoticeAcceptances,
     privacyConsents,
+    inactivityNotices,
+    dataBreachSellers,
   ] as const) {
     await put(table, eq(table.customerId, customerId));
   }
   await put(otpCodes, eq(otpCodes.mobile, customer.mobile));
+  // The breaches that affected them (the register's entries, as the notice described them).
+  const breachIds = (held.data_breach_sellers ?? []).map((row) => row.breach_id as number);
+  await put(dataBreaches, breachIds.length > 0 ? inArray(dataBreaches.id, breachIds) : undefined);
+  // The nominee they named, and the nominations naming them (their name and number), with those sign-ins.
+  await put(
+    nominees,
+    or(
+      eq(nominees.customerId, customerId),
+      numbers.length > 0 ? inArray(nominees.mobile, numbers) : undefined,
+    ),
+  );
+  await put(nomineeSessions, numbers.length > 0 ? inArray(nomineeSessions.mobile, numbers) : undefined);
   await put(partnerRequests, eq(partnerRequests.mobile, customer.mobile));
   await put(partners, eq(partners.mobile, customer.mobile));
   await put(contactMessages, customer.email ? eq(contactMessages.email, customer.email) : undefined);
@@ -130,9 +149,13 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
     ),
   );
 
+  const nomineeIds = (held.nominees ?? []).map((row) => row.id as number);
+  const partnerIds = (held.partners ?? []).map((row) => row.id as number);
   const grievanceWhere = or(
     eq(grievances.customerId, customerId),
     orderIds.length > 0 ? inArray(grievances.orderId, orderIds) : undefined,
+    nomineeIds.length > 0 ? inArray(grievances.nomineeId, nomineeIds) : undefined,
+    partnerIds.length > 0 ? inArray(grievances.partnerId, partnerIds) : undefined,
   );
   await put(grievances, grievanceWhere);
   const grievanceIds = (held.grievances ?? []).map((row) => row.id as number);

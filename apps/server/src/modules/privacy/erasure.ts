@@ -9,7 +9,9 @@ import {
   grievances,
   grievanceUpdates,
   handovers,
+  inactivityNotices,
   loginFailures,
+  nominees,
   orderEvents,
   orders,
   otpCodes,
@@ -57,8 +59,8 @@ export async function keptFor(db: Executor, mobile: string, today = indiaDay()):
 
 /**
  * Erases a seller inside the caller's transaction (no order open: the caller checked): deletes what nothing
- * requires (addresses, sessions, codes, consents, acceptances, grievances, WhatsApp records, quotes' link to
- * them), anonymises the account row and the orders not under a receipt, blanks the messages sent about them,
+ * requires (addresses, sessions, codes, consents, acceptances, grievances, the nominee, inactivity notices,
+ * WhatsApp records, quotes' link to them), anonymises the account row and the orders not under a receipt, blanks the messages sent about them,
  * and keeps what the law requires (the purchase receipts, and for the dealer register the order's address and
  * the number, apart in customers.kept_mobile). Answers how many receipts are kept.
  */
@@ -93,6 +95,10 @@ export async function eraseCustomer(tx: Transaction, customerId: number, now: Da
     await tx.delete(grievanceUpdates).where(inArray(grievanceUpdates.grievanceId, grievanceIds));
     await tx.delete(grievances).where(inArray(grievances.id, grievanceIds));
   }
+  // The nominee they named (their name and number) and the inactivity sweep's notices. The breach register
+  // keeps its link to the (now anonymous) account: the breach's record is the Board's (rule 7).
+  await tx.delete(nominees).where(eq(nominees.customerId, customerId));
+  await tx.delete(inactivityNotices).where(eq(inactivityNotices.customerId, customerId));
   // Quotes stay as anonymous figures (the home page's statistics), no longer linked to the seller.
   await tx.update(priceEnquiries).set({ customerId: null }).where(eq(priceEnquiries.customerId, customerId));
 

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
+import type { BreachService } from './breaches.ts';
+import type { NomineeService } from './nominees.ts';
 import { type PrivacyService, sellerActor } from './service.ts';
 
 /**
@@ -23,7 +25,14 @@ export const PRIVACY_DOWNLOAD_RATE_LIMIT = {
 };
 
 /** The signed-in seller's privacy rights (issue 24): no call takes a customer id, the session names them. */
-export async function privacyRoutes(app: FastifyInstance, { privacy }: { privacy: PrivacyService }) {
+export async function privacyRoutes(
+  app: FastifyInstance,
+  {
+    privacy,
+    nominees,
+    breaches,
+  }: { privacy: PrivacyService; nominees: NomineeService; breaches: BreachService },
+) {
   const actor = (request: { customerId: number; ip: string }) => sellerActor(request.customerId, request.ip);
 
   route(app, 'privacy', async (request) => ({
@@ -117,5 +126,56 @@ export async function privacyRoutes(app: FastifyInstance, { privacy }: { privacy
   route(app, 'grievances', async (request) => ({
     success: true as const,
     grievances: await privacy.grievances(request.customerId),
+  }));
+
+  // The nominee: named, verified and removed by the seller (with fresh codes).
+  route(app, 'privacyNominee', async (request) => ({
+    success: true as const,
+    nominee: await nominees.current(request.customerId),
+  }));
+
+  route(
+    app,
+    'privacyNomineeOtp',
+    async (request) => {
+      await nominees.sendChangeCode(request.customerId, request.ip, actor(request));
+      return { success: true, message: 'We sent a one-time code to your mobile number.' };
+    },
+    PRIVACY_WRITE_RATE_LIMIT,
+  );
+
+  route(
+    app,
+    'privacySetNominee',
+    async (request) => ({
+      success: true as const,
+      nominee: await nominees.name(request.customerId, request.body, request.ip, actor(request)),
+    }),
+    PRIVACY_WRITE_RATE_LIMIT,
+  );
+
+  route(
+    app,
+    'privacyVerifyNominee',
+    async (request) => ({
+      success: true as const,
+      nominee: await nominees.verify(request.customerId, request.body.otp, actor(request)),
+    }),
+    PRIVACY_WRITE_RATE_LIMIT,
+  );
+
+  route(
+    app,
+    'privacyRemoveNominee',
+    async (request) => ({
+      success: true as const,
+      nominee: await nominees.remove(request.customerId, request.body.otp, actor(request)),
+    }),
+    PRIVACY_WRITE_RATE_LIMIT,
+  );
+
+  route(app, 'privacyBreaches', async (request) => ({
+    success: true as const,
+    breaches: await breaches.forSeller(request.customerId),
   }));
 }

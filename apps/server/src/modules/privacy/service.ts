@@ -12,12 +12,12 @@ import {
   GRIEVANCE_ANSWER_DAYS,
   isKnownNoticeVersion,
 } from '@phonix/shared/privacy-notice';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { grievances, grievanceUpdates } from '../../db/schema.ts';
+import { grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
-import type { OtpService } from '../auth/otp-service.ts';
+import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { enqueue, message } from '../outbox/outbox.ts';
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
@@ -202,20 +202,34 @@ export class PrivacyService {
       });
   }
 
-  async sendErasureCode(customerId: number, clientIp: string, actor: Actor): Promise<void> {
+  /**
+   * A fresh code confirming the erasure: to the seller's number, or (`to`) to their nominee's when the nominee
+   * asks for it.
+   */
+  async sendErasureCode(
+    customerId: number,
+    clientIp: string,
+    actor: Actor,
+    to?: { mobile: string; purpose: OtpPurpose },
+  ): Promise<void> {
     const customer = await customerRow(this.db, customerId);
     if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
     await this.#refuseWhileOpen(customerId);
-    await this.deps.otp.issue(customer.mobile, 'erasure', clientIp);
+    await this.deps.otp.issue(to?.mobile ?? customer.mobile, to?.purpose ?? 'erasure', clientIp);
     await this.#audit(actor, 'privacy.erasure_code_sent', 'customer', customerId, null);
   }
 
   /** Erases the account with a fresh code; answers what is kept, why and until when. */
-  async erase(customerId: number, code: string, actor: Actor): Promise<KeptRecord[]> {
+  async erase(
+    customerId: number,
+    code: string,
+    actor: Actor,
+    from?: { mobile: string; purpose: OtpPurpose },
+  ): Promise<KeptRecord[]> {
     const customer = await customerRow(this.db, customerId);
     if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
     await this.#refuseWhileOpen(customerId);
-    await this.deps.otp.verify(customer.mobile, 'erasure', code);
+    await this.deps.otp.verify(from?.mobile ?? customer.mobile, from?.purpose ?? 'erasure', code);
     const now = this.#now();
     const receipts = await this.db.transaction(async (tx) => {
       // Checked again under the row lock taken by the erasure: an order booked meanwhile wins.
@@ -246,11 +260,12 @@ export class PrivacyService {
       state: row.state as Grievance['state'],
       created_at: row.createdAt.toISOString(),
       due: row.dueDay,
+      raised_by: row.partnerId !== null ? 'partner' : row.nomineeId !== null ? 'nominee' : 'seller',
       updates: updates
         .filter((update) => update.grievanceId === row.id)
         .map((update) => ({
           at: update.at.toISOString(),
-          by: update.by as 'seller' | 'officer',
+          by: update.by as Grievance['updates'][number]['by'],
           state: update.state as Grievance['state'],
           message: update.message,
         })),
@@ -273,21 +288,62 @@ export class PrivacyService {
     return this.#presentAll(await grievancesOf(this.db, customerId));
   }
 
+  /** A seller's grievance, raised by them or (`nomineeId`) by their nominee on their behalf. */
   async raiseGrievance(
     customerId: number,
     input: { order_ref?: string | undefined; subject: string; message: string },
     actor: Actor,
+    nomineeId?: number,
   ): Promise<Grievance> {
     const order = input.order_ref ? await orderOfCustomer(this.db, customerId, input.order_ref) : undefined;
     if (input.order_ref && !order) throw new AppError('ORDER_NOT_FOUND', { field: 'order_ref' });
+    return this.#insertGrievance(
+      { customerId, nomineeId: nomineeId ?? null, partnerId: null, orderId: order?.id ?? null },
+      { subject: input.subject, message: input.message, orderRef: order?.refNo ?? null },
+      actor,
+    );
+  }
+
+  /** A partner's grievance about its own data (the portal): the same queue, answered within 90 days. */
+  async raisePartnerGrievance(
+    partnerId: number,
+    input: { subject: string; message: string },
+    actor: Actor,
+  ): Promise<Grievance> {
+    return this.#insertGrievance(
+      { customerId: null, nomineeId: null, partnerId, orderId: null },
+      { ...input, orderRef: null },
+      actor,
+    );
+  }
+
+  async partnerGrievances(partnerId: number): Promise<Grievance[]> {
+    return this.#presentAll(
+      await this.db
+        .select()
+        .from(grievances)
+        .where(eq(grievances.partnerId, partnerId))
+        .orderBy(desc(grievances.id)),
+    );
+  }
+
+  async #insertGrievance(
+    who: {
+      customerId: number | null;
+      nomineeId: number | null;
+      partnerId: number | null;
+      orderId: number | null;
+    },
+    input: { subject: string; message: string; orderRef: string | null },
+    actor: Actor,
+  ): Promise<Grievance> {
     const now = this.#now();
     const row = await this.db.transaction(async (tx) => {
       const [inserted] = await tx
         .insert(grievances)
         .values({
-          number: `pending-${customerId}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
-          customerId,
-          orderId: order?.id ?? null,
+          number: `pending-${who.customerId ?? `p${who.partnerId}`}-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+          ...who,
           subject: input.subject,
           message: input.message,
           state: 'open',
@@ -306,7 +362,7 @@ export class PrivacyService {
         entityType: 'grievance',
         entityId: inserted.id,
         before: null,
-        after: { number: grievanceNumber(inserted.id), order_ref: order?.refNo ?? null },
+        after: { number: grievanceNumber(inserted.id), order_ref: input.orderRef },
       });
       return numbered ?? inserted;
     });
@@ -342,7 +398,7 @@ export class PrivacyService {
       const [row] = await tx.select().from(grievances).where(eq(grievances.id, grievanceId)).for('update');
       if (!row) throw new AppError('GRIEVANCE_NOT_FOUND');
       if (row.state === 'closed') throw new AppError('GRIEVANCE_CLOSED');
-      const customer = await customerRow(tx, row.customerId);
+      const customer = row.customerId === null ? undefined : await customerRow(tx, row.customerId);
       await tx.insert(grievanceUpdates).values({
         grievanceId,
         by: 'officer',
@@ -361,20 +417,36 @@ export class PrivacyService {
         before: { state: row.state },
         after: { state: input.state, message: input.message },
       });
-      if (customer && !customer.erasedAt) {
-        const updates = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(grievanceUpdates)
-          .where(
-            and(eq(grievanceUpdates.grievanceId, grievanceId), inArray(grievanceUpdates.by, ['officer'])),
-          );
+      const updates = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(grievanceUpdates)
+        .where(and(eq(grievanceUpdates.grievanceId, grievanceId), inArray(grievanceUpdates.by, ['officer'])));
+      const dedupeKey = `grievance:${grievanceId}:update:${updates[0]?.n ?? 0}`;
+      // The reply goes to whoever raised it: the partner, the seller's nominee, or the seller.
+      if (row.partnerId !== null) {
+        const [shop] = await tx
+          .select({ mobile: partners.mobile })
+          .from(partners)
+          .where(eq(partners.id, row.partnerId));
+        if (shop)
+          await enqueue(tx, [
+            message('sms', shop.mobile, 'grievance_updated_partner', { number: row.number }, { dedupeKey }),
+          ]);
+      } else if (customer && !customer.erasedAt) {
+        const [nominee] =
+          row.nomineeId === null
+            ? []
+            : await tx
+                .select({ mobile: nominees.mobile })
+                .from(nominees)
+                .where(and(eq(nominees.id, row.nomineeId), eq(nominees.state, 'active')));
         await enqueue(tx, [
           message(
             'sms',
-            customer.mobile,
+            nominee?.mobile ?? customer.mobile,
             'grievance_updated_seller',
             { number: row.number, state: input.state },
-            { dedupeKey: `grievance:${grievanceId}:update:${updates[0]?.n ?? 0}` },
+            { dedupeKey },
           ),
         ]);
       }

@@ -42,6 +42,7 @@ const FACTS = {
   reason: 'Cancelled by the seller',
   number: 'GR-000042',
   shop: 'Ravi Mobiles',
+  erase_after: '2029-11-28T08:30:00.000Z',
 };
 const CONTEXT = { publicOrigin: 'https://www.phonix.in' };
 

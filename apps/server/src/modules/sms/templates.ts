@@ -39,6 +39,9 @@ const SMS_TEMPLATES = {
   payout_marked_failed_seller: registered(m.sms_payout_marked_failed_seller),
   // A reply to a seller's grievance (modules/privacy, issue 24).
   grievance_updated_seller: registered(m.sms_grievance_updated_seller),
+  // A personal data breach that affected the seller; the account to be erased for inactivity (issue 24).
+  breach_notice_seller: registered(m.sms_breach_notice_seller),
+  inactive_erasure_seller: registered(m.sms_inactive_erasure_seller),
   // To partners, from the outbox.
   order_open_partner: registered(m.sms_order_open_partner),
   order_rescheduled_partner: registered(m.sms_order_rescheduled_partner),
@@ -46,6 +49,8 @@ const SMS_TEMPLATES = {
   order_assigned_partner: registered(m.sms_order_assigned_partner),
   order_unassigned_partner: registered(m.sms_order_unassigned_partner),
   order_cancelled_partner: registered(m.sms_order_cancelled_partner),
+  // A reply to a partner's grievance about its own data (modules/privacy, issue 24).
+  grievance_updated_partner: registered(m.sms_grievance_updated_partner),
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

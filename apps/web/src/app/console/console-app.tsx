@@ -30,6 +30,7 @@ const Partners = screen(() => import('./routes/console-partners.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 const Jobs = screen(() => import('./routes/console-jobs.tsx'));
+const Breaches = screen(() => import('./routes/console-breaches.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -87,6 +88,14 @@ export function Component() {
             element={
               <RequireStaff needs="admin">
                 <AuditLog />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="breaches"
+            element={
+              <RequireStaff needs="admin">
+                <Breaches />
               </RequireStaff>
             }
           />

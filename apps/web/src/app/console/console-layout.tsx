@@ -10,6 +10,7 @@ import {
   Package,
   Percent,
   Send,
+  ShieldAlert,
   Smartphone,
   Store,
   Timer,
@@ -46,6 +47,7 @@ const NAV: NavItem[] = [
   { to: '/admin/jobs', label: 'Scheduled jobs', icon: Timer },
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
+  { to: '/admin/breaches', label: 'Breach register', icon: ShieldAlert, adminOnly: true },
   { to: '/admin/account', label: 'Your account', icon: UserCog },
 ];
 

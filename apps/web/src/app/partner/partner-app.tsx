@@ -21,6 +21,7 @@ const Pickups = screen(() => import('./routes/partner-pickups.tsx'));
 const Order = screen(() => import('./routes/partner-order.tsx'));
 const Handover = screen(() => import('./routes/partner-handover.tsx'));
 const History = screen(() => import('./routes/partner-history.tsx'));
+const Privacy = screen(() => import('./routes/partner-privacy.tsx'));
 
 /** Signed-in partners only: others go to the sign-in page and come back here afterwards. */
 function RequirePartner({ children }: { children: ReactNode }) {
@@ -50,6 +51,7 @@ export function Component() {
             <Route path="orders/:ref" element={<Order />} />
             <Route path="orders/:ref/handover" element={<Handover />} />
             <Route path="history" element={<History />} />
+            <Route path="privacy" element={<Privacy />} />
             <Route path="*" element={<PartnerNotFound />} />
           </Route>
         </Routes>

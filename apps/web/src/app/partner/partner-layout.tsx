@@ -7,6 +7,7 @@ import { partner_layout_nav_pickups } from '@phonix/shared/messages/partner_layo
 import { partner_layout_skip } from '@phonix/shared/messages/partner_layout_skip';
 import { partner_layout_your_shop } from '@phonix/shared/messages/partner_layout_your_shop';
 import { partner_loading } from '@phonix/shared/messages/partner_loading';
+import { privacy_partner_nav } from '@phonix/shared/messages/privacy_partner_nav';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -76,6 +77,7 @@ export function PartnerLayout() {
             {[
               { to: '/partner', label: partner_layout_nav_pickups(), end: true },
               { to: '/partner/history', label: partner_layout_nav_history(), end: false },
+              { to: '/partner/privacy', label: privacy_partner_nav(), end: false },
             ].map((item) => (
               <li key={item.to} className="flex-1">
                 <NavLink

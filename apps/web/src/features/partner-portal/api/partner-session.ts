@@ -1,7 +1,7 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, type CallOptions, call } from '@/lib/api-client.ts';
+import { ApiError, type CallOptions, call, type EndpointQueryOptions } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { createSessionStore, type EndReason } from '@/lib/session-store.ts';
 import { STORAGE_KEYS, storage } from '@/lib/storage.ts';
@@ -61,8 +61,8 @@ export async function partnerCall<N extends EndpointName>(
 }
 
 /** TanStack Query options for a partner GET; the key starts with PARTNER_QUERY_KEY. */
-export function partnerQuery<N extends EndpointName>(name: N, input: RequestOf<N>) {
-  return queryOptions({
+export function partnerQuery<N extends EndpointName>(name: N, input: RequestOf<N>): EndpointQueryOptions<N> {
+  return queryOptions<ResponseOf<N>, Error, ResponseOf<N>, readonly unknown[]>({
     queryKey: [PARTNER_QUERY_KEY, name, input],
     queryFn: ({ signal }) => partnerCall(name, input, { signal }),
   });

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { route } from '../../lib/contract-routes.ts';
+import { partnerActor, partnerDownload } from './partner-privacy.ts';
+import { PRIVACY_DOWNLOAD_RATE_LIMIT, PRIVACY_WRITE_RATE_LIMIT } from './routes.ts';
+import type { PrivacyService } from './service.ts';
+
+/**
+ * The signed-in partner's own privacy in the portal (issue 24): its data download and its grievances (the
+ * Grievance Officer's queue, answered within 90 days). No call takes a partner id: the session names it.
+ */
+export async function partnerPrivacyRoutes(
+  app: FastifyInstance,
+  { db, privacy, now }: { db: Database; privacy: PrivacyService; now?: () => Date },
+) {
+  route(
+    app,
+    'partnerPrivacyData',
+    async (request) => ({
+      success: true as const,
+      ...(await partnerDownload(db, request.partnerId, partnerActor(request.partnerId, request.ip), now?.())),
+    }),
+    PRIVACY_DOWNLOAD_RATE_LIMIT,
+  );
+
+  route(app, 'partnerGrievances', async (request) => ({
+    success: true as const,
+    grievances: await privacy.partnerGrievances(request.partnerId),
+  }));
+
+  route(
+    app,
+    'partnerCreateGrievance',
+    async (request) => ({
+      success: true as const,
+      grievance: await privacy.raisePartnerGrievance(
+        request.partnerId,
+        request.body,
+        partnerActor(request.partnerId, request.ip),
+      ),
+    }),
+    PRIVACY_WRITE_RATE_LIMIT,
+  );
+}

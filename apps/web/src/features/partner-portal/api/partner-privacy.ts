@@ -1,0 +1,27 @@
+import { indiaDay } from '@phonix/shared/india-time';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client.ts';
+import { saveFile } from '@/lib/save-file.ts';
+import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
+
+/**
+ * The partner's own privacy (issue 24): its data download (JSON, saved as a file) and its grievances to the
+ * Grievance Officer. Everything goes with the partner's session; nothing takes a partner id.
+ */
+
+/** Everything held about the shop, saved as `phonix-partner-data-<India day>.json`. */
+export async function downloadPartnerData(): Promise<void> {
+  const answer = await partnerCall('partnerPrivacyData', {});
+  const file = new Blob([JSON.stringify(answer, null, 2)], { type: 'application/json' });
+  saveFile(file, `phonix-partner-data-${indiaDay()}.json`);
+}
+
+export function usePartnerGrievances() {
+  return useQuery(partnerQuery('partnerGrievances', {}));
+}
+
+export async function raisePartnerGrievance(input: { subject: string; message: string }) {
+  const answer = await partnerCall('partnerCreateGrievance', { body: input });
+  await queryClient.invalidateQueries({ queryKey: [PARTNER_QUERY_KEY, 'partnerGrievances'] });
+  return answer.grievance;
+}
