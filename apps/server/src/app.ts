@@ -92,6 +92,7 @@ import { BreachService } from './modules/privacy/breaches.ts';
 import { nomineeRoutes } from './modules/privacy/nominee-routes.ts';
 import { NomineeService } from './modules/privacy/nominees.ts';
 import { partnerPrivacyRoutes } from './modules/privacy/partner-routes.ts';
+import { runAccessLogSweep, runInactiveAccountSweep } from './modules/privacy/retention-sweeps.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { PrivacyService } from './modules/privacy/service.ts';
 import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
@@ -404,6 +405,19 @@ export async function buildApp(options: AppOptions) {
   const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30, {
     cache: database.kind === 'pglite',
     maxPerCustomer: options.auth?.maxSessionsPerCustomer ?? 10,
+  });
+  // The retention sweeps (issue 24, modules/privacy/retention-sweeps.ts), at night in India.
+  jobs.define('inactive-account-sweep', {
+    cron: '0 3 * * *',
+    run: (now) => runInactiveAccountSweep({ db, sessions }, now),
+    expireInSeconds: 1800,
+    retryLimit: 3,
+  });
+  jobs.define('access-log-sweep', {
+    cron: '30 3 * * *',
+    run: (now) => runAccessLogSweep({ db, sessions }, now),
+    expireInSeconds: 1800,
+    retryLimit: 3,
   });
   const otp = new OtpService(
     db,

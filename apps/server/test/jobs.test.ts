@@ -1,4 +1,5 @@
 import { addDays, indiaDayStart } from '@phonix/shared/india-time';
+import { JOB_NAMES } from '@phonix/shared/jobs-api';
 import { pickupDates } from '@phonix/shared/pickup';
 import { and, eq, like } from 'drizzle-orm';
 import pino from 'pino';
@@ -318,4 +319,29 @@ describe('two job queues on one database', () => {
       await Promise.all(queues.map((queue) => queue.stop()));
     }
   }, 60_000);
+});
+
+describe('the server schedules every job', () => {
+  it('in India time, each a queue with its own settings', async () => {
+    const context = await createTestApp({ jobs: { run: true, pollSeconds: 1, cronCheckSeconds: 1 } });
+    try {
+      const { rows } = await context.db.$client.query(
+        'select name, cron, timezone from pgboss.schedule order by name',
+      );
+      expect(rows).toEqual([
+        { name: 'access-log-sweep', cron: '30 3 * * *', timezone: 'Asia/Kolkata' },
+        { name: 'inactive-account-sweep', cron: '0 3 * * *', timezone: 'Asia/Kolkata' },
+        { name: 'payout-status-check', cron: '*/5 * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'pickup-reminders', cron: '* * * * *', timezone: 'Asia/Kolkata' },
+        { name: 'queue-alerts', cron: '* * * * *', timezone: 'Asia/Kolkata' },
+      ]);
+      const queues = await context.db.$client.query(
+        "select name, retry_limit, expire_seconds from pgboss.queue where name not like '\\_\\_pgboss%' order by name",
+      );
+      expect(queues.rows.map((row) => row.name)).toEqual([...JOB_NAMES].sort());
+      expect(queues.rows.every((row) => row.retry_limit >= 2 && row.expire_seconds >= 120)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
