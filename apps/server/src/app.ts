@@ -98,6 +98,7 @@ import { PrivacyService } from './modules/privacy/service.ts';
 import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/routes.ts';
 import { SiteStatsService } from './modules/site-stats/service.ts';
+import { smsDeliveryReportRoutes } from './modules/sms/delivery-reports.ts';
 import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
 import { StaffAccountsService } from './modules/staff/accounts-service.ts';
 import { StaffLoginService } from './modules/staff/login-service.ts';
@@ -163,6 +164,8 @@ export interface AppOptions {
    * or GET route).
    */
   whatsapp?: { driver?: WhatsAppDriver; appSecret?: string; verifyToken?: string };
+  /** SMS_WEBHOOK_SECRET: the SMS provider's delivery reports are signed with it; without it, no route. */
+  smsWebhookSecret?: string;
   /** The clock orders (pickup dates), password-attempt delays and the home page figures use (tests move it). */
   now?: () => Date;
   /** UNASSIGNED_ALERT_MINUTES: how long an order may wait in the pool (working hours) before the dashboard lists it. */
@@ -561,6 +564,8 @@ export async function buildApp(options: AppOptions) {
     const { appSecret, verifyToken } = options.whatsapp ?? {};
     if (appSecret || verifyToken)
       await writing.register(whatsAppWebhookRoutes, { db, outbox, settings: { appSecret, verifyToken } });
+    if (options.smsWebhookSecret)
+      await writing.register(smsDeliveryReportRoutes, { db, secret: options.smsWebhookSecret });
   });
   const web = await registerWeb(app, {
     webDistDir: options.webDistDir,

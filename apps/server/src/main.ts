@@ -70,6 +70,7 @@ const app = await buildApp({
     ...(env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : {}),
     ...(env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : {}),
   },
+  ...(env.SMS_WEBHOOK_SECRET ? { smsWebhookSecret: env.SMS_WEBHOOK_SECRET } : {}),
   whatsapp: {
     ...(whatsAppDriver ? { driver: whatsAppDriver } : {}),
     ...(env.WHATSAPP_APP_SECRET ? { appSecret: env.WHATSAPP_APP_SECRET } : {}),

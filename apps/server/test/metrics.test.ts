@@ -188,6 +188,15 @@ describe('metrics with a token and a separate port', () => {
         dedupeKey: 'metrics-test-3',
         status: 'sent',
       },
+      {
+        channel: 'sms',
+        recipient: '9876543212',
+        template: 'order_booked_seller',
+        data: {},
+        dedupeKey: 'metrics-test-4',
+        status: 'sent',
+        deliveryStatus: 'delivered',
+      },
     ]);
     await context.db.insert(handovers).values([
       { orderId: first?.id as number, payoutStatus: 'processed' },
@@ -216,6 +225,8 @@ describe('metrics with a token and a separate port', () => {
     expect(sampleValue(samples, 'phonix_payouts', { state: 'processed' })).toBe(1);
     expect(sampleValue(samples, 'phonix_payouts', { state: 'releasing' })).toBe(1);
     expect(sampleValue(samples, 'phonix_metrics_query_errors_total', { query: 'payouts' })).toBe(0);
+    // Sent SMS by their delivery report (modules/sms/delivery-reports.ts).
+    expect(sampleValue(samples, 'phonix_sms_delivery', { state: 'delivered' })).toBe(1);
 
     const labelValues = samples.flatMap((sample) => Object.values(sample.labels));
     expect(labelValues.length).toBeGreaterThan(100);

@@ -63,6 +63,8 @@ export const envSchema = z.object({
    * required and complete with SMS_DRIVER=http in production, development ids otherwise.
    */
   SMS_DLT_TEMPLATES: z.string().optional(),
+  /** The SMS provider signs its delivery reports with it (X-SMS-Signature, HMAC-SHA256). Unset: no report route. */
+  SMS_WEBHOOK_SECRET: z.string().min(16).optional(),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(600).default(otp.ttlSeconds),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(otp.maxAttempts),
   OTP_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(600).default(otp.resendCooldownSeconds),

@@ -651,6 +651,13 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What the SMS provider's delivery reports said (modules/sms/delivery-reports.ts): 'sent' (handed to the
+     * operator), 'delivered' or 'failed'; only ever moved forward. Null until a report came.
+     */
+    deliveryStatus: text('delivery_status'),
+    deliveryStatusAt: timestamp('delivery_status_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
   },
   (table) => [
     index('outbox_messages_due').on(table.nextAttemptAt).where(sql`status in ('pending', 'sending')`),

@@ -68,6 +68,8 @@ interface OutboxGroup {
   channel: string;
   status: string;
   template: string;
+  /** The SMS provider's delivery report (modules/sms/delivery-reports.ts), 'unreported' before one. */
+  delivery: string;
   count: number;
   oldest_age_seconds: number;
 }
@@ -109,9 +111,10 @@ export function registerDatabaseGauges(
     async () =>
       (
         await pool.query<OutboxGroup>(
-          `select channel, status, template, count(*)::int as count,
+          `select channel, status, template, coalesce(delivery_status, 'unreported') as delivery,
+                  count(*)::int as count,
                   extract(epoch from now() - min(created_at))::float8 as oldest_age_seconds
-             from outbox_messages group by channel, status, template`,
+             from outbox_messages group by channel, status, template, delivery`,
         )
       ).rows,
     metrics,
@@ -147,7 +150,18 @@ export function registerDatabaseGauges(
     async (gauge) => {
       for (const group of (await outbox.get()) ?? []) {
         if (group.channel === 'sms')
-          gauge.set({ status: group.status, template: group.template }, group.count);
+          gauge.inc({ status: group.status, template: group.template }, group.count);
+      }
+    },
+  );
+  metrics.gauge(
+    'phonix_sms_delivery',
+    "Sent SMS by the provider's delivery report: unreported, sent (to the operator), delivered, failed.",
+    ['state'],
+    async (gauge) => {
+      for (const group of (await outbox.get()) ?? []) {
+        if (group.channel === 'sms' && group.status === 'sent')
+          gauge.inc({ state: group.delivery }, group.count);
       }
     },
   );

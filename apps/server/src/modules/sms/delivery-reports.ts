@@ -1,0 +1,123 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
+
+/**
+ * SMS delivery reports (issue 23): the provider posts what became of each SMS we sent, naming it by the
+ * idempotency key the HTTP driver sent (`phonix-outbox-<id>`), and we record it on the outbox row.
+ *
+ * POST /api/webhooks/sms, only when SMS_WEBHOOK_SECRET is set:
+ *   X-SMS-Signature: <hex HMAC-SHA256 of the raw body under SMS_WEBHOOK_SECRET>
+ *   { "reports": [ { "reference": "phonix-outbox-123", "status": "delivered", "at": "<ISO time>",
+ *                    "error": "<provider's reason, when failed>" } ] }
+ * A wrong or missing signature is 401 and changes nothing; a body over 64 kB 413; one that is not this shape
+ * 400. States only move forward (`sent` < `delivered`; `failed` is final and counts only before delivery),
+ * so a replayed or late report changes nothing; an unknown reference is answered 200 (the provider stops
+ * retrying) and logged.
+ */
+
+export const SMS_WEBHOOK_PATH = '/api/webhooks/sms';
+export const SMS_WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export type SmsDeliveryState = 'sent' | 'delivered' | 'failed';
+
+/** Providers' words for a report, as our three states; anything else is not a delivery report. */
+const PROVIDER_STATES: Record<string, SmsDeliveryState> = {
+  sent: 'sent',
+  submitted: 'sent',
+  accepted: 'sent',
+  delivered: 'delivered',
+  failed: 'failed',
+  undelivered: 'failed',
+  rejected: 'failed',
+  expired: 'failed',
+};
+
+export interface DeliveryReport {
+  outboxId: number;
+  state: SmsDeliveryState;
+  at: Date;
+  error: string | null;
+}
+
+/** The reports of a body, or null when it is not the documented shape. */
+export function parseDeliveryReports(body: unknown, now: Date): DeliveryReport[] | null {
+  const reports = (body as { reports?: unknown } | null)?.reports;
+  if (!Array.isArray(reports) || reports.length === 0 || reports.length > 500) return null;
+  const parsed: DeliveryReport[] = [];
+  for (const entry of reports) {
+    const { reference, status, at, error } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof reference !== 'string' || typeof status !== 'string') return null;
+    const state = PROVIDER_STATES[status.toLowerCase()];
+    if (!state) return null;
+    const match = /^phonix-outbox-(\d{1,15})$/.exec(reference);
+    const when = typeof at === 'string' ? new Date(at) : now;
+    if (Number.isNaN(when.getTime())) return null;
+    parsed.push({
+      // A reference that is not ours cannot be a message of ours: counted as unknown.
+      outboxId: match ? Number(match[1]) : 0,
+      state,
+      at: when,
+      error: typeof error === 'string' ? error.slice(0, 300) : null,
+    });
+  }
+  return parsed;
+}
+
+export type ReportOutcome = 'applied' | 'stale' | 'unknown_message';
+
+/** Records one report on its SMS, only forward; answers what it did. */
+export async function applyDeliveryReport(db: Database, report: DeliveryReport): Promise<ReportOutcome> {
+  // Forward only: `sent` over nothing; `delivered` or `failed` over nothing or `sent`; nothing after those.
+  const movable =
+    report.state === 'sent'
+      ? isNull(outboxMessages.deliveryStatus)
+      : or(isNull(outboxMessages.deliveryStatus), eq(outboxMessages.deliveryStatus, 'sent'));
+  const [changed] = await db
+    .update(outboxMessages)
+    .set({
+      deliveryStatus: report.state,
+      deliveryStatusAt: report.at,
+      deliveryError: report.state === 'failed' ? report.error : null,
+    })
+    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms'), movable))
+    .returning({ id: outboxMessages.id });
+  if (changed) return 'applied';
+  const [exists] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms')));
+  return exists ? 'stale' : 'unknown_message';
+}
+
+/** The route, registered when SMS_WEBHOOK_SECRET is set (app.ts). Not a contract route: raw bytes are signed. */
+export async function smsDeliveryReportRoutes(
+  app: FastifyInstance,
+  { db, secret }: { db: Database; secret: string },
+) {
+  keepRawBodies(app, SMS_WEBHOOK_BODY_LIMIT);
+  app.post(SMS_WEBHOOK_PATH, { bodyLimit: SMS_WEBHOOK_BODY_LIMIT }, async (request) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!hmacSha256Matches(raw, request.headers['x-sms-signature'], secret))
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError('MALFORMED_REQUEST');
+    }
+    const reports = parseDeliveryReports(body, new Date());
+    if (!reports) throw new AppError('MALFORMED_REQUEST');
+    const outcomes: ReportOutcome[] = [];
+    for (const report of reports) {
+      const outcome = await applyDeliveryReport(db, report);
+      outcomes.push(outcome);
+      if (outcome === 'unknown_message')
+        request.log.warn({ outboxId: report.outboxId }, 'sms delivery report: unknown message');
+    }
+    return { success: true as const, outcomes };
+  });
+}
