@@ -32,6 +32,8 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'OTP',
   'SMS',
   'PDF',
+  // The privacy page's data download (issue 24), a file format named as the file is.
+  'JSON',
   'GSTIN',
   'IFSC',
   'PAN',

@@ -12,10 +12,9 @@ import type { ConsentState } from '@phonix/shared/privacy-api';
 import { BellRing, Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSetConsent, useWithdrawConsents } from '../api/privacy.ts';
-import { failureText } from '../lib/format.ts';
+import { failureText, formatMoment } from '../lib/format.ts';
 import { CONSENT_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
@@ -33,7 +32,7 @@ function ConsentSwitch({
   const words = CONSENT_WORDS[consent.purpose];
   const labelId = `consent-${consent.purpose}-label`;
   const stateId = `consent-${consent.purpose}-state`;
-  const since = consent.at ? formatIndiaDateTimeIn(consent.at, locale) : null;
+  const since = consent.at ? formatMoment(consent.at, locale) : null;
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">

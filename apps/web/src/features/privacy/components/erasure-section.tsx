@@ -20,6 +20,7 @@ import { privacy_erase_see_orders } from '@phonix/shared/messages/privacy_erase_
 import { privacy_erase_start } from '@phonix/shared/messages/privacy_erase_start';
 import { privacy_erase_title } from '@phonix/shared/messages/privacy_erase_title';
 import { privacy_label_period } from '@phonix/shared/messages/privacy_label_period';
+import { privacy_label_source } from '@phonix/shared/messages/privacy_label_source';
 import type { KeptRecord, PrivacySummary } from '@phonix/shared/privacy-api';
 import { RETENTION, type RetentionCode } from '@phonix/shared/retention';
 import { paths } from '@phonix/shared/routes';
@@ -65,11 +66,15 @@ function ErasureExplained() {
           {(Object.keys(RETENTION) as RetentionCode[]).map((code) => {
             const words = RETENTION_WORDS[code];
             return (
-              <li key={code}>
-                <span className="font-semibold text-slate-900">{words.what()}</span>. {words.why()}{' '}
-                <span className="text-slate-600">
-                  {privacy_label_period()}: {words.period()}. ({words.source()})
-                </span>
+              <li key={code} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+                <p className="font-semibold text-slate-900">{words.what()}</p>
+                <p className="mt-1">{words.why()}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  <span className="font-semibold">{privacy_label_period()}:</span> {words.period()}
+                </p>
+                <p className="mt-1 text-xs text-slate-600">
+                  <span className="font-semibold">{privacy_label_source()}:</span> {words.source()}
+                </p>
               </li>
             );
           })}

@@ -26,10 +26,9 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { FieldShell, fieldControlClass, SelectField, TextField } from '@/components/ui/text-field.tsx';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useGrievances, useRaiseGrievance } from '../api/privacy.ts';
-import { failureText, formatDay } from '../lib/format.ts';
+import { failureText, formatDay, formatMoment } from '../lib/format.ts';
 import { GRIEVANCE_STATE_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
@@ -57,19 +56,20 @@ function GrievanceItem({ grievance }: { grievance: Grievance }) {
       </div>
       <p className="mt-1 font-semibold break-words text-slate-800">{grievance.subject}</p>
       <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">{grievance.message}</p>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
-        <li>{privacy_grievance_raised_on({ date: formatDay(grievance.created_at, locale) })}</li>
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+        {/* Spaces between the parts, so a screen reader says them apart. */}
+        <span>{privacy_grievance_raised_on({ date: formatDay(grievance.created_at, locale) })}</span>{' '}
         {grievance.state === 'closed' ? null : (
-          <li className="font-semibold text-slate-800">
+          <span className="font-semibold text-slate-800">
             {privacy_grievance_due({ date: formatDay(grievance.due, locale) })}
-          </li>
-        )}
-        {grievance.order_ref ? <li>{privacy_grievance_order({ ref: grievance.order_ref })}</li> : null}
-      </ul>
+          </span>
+        )}{' '}
+        {grievance.order_ref ? <span>{privacy_grievance_order({ ref: grievance.order_ref })}</span> : null}
+      </p>
       {answer ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="font-semibold text-slate-900">
-            {privacy_grievance_answer({ date: formatIndiaDateTimeIn(answer.at, locale) })}
+            {privacy_grievance_answer({ date: formatMoment(answer.at, locale) })}
           </p>
           <p className="break-words whitespace-pre-line text-slate-700">{answer.message}</p>
         </div>

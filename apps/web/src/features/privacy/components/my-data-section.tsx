@@ -23,12 +23,11 @@ import { Database, Download, FileJson } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { saveFile } from '@/lib/save-file.ts';
 import { type PrivacyData, useMyData } from '../api/privacy.ts';
 import { type DataDocumentWords, renderDataDocument } from '../lib/data-document.ts';
-import { failureText, formatDay } from '../lib/format.ts';
+import { failureText, formatDay, formatMoment } from '../lib/format.ts';
 import { kindLabel, RETENTION_WORDS, recipientWords } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
@@ -40,7 +39,7 @@ function documentWords(data: PrivacyData, locale: Locale): DataDocumentWords {
     lang: locale,
     title: privacy_data_document_title({ company: COMPANY.name }),
     generated: privacy_data_generated({
-      date: formatIndiaDateTimeIn(data.generated_at, locale),
+      date: formatMoment(data.generated_at, locale),
       version: data.notice_version,
     }),
     heldTitle: privacy_data_held_title(),
@@ -87,7 +86,7 @@ function HeldSummary({ data }: { data: PrivacyData }) {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
         {privacy_data_generated({
-          date: formatIndiaDateTimeIn(data.generated_at, locale),
+          date: formatMoment(data.generated_at, locale),
           version: data.notice_version,
         })}
       </p>

@@ -11,10 +11,9 @@ import { paths } from '@phonix/shared/routes';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useAcceptNotice } from '../api/privacy.ts';
-import { failureText, formatDay } from '../lib/format.ts';
+import { failureText, formatDay, formatMoment } from '../lib/format.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
 /** The notice version the seller accepted and when; when not the current one, a way to read and accept it. */
@@ -38,7 +37,7 @@ export function NoticeAcceptance({
           {notice.accepted
             ? privacy_notice_accepted({
                 version: notice.accepted.version,
-                date: formatIndiaDateTimeIn(notice.accepted.accepted_at, locale),
+                date: formatMoment(notice.accepted.accepted_at, locale),
               })
             : privacy_notice_not_accepted()}{' '}
           {notice.up_to_date ? privacy_notice_current() : null}

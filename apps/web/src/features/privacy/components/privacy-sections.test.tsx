@@ -75,7 +75,7 @@ describe("the seller's privacy page", () => {
         />
       </Wrap>,
     );
-    expect(screen.getByText(/You accepted version 2020-01-01\.1 on January 5th, 2026/)).toBeTruthy();
+    expect(screen.getByText(/You accepted version 2020-01-01\.1 on 5 January 2026, 12:00 pm\./)).toBeTruthy();
     expect(
       screen.getByRole('button', { name: `Accept version ${CURRENT_PRIVACY_NOTICE.version}` }),
     ).toBeTruthy();

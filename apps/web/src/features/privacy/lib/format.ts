@@ -30,3 +30,25 @@ export function formatDay(value: string, locale: Locale): string {
 export function failureText(error: unknown): string {
   return errorMessage(error, content_ui_error_text());
 }
+
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/**
+ * A moment as its India day and time, day first like formatDay ('27 November 2026, 6:22 pm'; Hindi and
+ * Telugu say the part of the day in words: '27 नवंबर 2026, शाम 6:22'), so days and moments on the privacy
+ * pages read alike.
+ */
+export function formatMoment(value: string, locale: Locale): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: INDIA_TIME_ZONE,
+      numberingSystem: 'latn',
+      ...(locale === 'en' ? { hour12: true } : { hourCycle: 'h12', dayPeriod: 'short' }),
+    });
+    timeFormats.set(locale, format);
+  }
+  return `${formatDay(value, locale)}, ${format.format(new Date(value))}`;
+}
