@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, stored } from './support/browser.ts';
@@ -28,6 +29,21 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+test.describe('the privacy notice', () => {
+  test('is itemised with its version, in English and in Telugu, and fits the screen', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('main')).toContainText(`Version ${CURRENT_PRIVACY_NOTICE.version}`);
+    await expect(page.getByRole('heading', { name: 'Grievance Officer' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'notice');
+    await page.goto('/te/privacy-policy');
+    await expect(page.getByRole('heading', { name: 'ఫిర్యాదుల అధికారి' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`వెర్షన్ ${CURRENT_PRIVACY_NOTICE.version}`);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'notice-te');
+  });
+});
 
 test.describe('the privacy page', () => {
   test('accept the notice, switch a consent, download my data, raise a grievance, erase the account', async ({
@@ -179,5 +195,12 @@ test.describe('the privacy page', () => {
     await expect(erase.getByRole('link', { name: 'See my orders' })).toHaveAttribute('href', '/sales-orders');
     await erase.scrollIntoViewIfNeeded();
     await shot(page, 'blocked');
+    // No serious or critical accessibility problem on the page as the seller sees it.
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
+    ).toEqual([]);
   });
 });
