@@ -54,7 +54,7 @@ function NoticeSection({ id, title, children }: { id: string; title: string; chi
 /** Label and text pairs of one item, as a description list (read as "Why: ...", "Who receives it: ..."). */
 function Facts({ rows }: { rows: [label: string, text: string][] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr] md:text-base">
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12.5rem_1fr] md:text-base">
       {rows.map(([label, text]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-900">{label}</dt>
