@@ -167,8 +167,12 @@ test.describe('the privacy page', () => {
     // The session is over on the server too.
     const after = await request.get('/api/customer/privacy', { headers: asCustomer(seller) });
     expect(after.status()).toBe(401);
-    // The only failed loads are the code asked for too soon (429, shown on the page) and none other.
-    expect(errors.filter((error) => !/status of 429 .*\/privacy\/erasure\/otp/.test(error))).toEqual([]);
+    // The only failed loads allowed: the code asked for too soon (429, shown on the page), and a read the
+    // server shed while the machine was busy (503 with Retry-After, which the page's query retries).
+    const expected = (error: string) =>
+      /status of 429 .*\/privacy\/erasure\/otp/.test(error) ||
+      /status of 503 \(Service Unavailable\)/.test(error);
+    expect(errors.filter((error) => !expected(error))).toEqual([]);
   });
 
   test('an open order blocks erasure, and the order page leads to a grievance about it', async ({
