@@ -1,4 +1,6 @@
 import { faqItems } from '@phonix/shared/content/faq';
+import { LATIN_WORDS } from '@phonix/shared/latin-words';
+import { GRIEVANCE_OFFICER } from '@phonix/shared/privacy-notice';
 import { expect, type Page, test } from '@playwright/test';
 import { HYDRATION_CHECK_PORT } from '../playwright.config.ts';
 
@@ -24,10 +26,15 @@ const ALLOWED = new Set(
   (
     'Phonix Apple iPhone iPhones Samsung Google Android OnePlus Xiaomi Vivo Oppo Realme IMEI OTP OTPs UPI ' +
     'OpenStreetMap Facebook Instagram YouTube LinkedIn X support phonix in Technologies Private Limited ' +
-    'Floor Cyber Towers HITEC City Hyderabad Telangana India th www'
+    'Floor Cyber Towers HITEC City Hyderabad Telangana India th www ' +
+    // The privacy notice: its Grievance Officer and address (facts), and the law's numbering (rule 6F(5),
+    // section 44AA).
+    `${GRIEVANCE_OFFICER.name} ${GRIEVANCE_OFFICER.email.replace(/\W/g, ' ')} F AA`
   )
     .toLowerCase()
-    .split(' '),
+    .split(/\s+/)
+    // The terms read in Latin letters everywhere (latin-words.ts: SMS, WhatsApp...).
+    .concat([...LATIN_WORDS].map((word) => word.toLowerCase())),
 );
 
 function problemsOf(page: Page): string[] {

@@ -3,6 +3,11 @@ import { blogCards as hindiCards } from '@phonix/shared/content/blog-cards/hi';
 import { BLOG_ARTICLE_SLUGS, BLOG_POSTS } from '@phonix/shared/content/blog-posts';
 import { FAQ_ITEMS } from '@phonix/shared/content/faq';
 import * as m from '@phonix/shared/messages';
+import {
+  CURRENT_PRIVACY_NOTICE,
+  GRIEVANCE_OFFICER,
+  PRIVACY_NOTICE_ITEMS,
+} from '@phonix/shared/privacy-notice';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoHorizontalOverflow } from './support/browser.ts';
 
@@ -333,32 +338,31 @@ test.describe('static pages', () => {
     await expectNoHorizontalOverflow(page, viewportWidth(page));
   });
 
-  test('privacy policy states what is collected, who it is shared with and how to ask for access', async ({
+  test('the privacy notice itemises what is collected, why, who receives it and how long, with its version', async ({
     page,
   }) => {
     await page.goto('/privacy-policy');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(main).toContainText('Effective date: 01 Jan 2024');
-    for (const item of [
-      'Your name and mobile number',
-      'Your e-mail address',
-      'Device details',
-      'Your pickup address',
-      'Log and usage data',
-      'Logistics providers',
-      'Payment providers',
-      'Authorities',
-    ])
-      await expect(main).toContainText(item);
-    await expect(page.getByRole('heading', { name: /access, correction and deletion/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'E-mail a privacy request' })).toHaveAttribute(
-      'href',
-      /^mailto:support@phonix\.in\?subject=/,
+    await expect(main).toContainText(
+      `Version ${CURRENT_PRIVACY_NOTICE.version}, in effect from 1 December 2026`,
     );
-    await expect(page.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
+    for (const item of PRIVACY_NOTICE_ITEMS) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.data }) });
+      await expect(card).toContainText(item.purpose);
+      await expect(card).toContainText(item.recipients);
+      await expect(card).toContainText(item.retention);
+    }
+    for (const heading of ['Your rights', 'Grievance Officer', 'Data Protection Board of India'])
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(main).toContainText(GRIEVANCE_OFFICER.name);
+    await expect(page.getByRole('link', { name: GRIEVANCE_OFFICER.email })).toHaveAttribute(
       'href',
-      '/hyderabad/contact',
+      `mailto:${GRIEVANCE_OFFICER.email}`,
+    );
+    await expect(page.getByRole('link', { name: 'Open my privacy page' })).toHaveAttribute(
+      'href',
+      '/account/privacy',
     );
     await expectNoHorizontalOverflow(page, viewportWidth(page));
   });

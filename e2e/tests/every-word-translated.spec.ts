@@ -41,6 +41,10 @@ async function namesOf(request: APIRequestContext, typed: string[]): Promise<str
     COMPANY.email,
     COMPANY.noReplyEmail,
     ...Object.values(COMPANY.address).flatMap((part) => String(part).split(', ')),
+    // The Grievance Officer the privacy notice names, and where to write: facts, as they are in every language.
+    GRIEVANCE_OFFICER.name,
+    GRIEVANCE_OFFICER.email,
+    ...GRIEVANCE_OFFICER.address.split(', '),
     ...typed,
   ]);
   for (const city of await api.cities(request)) names.add(city.city_name);
@@ -186,6 +190,7 @@ test.describe('every word in Hindi and Telugu', () => {
         `/response/${ref}`,
         `/device-report/${ref}`,
         '/editprofile',
+        `/account/privacy?order=${ref}`,
       ]) {
         await open(page, localizedPath(at, locale));
         found.push(...(await englishOn(page, names, localizedPath(at, locale))));

@@ -114,7 +114,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/privacy-policy',
     status: 200,
     heading: 'Privacy Policy',
-    text: ['What we collect', 'Who we share it with'],
+    text: ['What we collect, why, who receives it', 'Grievance Officer', 'Data Protection Board of India'],
   },
   { path: '/contact', status: 200, heading: 'Contact us', text: ['Get in Touch'] },
   { path: '/hyderabad/contact', status: 200, heading: 'Contact us', text: ['Get in Touch'] },

@@ -32,6 +32,7 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'OTP',
   'SMS',
   'PDF',
+  // File formats named as the files are (the privacy page's data download, partners' downloads).
   'JSON',
   'GSTIN',
   'IFSC',

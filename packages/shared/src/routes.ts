@@ -28,6 +28,8 @@ export const ROUTE_PATTERNS = {
   response: '/response/:ref',
   salesOrders: '/sales-orders',
   salesOrderDetail: '/sales-order-detail/:ref',
+  /** The seller's privacy rights (issue 24): notice accepted, consents, their data, erasure, grievances. */
+  accountPrivacy: '/account/privacy',
   /** Public, shown without header and footer; reached by the order's unguessable reference. */
   deviceReport: '/device-report/:ref',
   /** The partner's executive re-checks the phone at the door (SPEC: the questionnaire, no header and footer). */
@@ -66,6 +68,7 @@ export const ROUTE_MODULES: Record<RouteName, string> = {
   response: 'response',
   salesOrders: 'sales-orders',
   salesOrderDetail: 'sales-order-detail',
+  accountPrivacy: 'account-privacy',
   deviceReport: 'device-report',
   requote: 'requote',
   reexactValue: 'reexact-value',
@@ -83,6 +86,7 @@ export const BROWSER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   'response',
   'salesOrders',
   'salesOrderDetail',
+  'accountPrivacy',
   'requote',
   'reexactValue',
 ]);
@@ -193,6 +197,9 @@ export const paths = {
   response: (refNo: string) => `/response/${segment(refNo)}`,
   salesOrders: () => '/sales-orders',
   salesOrderDetail: (refNo: string) => `/sales-order-detail/${segment(refNo)}`,
+  /** The privacy page; with an order's reference, its grievance form opens about that order. */
+  accountPrivacy: (orderRef?: string) =>
+    orderRef ? `/account/privacy?order=${segment(orderRef)}#grievances` : '/account/privacy',
   deviceReport: (refNo: string) => `/device-report/${segment(refNo)}`,
   requote: (refNo: string, modelSlug: string, variantSlug: string) =>
     `/requote/${segment(refNo)}/${segment(modelSlug)}/${segment(variantSlug)}`,

@@ -3,6 +3,7 @@ import { blogCards as teluguCards } from '@phonix/shared/content/blog-cards/te';
 import { articlePost, BLOG_ARTICLE_SLUGS, isBlogArticleSlug } from '@phonix/shared/content/blog-posts';
 import { faqItems } from '@phonix/shared/content/faq';
 import { LOCALES, type Locale, localeOfPath, localizedPath } from '@phonix/shared/i18n';
+import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { ROUTE_PATTERNS, type RouteName } from '@phonix/shared/routes';
 import {
   describePage,
@@ -98,7 +99,8 @@ export class SeoService {
     type Entry = { path: string; lastmod?: string | undefined };
     const lastmod: Partial<Record<RouteName, string | undefined>> = {
       blogs: newestArticle,
-      privacyPolicy: '2024-01-01',
+      // The privacy notice's current version (privacy-notice.ts) took effect that day.
+      privacyPolicy: CURRENT_PRIVACY_NOTICE.effective,
     };
     const withParameters: Partial<Record<RouteName, () => Entry[]>> = {
       brand: () =>

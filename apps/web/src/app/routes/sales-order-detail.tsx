@@ -54,6 +54,7 @@ import type { PayoutSeller } from '@/features/orders/components/payout-form.tsx'
 import { ReschedulePickup } from '@/features/orders/components/reschedule-pickup.tsx';
 import { RevisedOfferNotice } from '@/features/orders/components/revised-offer-notice.tsx';
 import { SellerHandover } from '@/features/orders/components/seller-handover.tsx';
+import { OrderGrievanceLink } from '@/features/privacy/components/order-grievance-link.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { NotFoundPage } from './not-found.tsx';
@@ -268,6 +269,7 @@ function SalesOrderDetail({
               />
             )}
           </div>
+          {order.isSuccess ? <OrderGrievanceLink refNo={order.data.RefNo} /> : null}
         </div>
       </PageContainer>
     </div>

@@ -1,3 +1,4 @@
+import { privacy_menu_link } from '@phonix/shared/messages/privacy_menu_link';
 import { seller_logout_all_button } from '@phonix/shared/messages/seller_logout_all_button';
 import { seller_menu_account } from '@phonix/shared/messages/seller_menu_account';
 import { seller_menu_logout } from '@phonix/shared/messages/seller_menu_logout';
@@ -5,7 +6,7 @@ import { seller_menu_profile } from '@phonix/shared/messages/seller_menu_profile
 import { seller_menu_purchases } from '@phonix/shared/messages/seller_menu_purchases';
 import { seller_sales } from '@phonix/shared/messages/seller_sales';
 import { paths } from '@phonix/shared/routes';
-import { LogOut, MonitorSmartphone, Package, ShoppingBag, UserRound } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Package, ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCityPath } from '@/lib/city-path.ts';
 import type { StoredUser } from '@/lib/storage.ts';
@@ -50,6 +51,10 @@ export function UserMenuPanel({
         <Link to={paths.editProfile()} className={itemClass}>
           <UserRound className="size-4 text-brand-700" aria-hidden />
           {seller_menu_profile()}
+        </Link>
+        <Link to={paths.accountPrivacy()} className={itemClass}>
+          <ShieldCheck className="size-4 text-brand-700" aria-hidden />
+          {privacy_menu_link()}
         </Link>
         <button type="button" onClick={onSignOut} className={`${itemClass} text-red-700 hover:bg-red-50`}>
           <LogOut className="size-4" aria-hidden />
