@@ -190,4 +190,3 @@ export async function benchJobs(): Promise<void> {
     await admin.end();
   }
 }
-
