@@ -1,20 +1,16 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { indiaDay } from '@phonix/shared/india-time';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handovers, orders } from '../src/db/schema.ts';
 import { insertTestOrders } from './support/handover-fixtures.ts';
 import {
   type ServerProcess,
-  serverDataDir,
+  serverDatabase,
   startServerProcess,
   stopServerProcess,
 } from './support/server-process.ts';
-import { freshPostgresDatabase } from './support/test-app.ts';
 
 /**
  * Killing the server during its jobs loses nothing and sends nothing twice (issue 23, docs/decisions/190).
@@ -26,7 +22,6 @@ import { freshPostgresDatabase } from './support/test-app.ts';
  * is reconciled. Every reminder reaches the SMS provider under one idempotency key (a repeat, if any, with
  * the same key, as the outbox promises), and the reversal is applied once: one flag, one SMS to the seller.
  */
-const onPostgres = process.env.TEST_DB === 'postgres';
 const REMINDERS = 12;
 
 interface Delivery {
@@ -71,23 +66,15 @@ const payoutProvider = http.createServer((request, response) => {
 
 let smsUrl = '';
 let payoutUrl = '';
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => {};
+let database: Awaited<ReturnType<typeof serverDatabase>>;
 let server: ServerProcess | undefined;
 let payoutSeller = '';
 let payoutOrderId = 0;
 const reminderMobiles: string[] = [];
 
-function openServerDatabase(): Promise<DatabaseHandle> {
-  return databaseUrl
-    ? openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-}
-
 const start = () =>
   startServerProcess({
-    DATA_DIR: dataDir,
+    ...database.env,
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: smsUrl,
     PAYOUT_DRIVER: 'http',
@@ -105,7 +92,6 @@ const start = () =>
     JOBS_MAINTENANCE_SECONDS: '1',
     // A run lost with its process is tried again 5 s after it started.
     JOBS_EXPIRE_SECONDS: '5',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
@@ -135,43 +121,28 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => payoutProvider.listen(0, '127.0.0.1', resolve));
   smsUrl = `http://127.0.0.1:${(smsProvider.address() as AddressInfo).port}/v1/sms`;
   payoutUrl = `http://127.0.0.1:${(payoutProvider.address() as AddressInfo).port}/v1/payouts`;
-  dataDir = serverDataDir('phonix-jobs-kill-');
-  let database: DatabaseHandle;
-  if (onPostgres) {
-    const fresh = await freshPostgresDatabase();
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-    database = await openServerDatabase();
-  } else {
-    database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: fs.readFileSync(inject('pgliteTemplate')),
-    });
-  }
+  database = await serverDatabase('phonix-jobs-kill-');
+  const db = await database.open();
   // Twelve sellers, each with an order whose slot starts in three hours, booked three days ago.
   const slot = slotInThreeHours();
   const ids: number[] = [];
   for (let index = 0; index < REMINDERS; index += 1) {
-    const [order] = await insertTestOrders(database.db, 1);
+    const [order] = await insertTestOrders(db.db, 1);
     if (!order) throw new Error('no order');
     ids.push(order.id);
     reminderMobiles.push(order.mobile);
   }
-  await database.db
+  await db.db
     .update(orders)
     .set({ ...slot, status: 'accepted', createdAt: new Date(Date.now() - 3 * 86_400_000) })
     .where(inArray(orders.id, ids));
   // A completed order whose payout was released an hour ago and has no final status yet.
-  const [paid] = await insertTestOrders(database.db, 1);
+  const [paid] = await insertTestOrders(db.db, 1);
   if (!paid) throw new Error('no order');
   payoutSeller = paid.mobile;
   payoutOrderId = paid.id;
-  await database.db
-    .update(orders)
-    .set({ status: 'completed', finalValue: 12_500 })
-    .where(eq(orders.id, paid.id));
-  await database.db.insert(handovers).values({
+  await db.db.update(orders).set({ status: 'completed', finalValue: 12_500 }).where(eq(orders.id, paid.id));
+  await db.db.insert(handovers).values({
     orderId: paid.id,
     finalAmount: 12_500,
     payoutMethod: 'upi',
@@ -182,7 +153,7 @@ beforeAll(async () => {
     payoutReleasedAt: new Date(Date.now() - 3_600_000),
     payoutTest: false,
   });
-  await database.close();
+  await db.close();
 }, 180_000);
 
 afterAll(async () => {
@@ -192,8 +163,7 @@ afterAll(async () => {
     provider.closeAllConnections();
     await new Promise<void>((resolve) => provider.close(() => resolve()));
   }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
+  await database.remove();
 });
 
 describe('kill -9 during the reminder and reconciliation jobs', () => {
@@ -234,26 +204,23 @@ describe('kill -9 during the reminder and reconciliation jobs', () => {
     const toSeller = delivered.filter((entry) => entry.to === payoutSeller);
     expect(new Set(toSeller.map((entry) => entry.key)).size).toBe(1);
     expect(toSeller[0]?.text).toContain('12,500');
-    const database = await openServerDatabase();
+    const check = await database.open();
     try {
-      const [handover] = await database.db
-        .select()
-        .from(handovers)
-        .where(eq(handovers.orderId, payoutOrderId));
+      const [handover] = await check.db.select().from(handovers).where(eq(handovers.orderId, payoutOrderId));
       expect(handover).toMatchObject({
         payoutStatus: 'reversed',
         payoutProblem: 'reversed',
         payoutUtr: 'UTRKILL0001',
       });
-      const { rows } = await database.db.$client.query(
+      const { rows } = await check.db.$client.query(
         "select count(*)::int as count from outbox_messages where template like 'pickup_reminder_%'",
       );
       expect(rows[0].count).toBe(REMINDERS);
       // No run of a job is left failed by the kills.
-      const failed = await database.db.$client.query("select name from pgboss.job where state = 'failed'");
+      const failed = await check.db.$client.query("select name from pgboss.job where state = 'failed'");
       expect(failed.rows).toEqual([]);
     } finally {
-      await database.close();
+      await check.close();
     }
   }, 420_000);
 });

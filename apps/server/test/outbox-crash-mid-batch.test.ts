@@ -1,18 +1,14 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/db/schema.ts';
 import { enqueue, message } from '../src/modules/outbox/outbox.ts';
 import {
   type ServerProcess,
-  serverDataDir,
+  serverDatabase,
   startServerProcess,
   stopServerProcess,
 } from './support/server-process.ts';
-import { freshPostgresDatabase } from './support/test-app.ts';
 
 /**
  * Sent once across a kill -9 in the middle of a batch (issue 23, docs/decisions/100): the real server runs as
@@ -52,26 +48,16 @@ const provider = http.createServer((request, response) => {
 });
 
 let providerUrl = '';
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => {};
+let database: Awaited<ReturnType<typeof serverDatabase>>;
 let server: ServerProcess | undefined;
-
-/** The test's own connection to the server's database (PGlite: only while no server holds the files). */
-function openServerDatabase(): Promise<DatabaseHandle> {
-  return databaseUrl
-    ? openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-}
 
 const start = () =>
   startServerProcess({
-    DATA_DIR: dataDir,
+    ...database.env,
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: providerUrl,
     OUTBOX_POLL_MS: '100',
     OUTBOX_LEASE_MS: String(LEASE_MS),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 
 async function waitFor(check: () => boolean, ms: number): Promise<void> {
@@ -98,23 +84,10 @@ const slow = '9833300001';
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1/sms`;
-  dataDir = serverDataDir('phonix-outbox-crash-');
-  let database: DatabaseHandle;
-  if (onPostgres) {
-    const fresh = await freshPostgresDatabase();
-    databaseUrl = fresh.url;
-    dropDatabase = fresh.drop;
-    database = await openServerDatabase();
-  } else {
-    // The run's migrated and seeded template, written where the server keeps its embedded database.
-    database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(dataDir, 'pglite'),
-      loadDataDir: fs.readFileSync(inject('pgliteTemplate')),
-    });
-  }
+  database = await serverDatabase('phonix-outbox-crash-');
+  const db = await database.open();
   // One batch's worth of messages, waiting in the table before the server starts.
-  await enqueue(database.db, [
+  await enqueue(db.db, [
     ...partners.map((mobile, index) =>
       message('sms', mobile, 'order_open_partner', facts(`PX00000000${index + 1}`), {
         dedupeKey: `crash-partner-${index}`,
@@ -135,7 +108,7 @@ beforeAll(async () => {
     ),
     message('sms', slow, 'order_booked_seller', facts('PX0000000099'), { dedupeKey: 'crash-slow' }),
   ]);
-  await database.close();
+  await db.close();
 }, 120_000);
 
 afterAll(async () => {
@@ -143,8 +116,7 @@ afterAll(async () => {
   for (const response of held) response.destroy();
   provider.closeAllConnections();
   await new Promise<void>((resolve) => provider.close(() => resolve()));
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await dropDatabase();
+  await database.remove();
 });
 
 describe('a kill -9 while one provider answer in a batch is pending', () => {
@@ -161,9 +133,9 @@ describe('a kill -9 while one provider answer in a batch is pending', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (onPostgres) {
       // PostgreSQL can be read while the server runs: the five are sent, the slow one is still 'sending'.
-      const database = await openServerDatabase();
-      const rows = await database.db.select().from(outboxMessages);
-      await database.close();
+      const check = await database.open();
+      const rows = await check.db.select().from(outboxMessages);
+      await check.close();
       const statusOf = (mobile: string) => rows.find((row) => row.recipient === mobile)?.status;
       expect(everyone.map(statusOf)).toEqual([...Array(5).fill('sent'), 'sending']);
     }
@@ -199,9 +171,9 @@ describe('a kill -9 while one provider answer in a batch is pending', () => {
     expect(new Set(keys).size).toBe(everyone.length);
 
     // The table agrees: every message sent; the one in flight took a second try.
-    const database = await openServerDatabase();
-    const rows = await database.db.select().from(outboxMessages);
-    await database.close();
+    const check = await database.open();
+    const rows = await check.db.select().from(outboxMessages);
+    await check.close();
     const ours = rows.filter((row) => everyone.includes(row.recipient));
     expect(ours.map((row) => row.status)).toEqual(Array(6).fill('sent'));
     expect(ours.find((row) => row.recipient === slow)?.attempts).toBe(2);

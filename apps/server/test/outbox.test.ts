@@ -84,14 +84,21 @@ const contact = (subject: string) =>
   });
 
 async function rowFor(subject: string) {
-  const [stored] = await context.db
-    .select()
+  const [found] = await context.db
+    .select({ id: contactMessages.id })
     .from(contactMessages)
     .where(eq(contactMessages.subject, subject));
+  // The outbox row first, then the message: the worker marks both in one transaction, so a row read as
+  // sent means the message read after it has its notified_at (read the other way round, a commit between
+  // the two reads showed a sent row beside a message not yet marked, on PostgreSQL's several connections).
   const [row] = await context.db
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.contactMessageId, stored?.id ?? 0));
+    .where(eq(outboxMessages.contactMessageId, found?.id ?? 0));
+  const [stored] = await context.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, found?.id ?? 0));
   return { stored, row };
 }
 

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import { developmentDltTemplateIds } from '../../src/modules/sms/templates.ts';
-import { webDistFixture } from './test-app.ts';
+import { freshPostgresDatabase, webDistFixture } from './test-app.ts';
 
 /**
  * The real server as a child process (node --import tsx apps/server/src/main.ts), started as the README says,
@@ -110,4 +112,35 @@ export async function stopServerProcess(
   const result = await server.exited;
   clearTimeout(timer);
   return result;
+}
+
+/**
+ * The database a server process will use, made ready by the test before the first start: a data folder
+ * holding the run's migrated and seeded template (PGlite), or a fresh copy of it on PostgreSQL (the
+ * api-postgres project). `open()` is the test's own connection (PGlite: only while no server holds the
+ * files), `env` what startServerProcess needs to use it, `remove()` deletes it all.
+ */
+export async function serverDatabase(prefix: string) {
+  const dataDir = serverDataDir(prefix);
+  const fresh = process.env.TEST_DB === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const pgliteDir = path.join(dataDir, 'pglite');
+  let seeded = fresh !== undefined;
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) } as NodeJS.ProcessEnv,
+    open: async (): Promise<DatabaseHandle> => {
+      if (fresh) return openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 1 });
+      const first = !seeded;
+      seeded = true;
+      return openDatabase({
+        kind: 'pglite',
+        dataDir: pgliteDir,
+        ...(first ? { loadDataDir: fs.readFileSync(inject('pgliteTemplate')) } : {}),
+      });
+    },
+    remove: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh?.drop();
+    },
+  };
 }
