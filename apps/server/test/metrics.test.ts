@@ -207,6 +207,8 @@ describe('metrics with a token and a separate port', () => {
 
     const samples = await scrape(context);
     expect(sampleValue(samples, 'phonix_jobs', { name: 'queue-alerts', state: 'created' })).toBe(1);
+    // Every job and state is there from zero (an alert on failed runs has a series before the first).
+    expect(sampleValue(samples, 'phonix_jobs', { name: 'pickup-reminders', state: 'failed' })).toBe(0);
     expect(
       sampleValue(samples, 'phonix_job_oldest_due_seconds', { name: 'queue-alerts', state: 'created' }),
     ).toBeLessThan(60);

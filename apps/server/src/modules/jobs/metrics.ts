@@ -1,6 +1,10 @@
+import { JOB_NAMES } from '@phonix/shared/jobs-api';
 import { DEFAULT_GAUGE_CACHE_MS, ScrapeCache } from '../metrics/database-gauges.ts';
 import type { AppMetrics } from '../metrics/metrics.ts';
 import type { JobQueue } from './job-queue.ts';
+
+/** The states counted: waiting, waiting to retry, running, failed (done runs are not a queue's depth). */
+const COUNTED = ['created', 'retry', 'active', 'failed'] as const;
 
 /**
  * `phonix_jobs{name,state}` (runs waiting, retrying, running and failed, per job) and
@@ -18,7 +22,11 @@ export function registerJobGauges(
     'Scheduled job runs by job and state: created (waiting), retry, active (running), failed.',
     ['name', 'state'],
     async (gauge) => {
-      for (const row of (await depth.get()) ?? []) gauge.set({ name: row.name, state: row.state }, row.count);
+      const rows = await depth.get();
+      if (!rows) return; // the read failed: left out of this scrape (phonix_metrics_query_errors_total)
+      // Every job and state from zero, so an alert on "failed > 0" has a series before the first failure.
+      for (const name of JOB_NAMES) for (const state of COUNTED) gauge.set({ name, state }, 0);
+      for (const row of rows) gauge.set({ name: row.name, state: row.state }, row.count);
     },
   );
   metrics.gauge(
