@@ -42,6 +42,9 @@ function startServer(): Promise<Server> {
       // The test is the one proxy in front of both servers: the X-Forwarded-For entry it writes names the client.
       TRUST_PROXY: '1',
       OTP_SECRET: 'scale-out-test-secret-of-at-least-32-chars',
+      // Both run the scheduled jobs, looking often (docs/decisions/190).
+      JOBS_POLL_SECONDS: '1',
+      JOBS_CRON_CHECK_SECONDS: '1',
     },
     90_000,
   );
@@ -124,6 +127,38 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL and one Redis
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  it('runs each scheduled job once a minute between both processes, each run once', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 1 });
+    try {
+      // Both started within the same minute or two: every-minute jobs have run by now or do within seconds.
+      const runs = async () =>
+        (
+          await handle.db.$client.query<{ name: string; minute: string; count: number; states: string[] }>(
+            `select name, date_trunc('minute', created_on)::text as minute, count(*)::int as count,
+                    array_agg(distinct state::text) as states
+               from pgboss.job where name in ('pickup-reminders', 'queue-alerts')
+              group by 1, 2 order by 2, 1`,
+          )
+        ).rows;
+      const until = Date.now() + 30_000;
+      while (
+        (await runs()).filter((row) => row.states.includes('completed')).length < 2 &&
+        Date.now() < until
+      )
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      const seen = await runs();
+      expect(seen.filter((row) => row.states.includes('completed')).length).toBeGreaterThanOrEqual(2);
+      // One run per job and minute, though two processes check the schedule every second.
+      for (const row of seen) expect(row, `${row.name} ${row.minute}`).toMatchObject({ count: 1 });
+      const retried = await handle.db.$client.query(
+        "select count(*)::int as count from pgboss.job where name in ('pickup-reminders', 'queue-alerts') and retry_count > 0",
+      );
+      expect(retried.rows[0].count).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  });
 
   it('holds a per-address rate limit across both processes (the count lives in Redis)', async () => {
     const visitor = { 'x-forwarded-for': '203.0.113.77' };
