@@ -63,6 +63,7 @@ test('name a nominee through both codes, see them verified, then remove them', a
   await expect(section).toContainText(
     'they can download your data, ask for your account to be erased and raise grievances on your behalf',
   );
+  await expect(section.getByRole('link', { name: 'Nominee sign-in' })).toHaveAttribute('href', '/nominee');
 
   // The details, then a code to the seller's own number (the sign-up's code was just sent: wait it out).
   await section.getByRole('button', { name: 'Name a nominee' }).click();

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLocaleContext } from '@/lib/locale.tsx';
 import { maskMobile, NomineeSection } from './nominee-section.tsx';
@@ -74,7 +75,11 @@ function Wrap({ children, locale = 'en' }: { children: ReactNode; locale?: 'en' 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return (
     <QueryClientProvider client={client}>
-      <PageLocaleContext.Provider value={{ locale, offer: undefined }}>{children}</PageLocaleContext.Provider>
+      <MemoryRouter>
+        <PageLocaleContext.Provider value={{ locale, offer: undefined }}>
+          {children}
+        </PageLocaleContext.Provider>
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }
@@ -101,6 +106,9 @@ describe("the seller's nominee", () => {
     const section = screen.getByRole('region', { name: 'Nominee' });
     expect(section.textContent).toMatch(
       /download your data, ask for your account to be erased and raise grievances/,
+    );
+    expect(within(section).getByRole('link', { name: 'Nominee sign-in' }).getAttribute('href')).toBe(
+      '/nominee',
     );
     expect(await within(section).findByText('You have not named a nominee.')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Remove nominee' })).toBeNull();

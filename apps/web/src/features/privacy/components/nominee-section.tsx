@@ -20,6 +20,7 @@ import { privacy_nominee_nominee_code_sent } from '@phonix/shared/messages/priva
 import { privacy_nominee_none } from '@phonix/shared/messages/privacy_nominee_none';
 import { privacy_nominee_own_code_label } from '@phonix/shared/messages/privacy_nominee_own_code_label';
 import { privacy_nominee_own_code_sent } from '@phonix/shared/messages/privacy_nominee_own_code_sent';
+import { privacy_nominee_page_title } from '@phonix/shared/messages/privacy_nominee_page_title';
 import { privacy_nominee_pending_resend } from '@phonix/shared/messages/privacy_nominee_pending_resend';
 import { privacy_nominee_remove } from '@phonix/shared/messages/privacy_nominee_remove';
 import { privacy_nominee_removed_now } from '@phonix/shared/messages/privacy_nominee_removed_now';
@@ -33,11 +34,14 @@ import { privacy_nominee_title } from '@phonix/shared/messages/privacy_nominee_t
 import { privacy_nominee_verified_now } from '@phonix/shared/messages/privacy_nominee_verified_now';
 import { privacy_nominee_verified_on } from '@phonix/shared/messages/privacy_nominee_verified_on';
 import { privacy_nominee_verify } from '@phonix/shared/messages/privacy_nominee_verify';
+import { privacy_nominee_where } from '@phonix/shared/messages/privacy_nominee_where';
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import type { Nominee } from '@phonix/shared/privacy-api';
+import { paths } from '@phonix/shared/routes';
 import { LIMITS } from '@phonix/shared/validation';
 import { UserCheck } from 'lucide-react';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -427,7 +431,13 @@ export function NomineeSection({ customerId, mobile }: { customerId: number; mob
       title={privacy_nominee_title()}
       icon={<UserCheck className="size-5 text-brand-700" aria-hidden />}
     >
-      <p className="mb-4 text-slate-700">{privacy_nominee_intro()}</p>
+      <p className="text-slate-700">{privacy_nominee_intro()}</p>
+      <p className="mt-2 mb-4 text-sm text-slate-700">
+        {privacy_nominee_where()}{' '}
+        <Link to={paths.nomineeAccess()} className="font-semibold text-brand-800 underline">
+          {privacy_nominee_page_title()}
+        </Link>
+      </p>
       {nominee.isPending ? (
         <div role="status" aria-label={privacy_nominee_loading()}>
           <Skeleton className="h-24" />
