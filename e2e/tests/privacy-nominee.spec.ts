@@ -219,6 +219,7 @@ test("the nominee signs in with their own number, downloads the seller's data an
   await expect(item.getByRole('status').last()).toHaveText(
     /^Grievance GR-\d{6} raised\. We will answer by \d{1,2} [A-Z][a-z]+ \d{4}, by SMS to your number\.$/,
   );
+  await expect(item.getByRole('button', { name: 'Raise a grievance for them' })).toBeVisible();
   const grievances = await request.get('/api/customer/grievances', { headers: asCustomer(seller) });
   expect(
     ((await grievances.json()) as { grievances: { subject: string; raised_by: string }[] }).grievances,

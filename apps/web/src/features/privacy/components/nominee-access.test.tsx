@@ -42,6 +42,7 @@ function fakeServer({ sessionEnds = false } = {}) {
           expires_at: '2026-11-27T07:00:00.000Z',
           nominations: [NOMINATION],
         });
+      if (path === '/api/nominee/logout') return json(200, { success: true, message: 'You are signed out.' });
       if (path === '/api/nominee/nominations')
         return authorization === 'Bearer nominee-token' && !sessionEnds
           ? json(200, { success: true, nominations: [NOMINATION] })
@@ -98,6 +99,14 @@ describe("the nominee's page", () => {
       ['/api/nominee/session', null],
       ['/api/nominee/nominations', 'Bearer nominee-token'],
     ]);
+
+    // Signing out: the page forgets the token at once; the server is told with the token it had.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByText('You are signed out.')).toBeTruthy();
+    expect(window.sessionStorage.getItem(SESSION_KEYS.nomineeToken)).toBeNull();
+    await vi.waitFor(() =>
+      expect(calls.at(-1)).toEqual({ path: '/api/nominee/logout', authorization: 'Bearer nominee-token' }),
+    );
   });
 
   it('goes back to the sign-in when the session has ended', async () => {

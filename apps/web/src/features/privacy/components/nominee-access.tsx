@@ -138,7 +138,15 @@ function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
 }
 
 /** A grievance on the seller's behalf: subject and what happened; the officer's answer goes to the nominee. */
-function GrievanceForm({ nominationId, onClose }: { nominationId: number; onClose: () => void }) {
+function GrievanceForm({
+  nominationId,
+  onRaised,
+  onClose,
+}: {
+  nominationId: number;
+  onRaised: (said: string) => void;
+  onClose: () => void;
+}) {
   const { locale } = usePageLocale();
   const raise = useNomineeGrievance(nominationId);
   const [subject, setSubject] = useState('');
@@ -161,18 +169,20 @@ function GrievanceForm({ nominationId, onClose }: { nominationId: number; onClos
     setErrors(found);
     if (found.subject) return subjectRef.current?.focus();
     if (found.message) return messageRef.current?.focus();
-    raise.mutate({ subject: subject.trim(), message: message.trim() });
+    raise.mutate(
+      { subject: subject.trim(), message: message.trim() },
+      {
+        onSuccess: (answer) =>
+          onRaised(
+            privacy_nominee_grievance_raised({
+              number: answer.grievance.number,
+              date: formatDay(answer.grievance.due, locale),
+            }),
+          ),
+      },
+    );
   };
 
-  if (raise.isSuccess)
-    return (
-      <StatusLine
-        message={privacy_nominee_grievance_raised({
-          number: raise.data.grievance.number,
-          date: formatDay(raise.data.grievance.due, locale),
-        })}
-      />
-    );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
@@ -221,6 +231,7 @@ function NominationItem({ nomination }: { nomination: Nomination }) {
   const { locale } = usePageLocale();
   const download = useNomineeDownload();
   const [grieving, setGrieving] = useState(false);
+  const [raised, setRaised] = useState<string | undefined>();
   return (
     <li className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-slate-200">
       <div>
@@ -241,7 +252,13 @@ function NominationItem({ nomination }: { nomination: Nomination }) {
           {privacy_nominee_download()}
         </Button>
         {grieving ? null : (
-          <Button variant="ghost" onClick={() => setGrieving(true)}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setRaised(undefined);
+              setGrieving(true);
+            }}
+          >
             {privacy_nominee_grievance_open()}
           </Button>
         )}
@@ -249,8 +266,16 @@ function NominationItem({ nomination }: { nomination: Nomination }) {
       {download.isSuccess ? <StatusLine message={privacy_nominee_downloaded()} /> : null}
       {download.isError ? <StatusLine tone="error" message={failureText(download.error)} /> : null}
       {grieving ? (
-        <GrievanceForm nominationId={nomination.nomination_id} onClose={() => setGrieving(false)} />
+        <GrievanceForm
+          nominationId={nomination.nomination_id}
+          onRaised={(said) => {
+            setRaised(said);
+            setGrieving(false);
+          }}
+          onClose={() => setGrieving(false)}
+        />
       ) : null}
+      {raised ? <StatusLine message={raised} /> : null}
     </li>
   );
 }
@@ -284,7 +309,13 @@ function Nominations({ token, onSignedOut }: { token: string; onSignedOut: () =>
         </ul>
       )}
       <div className="mt-4 border-t border-slate-100 pt-4">
-        <Button variant="ghost" onClick={() => void nomineeSignOut().finally(onSignedOut)}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            nomineeSignOut();
+            onSignedOut();
+          }}
+        >
           {privacy_nominee_sign_out()}
         </Button>
       </div>
