@@ -30,6 +30,8 @@ export const ROUTE_PATTERNS = {
   salesOrderDetail: '/sales-order-detail/:ref',
   /** The seller's privacy rights (issue 24): notice accepted, consents, their data, erasure, grievances. */
   accountPrivacy: '/account/privacy',
+  /** A seller's nominee signs in with their own number and a code, and acts for the sellers who named them. */
+  nomineeAccess: '/nominee',
   /** Public, shown without header and footer; reached by the order's unguessable reference. */
   deviceReport: '/device-report/:ref',
   /** The partner's executive re-checks the phone at the door (SPEC: the questionnaire, no header and footer). */
@@ -69,6 +71,7 @@ export const ROUTE_MODULES: Record<RouteName, string> = {
   salesOrders: 'sales-orders',
   salesOrderDetail: 'sales-order-detail',
   accountPrivacy: 'account-privacy',
+  nomineeAccess: 'nominee-access',
   deviceReport: 'device-report',
   requote: 'requote',
   reexactValue: 'reexact-value',
@@ -87,6 +90,7 @@ export const BROWSER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   'salesOrders',
   'salesOrderDetail',
   'accountPrivacy',
+  'nomineeAccess',
   'requote',
   'reexactValue',
 ]);
@@ -200,6 +204,7 @@ export const paths = {
   /** The privacy page; with an order's reference, its grievance form opens about that order. */
   accountPrivacy: (orderRef?: string) =>
     orderRef ? `/account/privacy?order=${segment(orderRef)}#grievances` : '/account/privacy',
+  nomineeAccess: () => '/nominee',
   deviceReport: (refNo: string) => `/device-report/${segment(refNo)}`,
   requote: (refNo: string, modelSlug: string, variantSlug: string) =>
     `/requote/${segment(refNo)}/${segment(modelSlug)}/${segment(variantSlug)}`,

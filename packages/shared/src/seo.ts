@@ -21,6 +21,7 @@ import { page_seo_repair_title } from './i18n/paraglide/messages/page_seo_repair
 import { page_seo_search_description } from './i18n/paraglide/messages/page_seo_search_description.js';
 import { page_seo_search_title } from './i18n/paraglide/messages/page_seo_search_title.js';
 import { privacy_account_title } from './i18n/paraglide/messages/privacy_account_title.js';
+import { privacy_nominee_page_title } from './i18n/paraglide/messages/privacy_nominee_page_title.js';
 import { q_seo_report_description } from './i18n/paraglide/messages/q_seo_report_description.js';
 import { q_seo_report_title } from './i18n/paraglide/messages/q_seo_report_title.js';
 import { quote_seo_description } from './i18n/paraglide/messages/quote_seo_description.js';
@@ -540,6 +541,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   salesOrders: personal(seo_title_sales_orders),
   salesOrderDetail: personal(seo_title_sales_order_detail),
   accountPrivacy: personal(privacy_account_title),
+  nomineeAccess: personal(privacy_nominee_page_title),
   deviceReport: {
     visibility: 'personal',
     describe: ({ locale }) => ({

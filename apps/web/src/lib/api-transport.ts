@@ -51,6 +51,7 @@ function tokenFor(principal: Principal): string | null {
   if (principal === 'customer' || principal === 'optional') return storage.getToken();
   if (principal === 'partner') return storage.getPartnerToken();
   if (principal === 'staff') return storage.getStaffToken();
+  if (principal === 'nominee') return storage.getNomineeToken();
   return null;
 }
 

@@ -98,6 +98,8 @@ export function updateStoredUser(changes: Partial<Omit<StoredUser, 'customer_id'
 setUnauthorizedHandler((principal, token) => {
   if (principal === 'partner') {
     if (storage.getPartnerToken() === token) storage.setPartnerToken(null);
+  } else if (principal === 'nominee') {
+    if (storage.getNomineeToken() === token) storage.setNomineeToken(null);
   } else if (storage.getToken() === token) clearSession();
 });
 

@@ -30,6 +30,8 @@ export const SESSION_KEYS = {
   quoteSeconds: 'quoteSeconds',
   /** The area (CheckoutArea) the checkout dialog collected, to become the seller's first address. */
   checkoutArea: 'checkoutArea',
+  /** A nominee's short session (/nominee): this tab only, never sent on a seller's calls. */
+  nomineeToken: 'nomineeToken',
 } as const;
 
 /** The area (city, pincode, locality, state) a seller gave in the checkout dialog, by their mobile. */
@@ -87,6 +89,8 @@ export const storage = {
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
   getPartnerToken: () => read(STORAGE_KEYS.partnerToken),
   setPartnerToken: (token: string | null) => write(STORAGE_KEYS.partnerToken, token),
+  getNomineeToken: () => read(SESSION_KEYS.nomineeToken, 'sessionStorage'),
+  setNomineeToken: (token: string | null) => write(SESSION_KEYS.nomineeToken, token, 'sessionStorage'),
 
   getUser: (): StoredUser | null => {
     const user = readJson<StoredUser>(STORAGE_KEYS.userData);

@@ -22,6 +22,7 @@ import { ErasedView } from '@/features/privacy/components/erased-view.tsx';
 import { ErasureSection } from '@/features/privacy/components/erasure-section.tsx';
 import { GrievancesSection } from '@/features/privacy/components/grievances-section.tsx';
 import { MyDataSection } from '@/features/privacy/components/my-data-section.tsx';
+import { NomineeSection } from '@/features/privacy/components/nominee-section.tsx';
 import { NoticeAcceptance } from '@/features/privacy/components/notice-acceptance.tsx';
 import { failureText } from '@/features/privacy/lib/format.ts';
 import { clearSession } from '@/lib/session.ts';
@@ -81,6 +82,7 @@ function AccountPrivacy({ user, onErased }: { user: StoredUser; onErased: (kept:
                 orderRef={search.get('order')}
                 orderRefs={(orders.data ?? []).map((order) => order.RefNo)}
               />
+              <NomineeSection customerId={user.customer_id} mobile={user.mobile} />
               <ErasureSection rights={privacy.data.rights} mobile={user.mobile} onErased={onErased} />
             </>
           )}
@@ -91,7 +93,8 @@ function AccountPrivacy({ user, onErased }: { user: StoredUser; onErased: (kept:
 }
 
 /**
- * The seller's privacy rights (issue 24): the notice accepted, consents, their data, grievances, erasure.
+ * The seller's privacy rights (issue 24): the notice accepted, consents, their data, grievances, a nominee,
+ * erasure.
  * After an erasure the session is gone, so what was kept is shown here, outside the sign-in guard.
  */
 export function Component() {

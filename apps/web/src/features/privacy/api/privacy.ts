@@ -90,3 +90,50 @@ export function useRaiseGrievance(customerId: number) {
       ]),
   });
 }
+
+/**
+ * The seller's nominee (DR 185): naming, replacing and removing each need a fresh code to the seller's own
+ * number (useSendNomineeCode first); a named nominee is pending until the code sent to their number is entered.
+ * Each change's answer is the nominee as the server now holds it, stored as the query's data.
+ */
+const nomineeKey = (customerId: number) => accountKey(customerId, 'nominee');
+
+export function useNominee(customerId: number) {
+  return useQuery({
+    ...endpointQuery('privacyNominee', {}, nomineeKey(customerId)),
+    select: (response) => response.nominee,
+  });
+}
+
+function useStoreNominee(customerId: number) {
+  const queryClient = useQueryClient();
+  return (answer: ResponseOf<'privacyNominee'>) => queryClient.setQueryData(nomineeKey(customerId), answer);
+}
+
+export function useSendNomineeCode() {
+  return useMutation({ mutationFn: () => call('privacyNomineeOtp', {}) });
+}
+
+export function useSetNominee(customerId: number) {
+  const store = useStoreNominee(customerId);
+  return useMutation({
+    mutationFn: (body: { name: string; mobile: string; otp: string }) => call('privacySetNominee', { body }),
+    onSuccess: store,
+  });
+}
+
+export function useVerifyNominee(customerId: number) {
+  const store = useStoreNominee(customerId);
+  return useMutation({
+    mutationFn: (otp: string) => call('privacyVerifyNominee', { body: { otp } }),
+    onSuccess: store,
+  });
+}
+
+export function useRemoveNominee(customerId: number) {
+  const store = useStoreNominee(customerId);
+  return useMutation({
+    mutationFn: (otp: string) => call('privacyRemoveNominee', { body: { otp } }),
+    onSuccess: store,
+  });
+}
