@@ -37,13 +37,29 @@ export async function installJobQueueSchema(pool: pg.Pool): Promise<void> {
     failure ??= error;
   });
   await boss.start();
-  // Each queue is a partition of pg-boss's job table: made here, once, under migrate()'s order, because
-  // processes creating the same partitions at the same start-up deadlock (seen on PostgreSQL).
-  for (const name of [...JOB_NAMES, CRON_QUEUE]) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name);
-  }
   await boss.stop({ graceful: false, close: false, wait: true });
   if (failure) throw failure;
+  // Each queue is a partition of pg-boss's job table, made here once: processes creating the same partitions
+  // at the same start-up deadlock (seen on PostgreSQL), so the queues are made on one connection under a
+  // transaction-scoped advisory lock, one process after another.
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("select pg_advisory_xact_lock(hashtext('phonix:job-queues'))");
+    const onClient = new PgBoss({
+      db: { executeSql: (text, values) => client.query(text, values) },
+      schema: JOB_SCHEMA,
+    });
+    for (const name of [...JOB_NAMES, CRON_QUEUE]) {
+      if (!(await onClient.getQueue(name))) await onClient.createQueue(name);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** Whether pg-boss's schema is missing or older than the installed pg-boss (readiness counts it pending). */
