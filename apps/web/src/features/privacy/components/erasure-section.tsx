@@ -13,7 +13,6 @@ import { privacy_erase_deleted_title } from '@phonix/shared/messages/privacy_era
 import { privacy_erase_intro } from '@phonix/shared/messages/privacy_erase_intro';
 import { privacy_erase_kept_none_note } from '@phonix/shared/messages/privacy_erase_kept_none_note';
 import { privacy_erase_kept_title } from '@phonix/shared/messages/privacy_erase_kept_title';
-import { privacy_erase_otp_invalid } from '@phonix/shared/messages/privacy_erase_otp_invalid';
 import { privacy_erase_otp_label } from '@phonix/shared/messages/privacy_erase_otp_label';
 import { privacy_erase_resend } from '@phonix/shared/messages/privacy_erase_resend';
 import { privacy_erase_see_orders } from '@phonix/shared/messages/privacy_erase_see_orders';
@@ -26,12 +25,13 @@ import { RETENTION, type RetentionCode } from '@phonix/shared/retention';
 import { paths } from '@phonix/shared/routes';
 import { LIMITS } from '@phonix/shared/validation';
 import { TriangleAlert, UserX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useErase, useSendErasureCode } from '../api/privacy.ts';
+import { useCodeField } from '../lib/code-field.ts';
 import { failureText } from '../lib/format.ts';
 import { RETENTION_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
@@ -41,8 +41,6 @@ const DANGER_BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 const DANGER_SOLID = `${DANGER_BASE} bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900`;
 const DANGER_OUTLINE = `${DANGER_BASE} border border-red-700 bg-white text-red-800 hover:bg-red-50`;
-
-const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 
 /** What an erasure deletes and what the law keeps (retention.ts), before the seller asks for it. */
 function ErasureExplained() {
@@ -101,9 +99,7 @@ export function ErasureSection({
   const sendCode = useSendErasureCode();
   const erase = useErase();
   const [step, setStep] = useState<'explain' | 'code'>('explain');
-  const [otp, setOtp] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const otpRef = useRef<HTMLInputElement>(null);
+  const { otp, setOtp, fieldError, setFieldError, otpRef, check } = useCodeField();
   const otpHint = useId();
   const blockedByServer =
     (sendCode.error instanceof ApiError && sendCode.error.code === 'ERASURE_ORDER_OPEN') ||
@@ -112,7 +108,7 @@ export function ErasureSection({
 
   useEffect(() => {
     if (step === 'code') otpRef.current?.focus();
-  }, [step]);
+  }, [step, otpRef.current?.focus]);
 
   const requestCode = () =>
     sendCode.mutate(undefined, {
@@ -126,12 +122,7 @@ export function ErasureSection({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP_PATTERN.test(otp)) {
-      setFieldError(privacy_erase_otp_invalid());
-      otpRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    if (!check()) return;
     erase.mutate(otp, { onSuccess: (answer) => onErased(answer.kept) });
   };
 

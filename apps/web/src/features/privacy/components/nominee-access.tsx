@@ -43,10 +43,10 @@ import {
   useNomineeSignIn,
   useSendNomineeLoginCode,
 } from '../api/nominee-access.ts';
+import { isCode } from '../lib/code-field.ts';
 import { failureText, formatDay } from '../lib/format.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
-const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const SUBJECT_MAX = 150;
 const MESSAGE_MAX = 2000;
@@ -80,7 +80,7 @@ function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
     event.preventDefault();
     const found = {
       mobile: MOBILE_PATTERN.test(mobile) ? undefined : privacy_nominee_mobile_invalid(),
-      otp: codeSent && !OTP_PATTERN.test(otp) ? privacy_erase_otp_invalid() : undefined,
+      otp: codeSent && !isCode(otp) ? privacy_erase_otp_invalid() : undefined,
     };
     setErrors(found);
     if (found.mobile) return mobileRef.current?.focus();

@@ -56,10 +56,10 @@ import {
   useSetNominee,
   useVerifyNominee,
 } from '../api/privacy.ts';
+import { isCode, useCodeField } from '../lib/code-field.ts';
 import { failureText, formatMoment } from '../lib/format.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
-const OTP_PATTERN = new RegExp(`^\\d{${LIMITS.otpLength}}$`);
 /** The server's rule for a nominee's number (fields.partnerMobile): 10 digits starting 6 to 9. */
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const NAME_MAX = 100;
@@ -142,23 +142,16 @@ function VerifyForm({
   onVerified: (nominee: Nominee) => void;
 }) {
   const verify = useVerifyNominee(customerId);
-  const [otp, setOtp] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const otpRef = useRef<HTMLInputElement>(null);
+  const { otp, setOtp, fieldError, otpRef, check } = useCodeField();
   const hint = useId();
 
   useEffect(() => {
     if (focus) otpRef.current?.focus();
-  }, [focus]);
+  }, [focus, otpRef.current?.focus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP_PATTERN.test(otp)) {
-      setFieldError(privacy_erase_otp_invalid());
-      otpRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    if (!check()) return;
     verify.mutate(otp, {
       onSuccess: (answer) => {
         if (answer.nominee) onVerified(answer.nominee);
@@ -244,7 +237,7 @@ function NameForm({
             ? privacy_grievance_too_long({ max: String(NAME_MAX) })
             : undefined,
       mobile: MOBILE_PATTERN.test(nomineeMobile) ? undefined : privacy_nominee_mobile_invalid(),
-      otp: codeSent && !OTP_PATTERN.test(otp) ? privacy_erase_otp_invalid() : undefined,
+      otp: codeSent && !isCode(otp) ? privacy_erase_otp_invalid() : undefined,
     };
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
@@ -358,23 +351,16 @@ function RemoveForm({
 }) {
   const sendCode = useSendNomineeCode();
   const remove = useRemoveNominee(customerId);
-  const [otp, setOtp] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const otpRef = useRef<HTMLInputElement>(null);
+  const { otp, setOtp, fieldError, otpRef, check } = useCodeField();
   const hint = useId();
 
   useEffect(() => {
     otpRef.current?.focus();
-  }, []);
+  }, [otpRef.current?.focus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP_PATTERN.test(otp)) {
-      setFieldError(privacy_erase_otp_invalid());
-      otpRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
+    if (!check()) return;
     remove.mutate(otp, { onSuccess: onRemoved });
   };
 
