@@ -13,7 +13,7 @@ function registered<I>(
  * Every SMS we send, as one registered template per language (India's DLT rules: the text sent must be the
  * approved template with only its variables filled in; DR 145). The texts are the Paraglide messages sms_* of
  * packages/shared/messages/notifications/{en,hi,te}.json; each message's variables are the template's
- * {#var#} places. A message with another wording (a requote that needs the seller's decision, a payout that
+ * {#var#} places (a link's a {#url#}), each value within DLT's 30 characters (DR 200). A message with another wording (a requote that needs the seller's decision, a payout that
  * failed or came back) is its own template, never a variant picked inside one. Each template and language
  * has a DLT template id from configuration (SMS_DLT_TEMPLATES), checked complete at start-up
  * (`dltTemplateIds`), which the HTTP driver sends with the text.
