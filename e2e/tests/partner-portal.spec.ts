@@ -303,7 +303,7 @@ test.describe('the partner portal', () => {
     await openPortalAs(page, headers);
     await page.goto(`/te/partner/orders/${booked.ref}/handover`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ఇంటి వద్ద హ్యాండోవర్');
-    await expect(page.getByTestId('handover-next')).toHaveText('దశ 1: ఫోన్ IMEI నమోదు చేయండి.');
+    await expect(page.getByTestId('handover-next')).toHaveText('స్టెప్ 1: ఫోన్ IMEI నమోదు చేయండి.');
     await expect(page.getByTestId('handover-step-wipe')).toContainText('ఫ్యాక్టరీ రీసెట్ పూర్తయింది');
     await expect(page.getByTestId('payout-waiting')).toContainText('అమ్మకందారు పేమెంట్ విధానం ఎంచుకోవడం');
     // Long Telugu words wrap: nothing is wider than the phone.
@@ -338,7 +338,7 @@ test.describe('the partner portal', () => {
     await expect(page.getByTestId('recorded-seller-id')).toBeVisible();
     await expect(page.getByTestId('handover-step-seller-id')).toContainText('పాన్ కార్డ్');
     await expect(page.getByTestId('payout-choice')).toContainText('UPI');
-    await expect(page.getByTestId('save-amount')).toHaveText(`${inr(booked.quoted)} నిర్ధారించండి`);
+    await expect(page.getByTestId('save-amount')).toHaveText(`${inr(booked.quoted)} కన్ఫర్మ్ చేయండి`);
     expect(await overflow()).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: path.join(SHOTS, 'partner-handover-te-360-done.png'), fullPage: true });
 

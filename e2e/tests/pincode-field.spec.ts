@@ -50,7 +50,7 @@ test.describe('pincode field', () => {
     // One not in the city fills nothing.
     await pincode.fill('110001');
     await expect(form.getByLabel('State')).toHaveValue('');
-    await expect(form.getByText('No matching pincode in this city')).toBeVisible();
+    await expect(form.getByText('Pickup is not available at this pincode yet')).toBeVisible();
 
     // The open list floats over the fields below: nothing moves, nothing leaves the dialog.
     await pincode.fill('');

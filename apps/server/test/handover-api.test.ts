@@ -1,6 +1,6 @@
 import { amountInWords } from '@phonix/shared/amount-in-words';
 import { ERRORS } from '@phonix/shared/errors';
-import { formatINR } from '@phonix/shared/money';
+import { formatINR, formatNumber } from '@phonix/shared/money';
 import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
@@ -207,9 +207,11 @@ describe('the handover over HTTP', () => {
     const sent = await partnerCall(shopA, ref, 'send-otp');
     expect(sent.status).toBe(200);
     expect(sent.body.handover.otp).toMatchObject({ verified: false });
-    const otpText = sms.sent.findLast((entry) => entry.text.includes('OTP to receive'))?.text ?? '';
-    expect(otpText).toContain(formatINR(amount));
-    expect(otpText).toContain('UPI XXXXXX3210@ybl');
+    const otpText =
+      sms.sent.findLast((entry) => entry.text.includes('is your Phonix OTP for order'))?.text ?? '';
+    // English SMS in the GSM alphabet (Rs, not ₹), the destination in brief (a DLT variable holds 30 characters).
+    expect(otpText).toContain(`Rs ${formatNumber(amount)}`);
+    expect(otpText).toContain('to UPI XX3210@ybl');
     expect(otpText).toContain(ref);
     const waiting = await sellerState(seller, ref);
     expect(waiting.body.handover).toMatchObject({ final_amount: amount, awaiting_confirmation: true });

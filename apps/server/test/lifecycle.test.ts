@@ -1,4 +1,4 @@
-import { formatINR } from '@phonix/shared/money';
+import { formatNumber } from '@phonix/shared/money';
 import { PICKUP_SLOTS, pickupDates } from '@phonix/shared/pickup';
 import { quote } from '@phonix/shared/pricing';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
@@ -118,7 +118,7 @@ async function expectToldOnce(ref: string, expected: [string, string][]) {
             (entry) =>
               entry.to === row.recipient &&
               entry.text.includes(ref) &&
-              !entry.text.includes('OTP to receive'),
+              !entry.text.includes('is your Phonix OTP for order'),
           )
         : email.sent.filter((entry) => entry.to === row.recipient && entry.subject.includes(ref));
     const sameRecipientRows = rows.filter(
@@ -406,12 +406,12 @@ describe('an order from booking to completion with a revised offer the seller ac
       (entry) => entry.to === seller.mobile && entry.text.includes('is complete'),
     );
     expect(completedSms?.text).toBe(
-      `Phonix: order ${ref} is complete. You sold your iPhone 13 for ${formatINR(offer.revised_value)}. Thank you!`,
+      `Phonix: order ${ref} is complete. You sold your iPhone 13 for Rs ${formatNumber(offer.revised_value)}. Thank you!`,
     );
     const acceptedSms = sms.sent.find(
       (entry) => entry.to === seller.mobile && entry.text.includes('will pick up'),
     );
-    expect(acceptedSms?.text).toContain(`Quick Mobiles (${shopA.mobile}) will pick up your iPhone 13`);
+    expect(acceptedSms?.text).toContain(`Quick Mobiles (${shopA.mobile}) will pick up your phone on`);
   });
 });
 

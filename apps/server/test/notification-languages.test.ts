@@ -148,7 +148,8 @@ describe('messages in the language of who reads them', () => {
 
     // The partner serving the pincode reads Hindi, with the portal's Hindi link.
     const toPartner = sent(partner.mobile, 'order_open_partner');
-    expect(toPartner.sms.text).toContain(`नया पिकअप ${ref}`);
+    expect(toPartner.sms.text).toContain(`नया पिकअप:`);
+    expect(toPartner.sms.text).toContain(`/hi/partner/orders/${ref}`);
     expect(toPartner.sms.text).toContain('/hi/partner');
     expect(toPartner.posted?.template_id).toBe(IDS.order_open_partner.hi);
 
@@ -175,14 +176,15 @@ describe('messages in the language of who reads them', () => {
     expect(sent(seller.mobile, 'order_accepted_seller').sms.text).toContain('పికప్ చేస్తారు');
     expect(sent(seller.mobile, 'order_out_for_pickup_seller').sms.text).toContain('బయలుదేరారు');
     const otp = sent(seller.mobile, 'payout_code');
-    expect(otp.sms.text).toMatch(/^\d{4} అనేది ఆర్డర్ /);
-    expect(otp.sms.text).toContain('UPI ఐడీ');
+    expect(otp.sms.text).toMatch(/^\d{4} మీ Phonix OTP\. ఆర్డర్ /);
+    // The destination as a label after the amount, never a case ending glued to it (issue 32).
+    expect(otp.sms.text).toMatch(/₹[\d,]+, పేమెంట్: UPI XX\w+@/);
     expect(otp.posted).toMatchObject({ template_id: IDS.payout_code.te, unicode: true });
     const [order] = await context.db.select().from(orders).where(eq(orders.refNo, ref));
     const amount = order?.finalValue as number;
     const completed = sent(seller.mobile, 'order_completed_seller');
     expect(completed.sms.text).toBe(
-      `Phonix: ఆర్డర్ ${ref} పూర్తయింది. మీ iPhone 13 ను ${formatINR(amount, 'te')} కు అమ్మారు. ధన్యవాదాలు!`,
+      `Phonix: ఆర్డర్ ${ref} పూర్తయింది. మీ iPhone 13 అమ్మకం మొత్తం: ${formatINR(amount, 'te')}. ధన్యవాదాలు!`,
     );
     expect(completed.posted).toMatchObject({ template_id: IDS.order_completed_seller.te, unicode: true });
     // No SMS about the order went to the seller in another language (the sign-up code came before the choice).
@@ -248,9 +250,7 @@ describe('messages in the language of who reads them', () => {
     await enqueue(context.db, [row]);
     await outboxSettled(context);
     const rescheduled = sent(seller.mobile, 'order_rescheduled_seller');
-    expect(rescheduled.sms.text).toBe(
-      'Phonix: ऑर्डर PX0000000001 का पिकअप अब 28 नवंबर 2026, शाम 4:00 - शाम 6:00 को है।',
-    );
+    expect(rescheduled.sms.text).toBe('Phonix: ऑर्डर PX0000000001 के पिकअप का नया समय: 28 नवंबर, शाम 4 - 6।');
     expect(rescheduled.posted).toMatchObject({ template_id: IDS.order_rescheduled_seller.hi, unicode: true });
   });
 });

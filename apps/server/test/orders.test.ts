@@ -142,14 +142,14 @@ describe('pincodes and addresses', () => {
     ]);
   });
 
-  it('refuses a pincode that is not in the chosen city, with the spec message', async () => {
+  it('refuses a pincode that is not in the chosen city, saying pickup is not available there yet', async () => {
     const refused = await addAddress(owner, { pincode: '110001' });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       success: false,
       code: 'PINCODE_NOT_SERVED',
       field: 'pincode',
-      message: 'Pincode is invalid',
+      message: 'Pickup is not available at this pincode yet.',
     });
     const missing = await addAddress(owner, { address_no: '' });
     expect(missing.body.message).toBe('Flat no./H no./Office is required');

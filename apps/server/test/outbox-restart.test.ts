@@ -193,7 +193,7 @@ describe('notifications across a crash', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await stopServer('SIGTERM');
     expect(messagesTo(mobile, ref).map((entry) => entry.text.slice(0, 40))).toEqual([
-      `Phonix: your pickup for iPhone 13 (128GB)`.slice(0, 40),
+      `Phonix: pickup of iPhone 13 (128GB) booked for`.slice(0, 40),
       `Phonix: order ${ref} for your iPhone 13 i`.slice(0, 40),
     ]);
     expect(new Set(messagesTo(mobile, ref).map((entry) => entry.key)).size).toBe(2);

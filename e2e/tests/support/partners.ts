@@ -19,12 +19,12 @@ export interface TestPartner {
 }
 
 /**
- * The project's partner number `index` (0 to 12); each test that acts as a partner uses its own, and a
- * retry another thirteen (a partner's sign-in code has a resend cool-down the retry would run into).
+ * The project's partner number `index` (0 to 13); each test that acts as a partner uses its own, and a
+ * retry another fourteen (a partner's sign-in code has a resend cool-down the retry would run into).
  */
 export function partnerFor(testInfo: TestInfo, index: number): TestPartner {
   const all = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Record<string, TestPartner[]>;
-  const partner = all[testInfo.project.name]?.[index + (testInfo.retry > 0 ? 13 : 0)];
+  const partner = all[testInfo.project.name]?.[index + (testInfo.retry > 0 ? 14 : 0)];
   if (!partner) throw new Error(`No partner ${index} for the ${testInfo.project.name} project in ${FILE}`);
   return partner;
 }

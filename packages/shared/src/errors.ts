@@ -20,7 +20,7 @@ export const ERRORS = {
   OTP_LOCKED: { status: 400, message: 'Too many wrong attempts. Please request a new OTP.' },
   RESET_EXPIRED: { status: 400, message: 'This password reset has expired. Please request a new OTP.' },
   MOBILE_READ_ONLY: { status: 400, message: 'The mobile number cannot be changed.' },
-  PINCODE_NOT_SERVED: { status: 400, message: 'Pincode is invalid' },
+  PINCODE_NOT_SERVED: { status: 400, message: 'Pickup is not available at this pincode yet.' },
   PICKUP_DATE_INVALID: {
     status: 400,
     message: 'Please choose a pickup date within the next 4 days, starting tomorrow.',

@@ -236,13 +236,13 @@ export const WIPE_CHECKLIST = [
     code: 'factory_reset',
     label: 'Factory reset done',
     instruction:
-      'Erase all content and settings from the phone’s Settings, and wait until it restarts to the welcome (Hello) screen.',
+      'Delete all the phone’s data from its Settings (factory reset), and wait until it restarts to the welcome (Hello) screen.',
   },
   {
     code: 'sim_and_card_removed',
     label: 'SIM and memory card removed',
     instruction:
-      'Take out every SIM card and the memory card and hand them to the seller; eSIMs are erased with the reset.',
+      'Take out every SIM card and the memory card and hand them to the seller; the reset deletes eSIMs with the rest of the data.',
   },
 ] as const;
 export type WipeChecklistCode = (typeof WIPE_CHECKLIST)[number]['code'];
@@ -296,9 +296,9 @@ export const WIPE_GUIDES: Record<WipeGuideKey, WipeGuide> = {
           'Settings > [your name] > Sign Out. Enter your Apple ID password and tap Turn Off. Without this the phone stays locked to you (Activation Lock).',
       },
       {
-        title: 'Erase the iPhone',
+        title: 'Delete all the iPhone’s data',
         detail:
-          'Settings > General > Transfer or Reset iPhone > Erase All Content and Settings. If you use an eSIM, choose to erase it too. Enter your passcode to confirm.',
+          'Settings > General > Transfer or Reset iPhone > Erase All Content and Settings. If you use an eSIM, choose to delete it too. Enter your passcode to confirm.',
       },
       {
         title: 'Take out the SIM card',

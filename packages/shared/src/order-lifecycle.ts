@@ -416,7 +416,7 @@ function blockDetail(event: LifecycleEvent): string | undefined {
     case 'accepted':
       return [event.partner_name, event.partner_mobile].filter(Boolean).join(', ') || undefined;
     case 'rejected':
-      return 'The partner could not take this pickup; another partner will confirm it.';
+      return 'This partner cannot make it. We are finding a new partner for your pickup and will let you know by SMS.';
     case 'out_for_pickup':
       return event.partner_name ? `${event.partner_name} is on the way.` : undefined;
     case 'rescheduled':

@@ -11,18 +11,8 @@ export const RECEIPT_PREFIX = 'PX';
 /** Sequence digits in a receipt number (more appear past 999999 rather than wrapping). */
 export const RECEIPT_SEQUENCE_DIGITS = 6;
 
-/** India has kept +05:30 all year since 1945. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-
-/**
- * The Indian financial year (1 April to 31 March, India time) a moment falls in, as printed: '2026-27'.
- * 31 March 23:59 IST is still the old year; 1 April 00:00 IST starts the new one.
- */
-export function financialYearOf(at: Date): string {
-  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
-  const startYear = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
-  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
-}
+/** The Indian financial year a moment falls in ('2026-27'): its home is financial-year.ts. */
+export { financialYearOf } from './financial-year.ts';
 
 export const FINANCIAL_YEAR_PATTERN = /^(\d{4})-(\d{2})$/;
 

@@ -76,8 +76,9 @@ describe("the handover's words in each language", () => {
       expect(wipeChecklistWords(item.code, 'te').label).toMatch(TELUGU);
     }
     expect(payoutMethodLabel('upi', 'te')).toBe('UPI');
+    // A label, no postposition after the number: the heading that shows it adds none either (issue 32).
     expect(payoutDescription(PAYOUTS[1] as MaskedPayout, 'hi')).toBe(
-      'खाता XXXXXXXX4321 में बैंक ट्रांसफ़र (HDFC Bank, IFSC HDFC0001234)',
+      'बैंक ट्रांसफ़र, खाता XXXXXXXX4321 (HDFC Bank, IFSC HDFC0001234)',
     );
     expect(payoutDescription(PAYOUTS[3] as MaskedPayout, 'te')).toBe('Amazon Pay వాలెట్ XXXXXX3210');
     expect(finalAmountProblemWords(15_000, 17_900, 'te')).toContain('₹17,900');
@@ -113,5 +114,62 @@ describe('the wipe guides in each language', () => {
     }
     expect(wipeGuideIn('android', 'te').title).toBe('ఆండ్రాయిడ్ ఫోన్లు');
     expect(wipeGuideIn('apple', 'hi').title).toBe('iPhone (iOS)');
+  });
+});
+
+describe("the wipe guides keep the phone's menu names as the phone shows them (issue 32)", () => {
+  /** The menu names of an English step: each part of "Settings > General > ..." that starts with a capital. */
+  const menuNames = (detail: string): string[] =>
+    detail
+      .split(/[.;](?:\s|$)|, or /)
+      .filter((sentence) => sentence.includes(' > '))
+      // A path starts after "On the iPhone: " or "look under ", its first menu maybe one of two ("Additional
+      // settings or System management"); "Watch app" is the app named Watch, and "Accounts (or Users &
+      // accounts)" is Accounts.
+      .flatMap((path) => {
+        const [first = '', ...rest] = path.replace(/^.*(?:: | under )/, '').split(' > ');
+        return [...first.split(' or '), ...rest];
+      })
+      .map((part) => part.replace(/\s*\(.*$|,.*$| app$/, '').trim())
+      .filter((part) => /^[A-Z]/.test(part));
+
+  it('writes every menu name in Latin letters in Hindi and Telugu, exactly as in English', () => {
+    let checked = 0;
+    for (const key of WIPE_GUIDE_KEYS) {
+      const english = wipeGuideIn(key, 'en');
+      for (const locale of ['hi', 'te'] as const) {
+        wipeGuideIn(key, locale).steps.forEach((step, index) => {
+          for (const name of menuNames((english.steps[index] as { detail: string }).detail)) {
+            expect(step.detail, `${key} ${locale} step ${index + 1}`).toContain(name);
+            checked += 1;
+          }
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+    expect(wipeGuideIn('apple', 'hi').steps[3]?.detail).toMatch(
+      /^Settings > General > Transfer or Reset iPhone > Erase All Content and Settings।/,
+    );
+    expect(wipeGuideIn('samsung', 'te').steps[2]?.detail).toMatch(
+      /^Settings > General management > Reset > Factory data reset > Reset > Delete all\./,
+    );
+  });
+
+  it('says "delete all the phone\'s data", never "wipe" or "erase the phone", in all three languages', () => {
+    const texts = (locale: 'en' | 'hi' | 'te') => [
+      ...WIPE_GUIDE_KEYS.flatMap((key) =>
+        wipeGuideIn(key, locale).steps.flatMap((step) => [step.title, step.detail]),
+      ),
+      ...WIPE_CHECKLIST.map((item) => wipeChecklistWords(item.code, locale).instruction),
+    ];
+    // The menu names themselves ("Erase all data") are the phone's, not our words.
+    const ours = (text: string) => text.replace(/[A-Z][A-Za-z&, ]*(?= >|\.|\))/g, ' ');
+    for (const text of texts('en'))
+      expect(ours(text)).not.toMatch(/\bwipe\b|\berase (the|your) (phone|iPhone)/i);
+    for (const text of texts('hi')) expect(text).not.toMatch(/मिटा/);
+    for (const text of texts('te')) expect(text).not.toMatch(/తుడిచ|తొలగింపు/);
+    expect(wipeGuideIn('apple', 'en').steps[3]?.title).toBe('Delete all the iPhone’s data');
+    expect(wipeGuideIn('apple', 'hi').steps[3]?.title).toBe('iPhone का सारा डेटा डिलीट करें');
+    expect(wipeGuideIn('apple', 'te').steps[3]?.title).toBe('iPhone లోని డేటా అంతా డిలీట్ చేయండి');
   });
 });

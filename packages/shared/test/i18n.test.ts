@@ -94,10 +94,10 @@ describe('formats in each language', () => {
     const at = new Date('2026-11-26T10:05:00Z');
     expect(formatIndiaTime(at)).toBe('3:35 PM');
     expect(formatIndiaTime(at, 'en')).toBe('3:35 PM');
-    // The part of the day in words (Intl's h12 clock writes a Latin "pm" in Hindi and Telugu).
+    // The part of the day first, in words (Intl's h12 clock writes a Latin "pm" in Hindi and Telugu).
     expect(formatIndiaTime(at, 'hi')).toBe('दोपहर 3:35');
-    expect(formatIndiaTime(at, 'te')).toBe('3:35 మధ్యాహ్నం');
-    expect(formatIndiaMoment(at, 'date')).toBe('26 Nov 2026');
+    expect(formatIndiaTime(at, 'te')).toBe('మధ్యాహ్నం 3:35');
+    expect(formatIndiaMoment(at, 'date')).toBe('26 November 2026');
     expect(formatIndiaMoment(at, 'longDate', 'hi')).toBe('26 नवंबर 2026');
     expect(formatIndiaMoment(at, 'longDate', 'te')).toMatch(/^26 నవంబర్,? 2026$/);
     // 23:00 UTC is already the next day in India.

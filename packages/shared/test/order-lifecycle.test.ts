@@ -227,7 +227,10 @@ describe('events: the timeline and the SPEC fields', () => {
     expect(timelineBlocks(history).map((block) => [block.title, block.detail])).toEqual([
       ['Order Initiated', undefined],
       ['Partner Confirmed', 'Quick Mobiles, 9811111111'],
-      ['Order Rejected', 'The partner could not take this pickup; another partner will confirm it.'],
+      [
+        'Order Rejected',
+        'This partner cannot make it. We are finding a new partner for your pickup and will let you know by SMS.',
+      ],
       ['Partner Confirmed', 'Deccan Phones, 9822222222'],
       ['Pickup Rescheduled', 'New pickup: March 7th, 2026, 10:00 AM - 12:00 PM'],
       ['Out for Pick up', 'Deccan Phones is on the way.'],

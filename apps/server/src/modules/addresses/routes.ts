@@ -1,5 +1,4 @@
 import type { AddressForm } from '@phonix/shared/account-api';
-import { MESSAGES } from '@phonix/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,11 +12,13 @@ export async function addressRoutes(
   app: FastifyInstance,
   { db, pincodes }: { db: Database; pincodes: PincodeService },
 ) {
-  /** The pincode must be one of the city's; city and state are taken from the data set. */
+  /**
+   * The pincode must be one of the city's; city and state are taken from the data set. A well-formed pincode
+   * we do not serve is not a wrong one: the seller is told pickup is not available there yet (issue 32).
+   */
   const checked = (form: AddressForm): AddressForm => {
     const entry = pincodes.find(form.city, form.pincode);
-    if (!entry)
-      throw new AppError('PINCODE_NOT_SERVED', { message: MESSAGES.pincodeInvalid, field: 'pincode' });
+    if (!entry) throw new AppError('PINCODE_NOT_SERVED', { field: 'pincode' });
     return { ...form, city: entry.city, state: entry.state };
   };
 

@@ -182,8 +182,10 @@ describe('purchase receipt PDF', () => {
       'అమ్మకందారుకు చెల్లించిన మొత్తం ₹12,500',
       'పన్నెండు వేల ఐదు వందల రూపాయలు మాత్రమే',
       'పేమెంట్ విధానం UPI ఐడీ XXXXXX3210@ybl',
-      'బుక్ చేసిన సమయం 22 నవంబర్, 2026, 10:00 ఉదయం - 12:00 మధ్యాహ్నం',
-      'డేటా తొలగింపు',
+      // The month in full and the time of day first, in words (issue 32).
+      'తేదీ: 22 నవంబర్, 2026, ఉదయం 11:00',
+      'బుక్ చేసిన సమయం 22 నవంబర్, 2026, ఉదయం 10 - మధ్యాహ్నం 12',
+      'డేటా డిలీట్',
       'ఫ్యాక్టరీ రీసెట్ చేశారు',
     ])
       expect(text, expected).toContain(letters(expected));
@@ -205,11 +207,11 @@ describe('purchase receipt PDF', () => {
     const text = await lettersOf(await renderReceiptPdf(receipt, 'hi'));
     for (const expected of [
       'खरीद रसीद',
-      'तारीख: 22 नव॰ 2026, सुबह 11:00',
+      'तारीख: 22 नवंबर 2026, सुबह 11:00',
       'तय कीमत ₹13,000',
       'बारह हज़ार पांच सौ रुपये मात्र',
       'पहचान पत्र आधार XXXX XXXX 1234',
-      'बुक किया गया समय 22 नवंबर 2026, सुबह 10:00 - दोपहर 12:00',
+      'बुक किया गया समय 22 नवंबर 2026, सुबह 10 - दोपहर 12',
     ])
       expect(text, expected).toContain(letters(expected));
     expect(text).not.toContain('Rupees');

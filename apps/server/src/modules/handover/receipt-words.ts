@@ -38,6 +38,29 @@ export function describePayoutIn(payout: MaskedPayout, locale: Locale): string {
   }
 }
 
+/** A masked number's run of X's shortened to two ('XXXXXX3210@ybl' -> 'XX3210@ybl'): enough to recognise it. */
+const brief = (masked: string) => masked.replace(/X{3,}/g, 'XX');
+
+/**
+ * Where the payout goes, in a few words for the payout code's SMS (a DLT variable holds 30 characters):
+ * 'UPI XX3210@ybl', 'A/c XX4321' ('बैंक खाता XX4321'), 'Paytm wallet XX3210', 'cheque'.
+ */
+export function payoutInBrief(payout: MaskedPayout, locale: Locale): string {
+  switch (payout.method) {
+    case 'upi':
+      return `UPI ${brief(payout.vpa)}`;
+    case 'bank':
+      return m.sms_payout_to_bank({ account: brief(payout.account_number) }, { locale });
+    case 'wallet':
+      return m.receipt_payout_wallet(
+        { provider: WALLET_PROVIDER_LABELS[payout.provider], mobile: brief(payout.mobile) },
+        { locale },
+      );
+    case 'cheque':
+      return m.sms_payout_to_cheque({}, { locale });
+  }
+}
+
 const ID_LABELS: Record<IdType, typeof m.receipt_id_aadhaar> = {
   aadhaar: m.receipt_id_aadhaar,
   pan: m.receipt_id_pan,

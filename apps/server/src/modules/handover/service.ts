@@ -22,7 +22,6 @@ import {
   type WipeChecklistRequest,
 } from '@phonix/shared/handover';
 import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
-import { formatINR } from '@phonix/shared/money';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import { LIMITS } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
@@ -33,7 +32,7 @@ import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.t
 import { firstPayoutKey } from '../payouts/payout-key.ts';
 import { sealDestination, unsealDestination } from '../payouts/sealed-destination.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
-import { renderSms } from '../sms/templates.ts';
+import { renderSms, smsAmount } from '../sms/templates.ts';
 import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
 import {
   insertPurchaseReceipt,
@@ -41,7 +40,7 @@ import {
   type ReceiptRow,
   type Transaction,
 } from './receipt-repository.ts';
-import { describePayoutIn } from './receipt-words.ts';
+import { payoutInBrief } from './receipt-words.ts';
 import type { HandoverRow } from './repository.ts';
 import * as handovers from './repository.ts';
 
@@ -250,14 +249,15 @@ export class HandoverService {
       hash: this.#otpHash(row, code),
       expiresAt: new Date(Date.now() + otpTtlSeconds * 1000),
     });
-    // In the seller's language (DR 145); the code and amount are bound to the destination, not its words.
-    const payout = describePayoutIn(maskedPayoutSchema.parse(row.payoutDetails), sellerLocale);
+    // In the seller's language (DR 145); the code and amount are bound to the destination, not its words,
+    // which the SMS names in brief (a DLT variable holds 30 characters).
+    const payout = payoutInBrief(maskedPayoutSchema.parse(row.payoutDetails), sellerLocale);
     await this.deps.sms
       .send({
         to: sellerMobile,
         ...renderSms('payout_code', sellerLocale, {
           code,
-          amount: formatINR(row.finalAmount as number, sellerLocale),
+          amount: smsAmount(row.finalAmount as number, sellerLocale),
           payout,
           ref: orderRef,
         }),

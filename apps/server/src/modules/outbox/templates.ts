@@ -1,9 +1,9 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
-import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
+import { formatIndiaDateIn } from '@phonix/shared/india-time';
 import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
-import { pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
-import { renderSms, type SmsText } from '../sms/templates.ts';
+import { pickupDayText, pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
+import { renderSms, SMS_VARIABLE_MAX_LENGTH, type SmsText, smsAmount } from '../sms/templates.ts';
 
 /**
  * Every message the outbox sends, by template name: an SMS, or an e-mail's subject and text. The outbox row
@@ -68,13 +68,44 @@ function partner<D>(render: (data: D, context: RenderContext, locale: Locale) =>
 
 const device = (order: OrderFacts) => `${order.model} (${order.variant.toUpperCase()})`;
 
-/** The pickup slot in the message's language (English exactly as before). */
+/**
+ * The phone as an SMS names it, within DLT's 30 characters: with its variant when that fits
+ * ('iPhone 13 (128GB)'), else the model alone ('Realme GT Master Edition').
+ */
+const smsDevice = (order: OrderFacts) =>
+  [...device(order)].length <= SMS_VARIABLE_MAX_LENGTH ? device(order) : order.model;
+
+/** Where a pickup is, for a partner: the locality cut to leave room for the pincode ('Madhapur 500081'). */
+function smsArea(order: OrderFacts): string {
+  const room = SMS_VARIABLE_MAX_LENGTH - order.pincode.length - 1;
+  const locality = [...order.locality.trim()];
+  const shown =
+    locality.length <= room
+      ? locality.join('')
+      : `${locality
+          .slice(0, room - 3)
+          .join('')
+          .trimEnd()}...`;
+  return `${shown} ${order.pincode}`;
+}
+
+/** The pickup slot in the message's language (English exactly as before), for the team's e-mails. */
 const slot = (order: { pickup_date: string; pickup_time: string }, locale: Locale = 'en') =>
   pickupSlotText(order.pickup_date, order.pickup_time, locale);
+
+/** The slot as an SMS writes it: the day and the time, two variables of DLT's 30 characters each. */
+const smsSlot = (order: { pickup_date: string; pickup_time: string }, locale: Locale) => ({
+  day: pickupDayText(order.pickup_date, locale),
+  time: pickupTimeText(order.pickup_time, locale),
+});
 
 /** A page of the site in the message's language (English unprefixed, as before). */
 const link = (context: RenderContext, path: string, locale: Locale) =>
   `${context.publicOrigin}${localizedPath(path, locale)}`;
+
+/** A pickup's page in the partner portal (the reference is in the link, so the SMS need not repeat it). */
+const partnerOrderLink = (context: RenderContext, ref: string, locale: Locale) =>
+  link(context, `/partner/orders/${encodeURIComponent(ref)}`, locale);
 
 /** What a pickup reminder knows: the order, and the shop coming (null while no partner holds it). */
 export type PickupReminderFacts = OrderFacts & { shop: string | null };
@@ -82,7 +113,7 @@ export type PickupReminderFacts = OrderFacts & { shop: string | null };
 const reminderVariables = (data: PickupReminderFacts, context: RenderContext, locale: Locale) => ({
   shop: data.shop ?? 'Phonix',
   model: data.model,
-  slot: pickupTimeText(data.pickup_date, data.pickup_time, locale),
+  time: pickupTimeText(data.pickup_time, locale),
   ref: data.ref,
   link: link(context, `/sales-order-detail/${data.ref}`, locale),
 });
@@ -188,10 +219,10 @@ const TEMPLATES = {
   // SMS to the seller, in the seller's language (customers.language), each a registered template.
   order_booked_seller: seller((data: OrderFacts, _context, locale) =>
     renderSms('order_booked_seller', locale, {
-      device: device(data),
-      slot: slot(data, locale),
+      device: smsDevice(data),
+      ...smsSlot(data, locale),
       ref: data.ref,
-      value: formatINR(data.value, locale),
+      value: smsAmount(data.value, locale),
     }),
   ),
   order_accepted_seller: seller(
@@ -199,13 +230,12 @@ const TEMPLATES = {
       renderSms('order_accepted_seller', locale, {
         partner_name: data.partner_name,
         partner_mobile: data.partner_mobile,
-        model: data.model,
-        slot: slot(data, locale),
+        ...smsSlot(data, locale),
         ref: data.ref,
       }),
   ),
   order_rejected_seller: seller((data: OrderFacts, _context, locale) =>
-    renderSms('order_rejected_seller', locale, { ref: data.ref, slot: slot(data, locale) }),
+    renderSms('order_rejected_seller', locale, { ref: data.ref, ...smsSlot(data, locale) }),
   ),
   order_out_for_pickup_seller: seller((data: OrderFacts & { partner_name: string }, _context, locale) =>
     renderSms('order_out_for_pickup_seller', locale, {
@@ -219,8 +249,8 @@ const TEMPLATES = {
     (data: OrderFacts & { revised_value: number; needs_decision: boolean }, context, locale) => {
       const offer = {
         model: data.model,
-        revised: formatINR(data.revised_value, locale),
-        value: formatINR(data.value, locale),
+        revised: smsAmount(data.revised_value, locale),
+        value: smsAmount(data.value, locale),
       };
       return data.needs_decision
         ? renderSms('order_requoted_decision_seller', locale, {
@@ -231,7 +261,7 @@ const TEMPLATES = {
     },
   ),
   order_rescheduled_seller: seller((data: OrderFacts, _context, locale) =>
-    renderSms('order_rescheduled_seller', locale, { ref: data.ref, slot: slot(data, locale) }),
+    renderSms('order_rescheduled_seller', locale, { ref: data.ref, ...smsSlot(data, locale) }),
   ),
   // The evening before and an hour before the slot (modules/orders/pickup-reminders.ts); `shop` is the
   // partner's shop, or null while no partner holds the order (then we are the ones coming).
@@ -245,22 +275,22 @@ const TEMPLATES = {
     renderSms('order_completed_seller', locale, {
       ref: data.ref,
       model: data.model,
-      amount: formatINR(data.amount, locale),
+      amount: smsAmount(data.amount, locale),
     }),
   ),
   // A payout that failed or came back after the order was paid (modules/payouts/payout-tracker.ts).
   payout_problem_seller: seller((data: { ref: string; amount: number; status: string }, _context, locale) =>
     renderSms(data.status === 'reversed' ? 'payout_reversed_seller' : 'payout_failed_seller', locale, {
-      amount: formatINR(data.amount, locale),
+      amount: smsAmount(data.amount, locale),
       ref: data.ref,
     }),
   ),
   payout_retried_seller: seller((data: { ref: string; amount: number }, _context, locale) =>
-    renderSms('payout_retried_seller', locale, { amount: formatINR(data.amount, locale), ref: data.ref }),
+    renderSms('payout_retried_seller', locale, { amount: smsAmount(data.amount, locale), ref: data.ref }),
   ),
   payout_marked_failed_seller: seller((data: { ref: string; amount: number }, _context, locale) =>
     renderSms('payout_marked_failed_seller', locale, {
-      amount: formatINR(data.amount, locale),
+      amount: smsAmount(data.amount, locale),
       ref: data.ref,
     }),
   ),
@@ -275,10 +305,10 @@ const TEMPLATES = {
       link: link(context, '/account/privacy', locale),
     }),
   ),
-  // The inactive-account sweep's notice (modules/privacy/retention-sweeps.ts): erased after this time.
+  // The inactive-account sweep's notice (modules/privacy/retention-sweeps.ts): erased after this day.
   inactive_erasure_seller: seller((data: { erase_after: string }, context, locale) =>
     renderSms('inactive_erasure_seller', locale, {
-      date: formatIndiaDateTimeIn(data.erase_after, locale),
+      date: formatIndiaDateIn(data.erase_after, locale),
       link: link(context, '/account/privacy', locale),
     }),
   ),
@@ -291,15 +321,14 @@ const TEMPLATES = {
   ),
 
   // SMS to partners, in the partner's language (partners.language).
+  // Five variables at most in a partner's SMS: the time and the reference are on the pickup's page.
   order_open_partner: partner((data: OrderFacts, context, locale) =>
     renderSms('order_open_partner', locale, {
-      ref: data.ref,
-      locality: data.locality,
-      pincode: data.pincode,
-      device: device(data),
-      value: formatINR(data.value, locale),
-      slot: slot(data, locale),
-      link: link(context, '/partner', locale),
+      device: smsDevice(data),
+      value: smsAmount(data.value, locale),
+      area: smsArea(data),
+      day: pickupDayText(data.pickup_date, locale),
+      link: partnerOrderLink(context, data.ref, locale),
     }),
   ),
   order_rescheduled_partner: partner((data: OrderFacts, _context, locale) =>
@@ -307,25 +336,23 @@ const TEMPLATES = {
       ref: data.ref,
       model: data.model,
       locality: data.locality,
-      slot: slot(data, locale),
+      ...smsSlot(data, locale),
     }),
   ),
   order_offer_accepted_partner: partner((data: OrderFacts & { revised_value: number }, _context, locale) =>
     renderSms('order_offer_accepted_partner', locale, {
-      revised: formatINR(data.revised_value, locale),
+      revised: smsAmount(data.revised_value, locale),
       ref: data.ref,
       model: data.model,
     }),
   ),
+  // The place and the price are on the pickup's page (five variables at most).
   order_assigned_partner: partner((data: OrderFacts, context, locale) =>
     renderSms('order_assigned_partner', locale, {
       ref: data.ref,
-      locality: data.locality,
-      pincode: data.pincode,
-      device: device(data),
-      value: formatINR(data.value, locale),
-      slot: slot(data, locale),
-      link: link(context, '/partner', locale),
+      device: smsDevice(data),
+      ...smsSlot(data, locale),
+      link: partnerOrderLink(context, data.ref, locale),
     }),
   ),
   order_unassigned_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>

@@ -21,7 +21,8 @@ const code = (value: string, locale: 'en' | 'hi' | 'te' = 'en') =>
 const booked = (locale: 'en' | 'hi' | 'te') =>
   renderSms('order_booked_seller', locale, {
     device: 'iPhone 13 (128GB)',
-    slot: '28 నవంబర్, 2026, 10:00 AM - 12:00 PM',
+    day: '28 నవంబర్',
+    time: 'ఉదయం 10 - మధ్యాహ్నం 12',
     ref: 'PX1',
     value: '₹41,000',
   });

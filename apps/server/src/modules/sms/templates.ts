@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@phonix/shared/i18n';
 import * as m from '@phonix/shared/messages';
+import { formatINR, formatNumber } from '@phonix/shared/money';
 
 /** A message as a template: a function of its variables and a language (its Paraglide metadata dropped). */
 function registered<I>(
@@ -12,7 +13,7 @@ function registered<I>(
  * Every SMS we send, as one registered template per language (India's DLT rules: the text sent must be the
  * approved template with only its variables filled in; DR 145). The texts are the Paraglide messages sms_* of
  * packages/shared/messages/notifications/{en,hi,te}.json; each message's variables are the template's
- * {#var#} places. A message with another wording (a requote that needs the seller's decision, a payout that
+ * {#var#} places (a link's a {#url#}), each value within DLT's 30 characters (DR 200). A message with another wording (a requote that needs the seller's decision, a payout that
  * failed or came back) is its own template, never a variant picked inside one. Each template and language
  * has a DLT template id from configuration (SMS_DLT_TEMPLATES), checked complete at start-up
  * (`dltTemplateIds`), which the HTTP driver sends with the text.
@@ -71,22 +72,58 @@ export interface SmsText {
 
 type AnyTemplate = (inputs: Record<string, string>, options: { locale: Locale }) => string;
 
-/** The text of a template in a language with its variables filled in. */
+/**
+ * DLT's usual limit on the value of a {#var#}, in characters (a Hindi or Telugu letter with its signs counts
+ * each code point, as the operators count them). A link is a {#url#} of its own (URL_VARIABLES).
+ */
+export const SMS_VARIABLE_MAX_LENGTH = 30;
+
+/** The variables that are links, registered as DLT's {#url#} rather than {#var#}. */
+export const URL_VARIABLES: ReadonlySet<string> = new Set(['link']);
+
+/**
+ * A value as DLT takes it in a {#var#}: at most SMS_VARIABLE_MAX_LENGTH characters. Our own values (days,
+ * times, amounts, devices, references) are written to fit (the template test checks them); what a person
+ * typed (a shop's or a locality's name, a reason) is cut to fit and ends in '...', since an operator drops
+ * the whole message when a value is longer than the template allows.
+ */
+export function smsValue(value: string): string {
+  const characters = [...value.trim()];
+  if (characters.length <= SMS_VARIABLE_MAX_LENGTH) return characters.join('');
+  return `${characters
+    .slice(0, SMS_VARIABLE_MAX_LENGTH - 3)
+    .join('')
+    .trimEnd()}...`;
+}
+
+/**
+ * An amount in an SMS: 'Rs 41,000' in English, so the text stays in the GSM alphabet and a message in one
+ * part (the ₹ sign makes an English SMS Unicode, 70 characters a part instead of 160); '₹41,000' in Hindi and
+ * Telugu, whose texts are Unicode anyway.
+ */
+export function smsAmount(rupees: number, locale: Locale): string {
+  return locale === 'en' ? `Rs ${formatNumber(rupees, 'en')}` : formatINR(rupees, locale);
+}
+
+/** The text of a template in a language with its variables filled in (each {#var#} within DLT's limit). */
 export function renderSms<T extends SmsTemplateName>(
   template: T,
   locale: Locale,
   variables: SmsVariables<T>,
 ): SmsText {
   const render = SMS_TEMPLATES[template] as unknown as AnyTemplate;
-  const values = variables as Record<string, string>;
+  const given = variables as Record<string, string>;
+  const values: Record<string, string> = {};
   for (const name of smsTemplateVariables(template)) {
-    if (typeof values[name] !== 'string') throw new Error(`SMS template ${template} is missing ${name}`);
+    if (typeof given[name] !== 'string') throw new Error(`SMS template ${template} is missing ${name}`);
+    values[name] = URL_VARIABLES.has(name) ? given[name] : smsValue(given[name]);
   }
-  return { template, locale, text: render(values, { locale }), variables: { ...values } };
+  return { template, locale, text: render(values, { locale }), variables: values };
 }
 
-/** DLT's mark for a variable in a registered template. */
+/** DLT's marks for a variable in a registered template: a value, and a link. */
 export const DLT_VARIABLE = '{#var#}';
+export const DLT_URL = '{#url#}';
 
 /** Renders a template with every variable read through `value`, noting the names read. */
 function renderWith(template: SmsTemplateName, locale: Locale, value: (name: string) => string) {
@@ -107,9 +144,9 @@ export function smsTemplateVariables(template: SmsTemplateName): string[] {
   return renderWith(template, 'en', () => '').names;
 }
 
-/** The body to register with DLT: the text with {#var#} for each variable. */
+/** The body to register with DLT: the text with {#var#} for each variable, {#url#} for each link. */
 export function dltTemplateBody(template: SmsTemplateName, locale: Locale): string {
-  return renderWith(template, locale, () => DLT_VARIABLE).text;
+  return renderWith(template, locale, (name) => (URL_VARIABLES.has(name) ? DLT_URL : DLT_VARIABLE)).text;
 }
 
 /** The DLT template id of every template in every language. */

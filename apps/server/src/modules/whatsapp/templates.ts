@@ -1,7 +1,6 @@
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
-import { formatIndiaMoment, indiaDayStart } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
-import { pickupTimeText } from '../../lib/pickup-slot-text.ts';
+import { pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
 
 /**
  * The seller's order updates as WhatsApp templates (utility category, docs/decisions/151): for each outbox
@@ -40,15 +39,16 @@ function fact(data: Facts, key: string): string {
   throw new Error(`WhatsApp template parameter ${key} is missing`);
 }
 const rupees = (data: Facts, key: string, locale: Locale) => formatINR(Number(fact(data, key)), locale);
+/** The day and the slot as the seller reads them (the time of day in words in Hindi and Telugu). */
 const slot = (data: Facts, locale: Locale) =>
-  `${formatIndiaMoment(indiaDayStart(fact(data, 'pickup_date')), 'date', locale)}, ${fact(data, 'pickup_time')}`;
+  pickupSlotText(fact(data, 'pickup_date'), fact(data, 'pickup_time'), locale);
 const device = (data: Facts) => `${fact(data, 'model')} (${fact(data, 'variant').toUpperCase()})`;
 
 /** A reminder's shop (ours while no partner holds the order), device, slot time, order and its page. */
 const reminderParameters = (data: Facts, locale: Locale, publicOrigin: string) => [
   typeof data.shop === 'string' && data.shop.trim() !== '' ? data.shop : 'Phonix',
   fact(data, 'model'),
-  pickupTimeText(fact(data, 'pickup_date'), fact(data, 'pickup_time'), locale),
+  pickupTimeText(fact(data, 'pickup_time'), locale),
   fact(data, 'ref'),
   `${publicOrigin}${localizedPath(`/sales-order-detail/${fact(data, 'ref')}`, locale)}`,
 ];

@@ -200,10 +200,14 @@ describe('the WhatsApp templates', () => {
     }
     expect(whatsAppTemplateFor('order_booked_seller', facts, 'en', '')?.parameters).toEqual([
       'iPhone 13 (128GB)',
-      '28 Nov 2026, 10:00 AM - 12:00 PM',
+      'November 28th, 2026, 10:00 AM - 12:00 PM',
       'PX4K7Q2M9A1B',
       '₹31,500',
     ]);
+    // The slot in the seller's words: the month in full, the time of day first (issue 32).
+    expect(whatsAppTemplateFor('order_booked_seller', facts, 'te', '')?.parameters[1]).toBe(
+      '28 నవంబర్, 2026, ఉదయం 10 - మధ్యాహ్నం 12',
+    );
     expect(
       whatsAppTemplateFor('order_requoted_seller', facts, 'en', 'https://phonix.example')?.parameters[3],
     ).toBe('https://phonix.example/reexact-value/PX4K7Q2M9A1B');

@@ -1,8 +1,8 @@
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
 import { quote_lock_ended } from '@phonix/shared/messages/quote_lock_ended';
 import { quote_lock_until } from '@phonix/shared/messages/quote_lock_until';
 import { Lock, LockOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 
 /**

@@ -34,7 +34,7 @@ describe('the login dialog in Hindi and Telugu', () => {
   it('speaks Hindi, the shared schema’s messages included', async () => {
     inLanguage('hi');
     expect(screen.getByRole('dialog', { name: 'शुरू करें' })).toBeTruthy();
-    expect(screen.getByText(/अपने ऑर्डर, पते और प्रोफाइल देखने के लिए अपने मोबाइल नंबर से लॉगिन/)).toBeTruthy();
+    expect(screen.getByText(/अपने ऑर्डर, पते और प्रोफ़ाइल देखने के लिए अपने मोबाइल नंबर से लॉगिन/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
     expect(await screen.findByText('मोबाइल नंबर ज़रूरी है')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '98765');

@@ -7,7 +7,7 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
   if (!format) {
     format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
       day: 'numeric',
-      month: 'short',
+      month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
       numberingSystem: 'latn',
@@ -17,7 +17,7 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
   return format;
 }
 
-/** A post's date ('2025-03-14') in the page's language: '14 Mar 2025', '14 मार्च 2025', '14 మార్చి 2025'. */
+/** A post's date ('2025-03-14') in the page's language, the month in full: '14 March 2025', '14 मार्च 2025'. */
 export function BlogDate({ dateTime, className = '' }: { dateTime: string; className?: string }) {
   const { locale } = usePageLocale();
   return (

@@ -1,4 +1,5 @@
 import type { Locale } from '@phonix/shared/i18n';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
 import { q_device_report } from '@phonix/shared/messages/q_device_report';
 import { q_report_date } from '@phonix/shared/messages/q_report_date';
 import { q_report_partner_heading } from '@phonix/shared/messages/q_report_partner_heading';
@@ -19,7 +20,6 @@ import {
 } from 'lucide-react';
 import { useMemo } from 'react';
 import { ReportRows } from '@/components/ui/report-sections.tsx';
-import { formatIndiaDateTimeIn } from '@/lib/india-moment.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 
 function sectionsOf(report: DeviceReport, locale: Locale) {

@@ -103,14 +103,15 @@ describe('the partner portal in Telugu', () => {
       <WipeStep refNo="PXAB12CD34" handover={handover} locked={false} />,
     );
     const step = screen.getByTestId('handover-step-wipe');
-    expect(within(step).getByRole('heading', { level: 2 }).textContent).toBe('దశ 3: డేటా తొలగింపు');
+    expect(within(step).getByRole('heading', { level: 2 }).textContent).toBe('స్టెప్ 3: డేటా డిలీట్');
     expect(within(step).getByText('చేయాలి')).toBeTruthy();
     expect(within(step).getByText('ఫ్యాక్టరీ రీసెట్ పూర్తయింది')).toBeTruthy();
-    await userEvent.click(within(step).getByRole('button', { name: 'డేటా తొలగింపు నిర్ధారించండి' }));
-    expect(await within(step).findAllByText('దయచేసి ఈ దశను అమ్మకందారుతో కలిసి పూర్తి చేయండి')).toHaveLength(4);
-    // Brand names stay as they are (iPhone, Google, Samsung, Xiaomi, Apple); no other English word.
+    await userEvent.click(within(step).getByRole('button', { name: 'డేటా డిలీట్ కన్ఫర్మ్ చేయండి' }));
+    expect(await within(step).findAllByText('దయచేసి ఈ స్టెప్‌ను అమ్మకందారుతో కలిసి కన్ఫర్మ్ చేయండి')).toHaveLength(4);
+    // Brand names stay as they are (iPhone, Google, Samsung, Xiaomi, Apple), and the phone's own screen
+    // names as it shows them (Settings, the Hello screen: issue 32); no other English word.
     const words = latinWords(step).filter(
-      (word) => !['iPhone', 'Google', 'Samsung', 'Xiaomi', 'Apple'].includes(word),
+      (word) => !['iPhone', 'Google', 'Samsung', 'Xiaomi', 'Apple', 'Settings', 'Hello'].includes(word),
     );
     expect(words).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Locale } from '@phonix/shared/i18n';
+import { formatIndiaTime } from '@phonix/shared/india-time';
 import { content_ui_error_text } from '@phonix/shared/messages/content_ui_error_text';
 import { errorMessage } from '@/lib/api-client.ts';
 
@@ -31,24 +32,19 @@ export function failureText(error: unknown): string {
   return errorMessage(error, content_ui_error_text());
 }
 
-const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
+const englishTime = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: INDIA_TIME_ZONE,
+});
 
 /**
  * A moment as its India day and time, day first like formatDay ('27 November 2026, 6:22 pm'; Hindi and
- * Telugu say the part of the day in words: '27 नवंबर 2026, शाम 6:22'), so days and moments on the privacy
- * pages read alike.
+ * Telugu say the part of the day first, in words, as india-time.ts does everywhere: '27 नवंबर 2026, शाम 6:22',
+ * '27 నవంబర్, 2026, సాయంత్రం 6:22'), so days and moments on the privacy pages read alike.
  */
 export function formatMoment(value: string, locale: Locale): string {
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: INDIA_TIME_ZONE,
-      numberingSystem: 'latn',
-      ...(locale === 'en' ? { hour12: true } : { hourCycle: 'h12', dayPeriod: 'short' }),
-    });
-    timeFormats.set(locale, format);
-  }
-  return `${formatDay(value, locale)}, ${format.format(new Date(value))}`;
+  const time = locale === 'en' ? englishTime.format(new Date(value)) : formatIndiaTime(value, locale);
+  return `${formatDay(value, locale)}, ${time}`;
 }
