@@ -1,11 +1,16 @@
+import crypto from 'node:crypto';
 import { CONTRACT, type EndpointDefinition } from '@phonix/shared/api/contract';
 import { ENDPOINTS, type EndpointName } from '@phonix/shared/api/endpoints';
 import { pickupDates } from '@phonix/shared/pickup';
+import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands, models, partnerRequests, series, staff, variants } from '../src/db/schema.ts';
+import { PAYOUT_WEBHOOK_PATH } from '../src/modules/payouts/webhook-routes.ts';
+import { SMS_WEBHOOK_PATH } from '../src/modules/sms/delivery-reports.ts';
+import { WHATSAPP_WEBHOOK_PATH } from '../src/modules/whatsapp/webhook-routes.ts';
 import { signUp } from './support/customers.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms, uniqueMobile } from './support/recording-sms.ts';
@@ -57,6 +62,12 @@ const HOSTILE_STRINGS = [
   "' or 1=1 --",
   '<script>alert(1)</script>',
   '%00',
+  // Days and times that are none (issue 32): PostgreSQL has no year 0000, a month 13 is no day.
+  '0000-01-01',
+  '2026-13-01',
+  '99999',
+  '0000-01-01T00:00:00Z',
+  '2026-13-01T00:00:00Z',
 ];
 /** Path segments as they arrive on the wire, including byte sequences that are not UTF-8. */
 const RAW_SEGMENTS = ['%00', '%ED%A0%80', '%FF', '%C0%80', '%E0%A4%A', '%', '..', '%2F', '%20', 'PX%00X'];
@@ -326,6 +337,47 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffDeclineRevisedOffer: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
     // After every other call on this order (the console's come last): cancelling it ends its lifecycle.
     staffCancelOrder: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
+    // The privacy calls (issue 24) and the staff's privacy and payout calls (issue 32's hostile days).
+    privacyAcceptNotice: { body: { version: CURRENT_PRIVACY_NOTICE.version } },
+    privacySetConsent: {
+      body: { purpose: 'whatsapp', opted_in: true, text: 'Send my updates on WhatsApp.' },
+    },
+    privacyErasure: { body: { otp: '1234' } },
+    createGrievance: { body: { order_ref: refNo, subject: 'My data', message: 'Who saw my address?' } },
+    privacySetNominee: { body: { name: 'Lakshmi Devi', mobile: uniqueMobile(), otp: '1234' } },
+    privacyVerifyNominee: { body: { otp: '1234' } },
+    privacyRemoveNominee: { body: { otp: '1234' } },
+    nomineeOtp: { body: { mobile: uniqueMobile() } },
+    nomineeSession: { body: { mobile: uniqueMobile(), otp: '1234' } },
+    nomineeData: { params: { nominationId: '1' } },
+    nomineeErasureOtp: { params: { nominationId: '1' } },
+    nomineeErasure: { params: { nominationId: '1' }, body: { otp: '1234' } },
+    nomineeGrievances: { params: { nominationId: '1' } },
+    nomineeCreateGrievance: { params: { nominationId: '1' }, body: { subject: 'For him', message: 'Hi' } },
+    partnerCreateGrievance: { body: { subject: 'My shop data', message: 'Please delete it.' } },
+    staffReplyGrievance: { params: { grievanceId: '1' }, body: { message: 'Answered.', state: 'answered' } },
+    staffCreateBreach: {
+      body: {
+        description: 'A backup was readable.',
+        detected_at: new Date(Date.now() - 3_600_000).toISOString(),
+        data_kinds: ['mobile'],
+        consequences: 'Numbers may have been seen.',
+        measures: 'Closed.',
+        seller_steps: 'Be careful of calls.',
+        sellers: { filter: { ordered_from: '2026-01-01', ordered_to: '2026-12-31' } },
+      },
+    },
+    staffAddBreachSellers: {
+      params: { breachId: '1' },
+      body: { customer_ids: [customer.customerId], filter: { ordered_from: '2026-01-01' } },
+    },
+    staffBreachBoardReport: {
+      params: { breachId: '1' },
+      body: { reference: 'DPB/2026/1', reported_at: new Date().toISOString() },
+    },
+    staffPayoutReconciliation: { query: { day: '2026-11-01' } },
+    staffRetryPayout: { params: { ref: refNo }, body: { reason: 'The bank was down' } },
+    staffMarkPayoutFailed: { params: { ref: refNo }, body: { reason: 'The bank said no' } },
     staffOutbox: { query: { status: 'failed', page: '1' } },
     staffRetryOutbox: { params: { messageId: '1' } },
     staffResendNotification: { params: { messageId: '1' } },
@@ -433,8 +485,20 @@ async function send(
   }
 }
 
+/** The signed webhooks' secrets (their routes exist only with them). */
+const WEBHOOK_SECRETS = {
+  payout: 'payout-webhook-secret-0123456789',
+  whatsapp: 'whatsapp-app-secret-0123456789',
+  sms: 'sms-webhook-secret-0123456789',
+};
+
 beforeAll(async () => {
-  context = await createTestApp({ auth: { sms } });
+  context = await createTestApp({
+    auth: { sms },
+    payoutTracking: { webhookSecret: WEBHOOK_SECRETS.payout },
+    whatsapp: { appSecret: WEBHOOK_SECRETS.whatsapp },
+    smsWebhookSecret: WEBHOOK_SECRETS.sms,
+  });
   customer = await signUp(context.app, sms, '10.8.0.1');
   variant = (await context.app.inject({ method: 'GET', url: '/api/variant/apple-iphone-13' })).json()
     .variants[0];
@@ -612,4 +676,113 @@ describe('generated requests', () => {
     expect(booked.statusCode).toBe(200);
     expect(booked.json().RefNo).toMatch(/^PX[0-9A-Z]{10}$/);
   });
+});
+
+/**
+ * Signed webhooks (issue 32): a valid body of each provider with one value spoiled, correctly signed. The
+ * signature proves the sender, not the body: an unusable one is recorded (2xx) or refused (4xx), never a 5xx
+ * the provider would retry forever.
+ */
+describe('generated signed webhook bodies', () => {
+  const sign = (raw: string, secret: string) => crypto.createHmac('sha256', secret).update(raw).digest('hex');
+  const WEBHOOKS = {
+    payout: {
+      path: PAYOUT_WEBHOOK_PATH,
+      header: (signature: string) => ({ 'x-razorpay-signature': signature }),
+      valid: {
+        event: 'payout.processed',
+        payload: {
+          payout: {
+            entity: {
+              id: 'pout_fuzz',
+              status: 'processed',
+              utr: 'UTR123',
+              mode: 'UPI',
+              fund_account_id: 'fa_1',
+              notes: { payout_key: 'handover-1' },
+            },
+          },
+        },
+        created_at: 1_700_000_000,
+      },
+    },
+    whatsapp: {
+      path: WHATSAPP_WEBHOOK_PATH,
+      header: (signature: string) => ({ 'x-hub-signature-256': `sha256=${signature}` }),
+      valid: {
+        entry: [
+          {
+            changes: [
+              {
+                value: {
+                  statuses: [
+                    {
+                      id: 'wamid.fuzz',
+                      status: 'failed',
+                      timestamp: '1700000000',
+                      errors: [{ code: 131_026, title: 'Undeliverable' }],
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    sms: {
+      path: SMS_WEBHOOK_PATH,
+      header: (signature: string) => ({ 'x-sms-signature': signature }),
+      valid: {
+        reports: [
+          { reference: 'phonix-outbox-1', status: 'failed', at: '2026-11-27T10:00:00Z', error: 'DND' },
+        ],
+      },
+    },
+  } as const;
+
+  /** The body with one value somewhere inside it (at any depth) replaced by a hostile one. */
+  function spoiledDeep(valid: unknown): fc.Arbitrary<unknown> {
+    const paths: (string | number)[][] = [];
+    const walk = (value: unknown, at: (string | number)[]) => {
+      paths.push(at);
+      if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, [...at, index]);
+      else if (value && typeof value === 'object')
+        for (const [key, item] of Object.entries(value)) walk(item, [...at, key]);
+    };
+    walk(valid, []);
+    return fc.tuple(fc.constantFrom(...paths), hostileValue).map(([at, replacement]) => {
+      if (at.length === 0) return replacement;
+      const copy = structuredClone(valid) as Record<string | number, unknown>;
+      let parent = copy;
+      for (const key of at.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+      parent[at.at(-1) as string | number] = replacement;
+      return copy;
+    });
+  }
+
+  for (const [name, webhook] of Object.entries(WEBHOOKS)) {
+    it(`${webhook.path} never answers 5xx to a signed body`, async () => {
+      await fc.assert(
+        fc.asyncProperty(spoiledDeep(webhook.valid), async (body) => {
+          const raw = JSON.stringify(body) ?? 'null';
+          const response = await context.app.inject({
+            method: 'POST',
+            url: webhook.path,
+            headers: {
+              'content-type': 'application/json',
+              ...webhook.header(sign(raw, WEBHOOK_SECRETS[name as keyof typeof WEBHOOKS])),
+            },
+            payload: raw,
+          });
+          totals.requests += 1;
+          if (response.statusCode >= 500) {
+            totals.server5xx += 1;
+            throw new Error(`${webhook.path} answered ${response.statusCode} to ${raw.slice(0, 300)}`);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
+  }
 });

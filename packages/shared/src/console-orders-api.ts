@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from './order-lifecycle.ts';
 import { PICKUP_SLOTS } from './pickup.ts';
-import { fields, text } from './validation.ts';
+import { day, fields, text } from './validation.ts';
 
 /**
  * The operations console's orders and notification outbox (issue 14): the order list with counts per status,
@@ -22,8 +22,6 @@ import { fields, text } from './validation.ts';
  */
 
 const pageQuery = z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1);
-/** A day in India time as YYYY-MM-DD. */
-const day = () => text(10).regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 /** Why a staff member changes an order: required, kept with the order event and the audit entry. */
 const reason = () =>
   fields.requiredText('Please give a reason', 300, 'The reason must be at most 300 characters');

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors.ts';
+import { error_account_erased } from './i18n/paraglide/messages/error_account_erased.js';
 import { error_account_exists } from './i18n/paraglide/messages/error_account_exists.js';
 import { error_account_not_found } from './i18n/paraglide/messages/error_account_not_found.js';
 import { error_account_not_verified } from './i18n/paraglide/messages/error_account_not_verified.js';
@@ -257,6 +258,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   BREACH_NOT_FOUND: error_breach_not_found,
   NOMINEE_NOT_PENDING: error_nominee_not_pending,
   BREACH_ALREADY_REPORTED: error_breach_already_reported,
+  ACCOUNT_ERASED: error_account_erased,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

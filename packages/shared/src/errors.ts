@@ -177,6 +177,8 @@ export const ERRORS = {
     message: 'There is no nominee waiting for their code. Please name your nominee again.',
   },
   BREACH_ALREADY_REPORTED: { status: 409, message: "This breach's report to the Board is already recorded." },
+  /** The loser of two erasures (or of an erasure and a booking) sent at once. */
+  ACCOUNT_ERASED: { status: 409, message: 'This account has already been erased.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request was already sent with other details. Please reload the page and try again.',

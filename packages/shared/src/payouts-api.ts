@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day, text } from './validation.ts';
 
 /** A released payout with no final status and no news for this long is listed as stuck. */
 export const PAYOUT_STUCK_AFTER_MINUTES = 120;
@@ -38,7 +39,7 @@ export const payoutQueueResponseSchema = z.object({
 
 export const payoutActionRequestSchema = z.object({
   /** Why, for the audit log. */
-  reason: z.string().trim().min(3).max(500),
+  reason: text(500).trim().min(3),
 });
 export type PayoutActionRequest = z.infer<typeof payoutActionRequestSchema>;
 
@@ -50,15 +51,7 @@ export const payoutActionResponseSchema = z.object({
 
 /** The daily reconciliation report: an India day (YYYY-MM-DD), by default yesterday's. */
 export const payoutReconciliationQuerySchema = z.object({
-  day: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)')
-    .refine((day) => {
-      const at = new Date(`${day}T00:00:00Z`);
-      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day;
-    }, 'must be a real day')
-    .optional(),
+  day: z.string().trim().pipe(day()).optional(),
 });
 
 /** The report's columns, in order. */

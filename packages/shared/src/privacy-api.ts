@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fields, id, text } from './validation.ts';
+import { day, fields, id, moment, text } from './validation.ts';
 
 /**
  * The seller's privacy rights in self-service (issue 24): the notice accepted, optional consents, the data
@@ -220,8 +220,6 @@ export type BreachDataKind = (typeof BREACH_DATA_KINDS)[number];
 /** The Board's report is due this many hours after the breach was detected (rule 7(2)). */
 export const BOARD_REPORT_HOURS = 72;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day (YYYY-MM-DD)');
-
 /** Which sellers a breach affected: by customer id, or by a filter (or both). */
 export const breachSellersSchema = z
   .object({
@@ -231,8 +229,8 @@ export const breachSellersSchema = z
         /** Every seller with an account (a breach of the whole customer table). */
         all: z.literal(true).optional(),
         /** Sellers with an order booked on these India days (inclusive). */
-        ordered_from: isoDay.optional(),
-        ordered_to: isoDay.optional(),
+        ordered_from: day().optional(),
+        ordered_to: day().optional(),
         /** Sellers with an order picked up in these pincodes. */
         pincodes: z.array(fields.pincode()).max(500).optional(),
       })
@@ -253,7 +251,7 @@ export const createBreachRequestSchema = z
   .object({
     description: text(2000, { multiline: true }).trim().min(1, 'is required'),
     /** ISO time with its offset. */
-    detected_at: z.iso.datetime({ offset: true }),
+    detected_at: moment(),
     data_kinds: z.array(z.enum(BREACH_DATA_KINDS)).min(1, 'name at least one kind of data'),
     consequences: text(2000, { multiline: true }).trim().min(1, 'is required'),
     measures: text(2000, { multiline: true }).trim().min(1, 'is required'),
@@ -265,7 +263,7 @@ export const createBreachRequestSchema = z
 export const breachBoardReportRequestSchema = z
   .object({
     reference: text(200).trim().min(1, 'is required'),
-    reported_at: z.iso.datetime({ offset: true }).optional(),
+    reported_at: moment().optional(),
   })
   .strict();
 

@@ -180,3 +180,43 @@ export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
 /** The plain answer of calls that only report an outcome (SPEC 7: success, message). */
 export const messageResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * The days and times a request may name: a real calendar day (no 2026-13-01, no 2026-02-30) from
+ * EARLIEST_DAY to LATEST_DAY, wider than anything the site records and well inside what PostgreSQL's date and
+ * timestamp types hold (they have no year 0000). Request schemas use `day()` and `moment()`; signed webhooks,
+ * which are read by hand, `isKnownMoment()`.
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2999-12-31';
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const EARLIEST_MS = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);
+const AFTER_LATEST_MS = Date.parse(`${LATEST_DAY}T00:00:00Z`) + 86_400_000;
+
+/** Whether a text is a real day (YYYY-MM-DD) from EARLIEST_DAY to LATEST_DAY. */
+export function isKnownDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value) || value < EARLIEST_DAY || value > LATEST_DAY) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a moment falls on a day from EARLIEST_DAY to LATEST_DAY (an Invalid Date does not). */
+export function isKnownMoment(at: Date): boolean {
+  const ms = at.getTime();
+  return ms >= EARLIEST_MS && ms < AFTER_LATEST_MS;
+}
+
+/** A day in a request: YYYY-MM-DD, a real one (isKnownDay). */
+export const day = () =>
+  text(10)
+    .regex(DAY_PATTERN, 'must be a day (YYYY-MM-DD)')
+    .refine(isKnownDay, `must be a real day from ${EARLIEST_DAY} to ${LATEST_DAY}`);
+
+/** A moment in a request: an ISO date and time with its offset, on a real day (isKnownMoment). */
+export const moment = () =>
+  z.iso
+    .datetime({ offset: true })
+    .refine(
+      (value) => isKnownMoment(new Date(value)),
+      `must be a time from ${EARLIEST_DAY} to ${LATEST_DAY}`,
+    );

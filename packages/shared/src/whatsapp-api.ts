@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation.ts';
 
 /**
  * The signed-in seller's WhatsApp consent (issue 23, DR 150): order updates go by WhatsApp only after the
@@ -10,7 +11,7 @@ export const WHATSAPP_CONSENT_SOURCES = ['booking', 'profile', 'privacy'] as con
 export type WhatsAppConsentSource = (typeof WHATSAPP_CONSENT_SOURCES)[number];
 
 /** The words the seller saw with the box, as shown (in their language): at most 500 characters. */
-const consentText = z.string().max(500);
+const consentText = text(500);
 
 export const whatsAppOptInRequestSchema = z.object({
   source: z.enum(WHATSAPP_CONSENT_SOURCES),

@@ -28,11 +28,16 @@ const SWEEP_BATCH = 500;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-/** Who sent a request, once its session is read: the principal and its id, or the client address. */
+/**
+ * Who sent a request, once its session is read: the principal and its id, or the client address. Every kind
+ * of session is one (a nominee by their number, which is what their session stands for): two principals
+ * behind one address never share a key, so none replays another's answer.
+ */
 function principalOf(request: FastifyRequest): string {
   if (request.staff) return `staff:${request.staff.id}`;
   if (request.partnerId !== null) return `partner:${request.partnerId}`;
   if (request.customerId !== null) return `customer:${request.customerId}`;
+  if (request.nomineeMobile !== null) return `nominee:${request.nomineeMobile}`;
   return `public:${request.ip}`;
 }
 

@@ -601,8 +601,8 @@ export const CONTRACT = {
     summary:
       'Erase the account with the code: everything not under a legal duty is deleted or anonymised, sessions end',
     description:
-      'Refused with 409 ERASURE_ORDER_OPEN while an order is open; OTP_* 400s for a wrong code. Answers what ' +
-      'is kept, why and until when.',
+      'Refused with 409 ERASURE_ORDER_OPEN while an order is open, 409 ACCOUNT_ERASED when another erasure ' +
+      'came first (the code stays unused); OTP_* 400s for a wrong code. Answers what is kept, why and until when.',
     body: erasureRequestSchema,
     response: erasureResponseSchema,
     errors: [409, 429],
@@ -631,7 +631,7 @@ export const CONTRACT = {
     tags: ['privacy'],
     summary: "Send a code to the seller's own number to confirm naming, replacing or removing a nominee",
     response: messageResponseSchema,
-    errors: [429, 503],
+    errors: [409, 429, 503],
   },
   privacySetNominee: {
     tags: ['privacy'],
@@ -639,10 +639,11 @@ export const CONTRACT = {
       "Name a nominee (name, mobile) with the seller's fresh code; a code goes to the nominee's number",
     description:
       "The seller's own number answers 400 NOMINEE_OWN_MOBILE; OTP_* 400s for a wrong code. A nominee named " +
-      'before is replaced (and their sign-ins end).',
+      'before is replaced (and their sign-ins end). Refused as a whole (nothing stored, the code unused) when ' +
+      "the nominee's code cannot be sent: 429 OTP_COOLDOWN and the caps, 503 SMS_UNAVAILABLE.",
     body: setNomineeRequestSchema,
     response: nomineeResponseSchema,
-    errors: [429, 503],
+    errors: [409, 429, 503],
   },
   privacyVerifyNominee: {
     tags: ['privacy'],
@@ -657,7 +658,7 @@ export const CONTRACT = {
     summary: "Remove the nominee with the seller's fresh code (their sign-ins end)",
     body: removeNomineeRequestSchema,
     response: nomineeResponseSchema,
-    errors: [404, 429],
+    errors: [404, 409, 429],
   },
   privacyBreaches: {
     tags: ['privacy'],
@@ -704,6 +705,7 @@ export const CONTRACT = {
   nomineeErasureOtp: {
     tags: ['privacy'],
     summary: "Send a code to the nominee's number to confirm erasing the seller's account",
+    description: 'The code is for this nomination only: it erases no other seller who named the same number.',
     params: z.object({ nominationId: fields.id() }),
     response: messageResponseSchema,
     errors: [404, 409, 429, 503],
@@ -794,7 +796,8 @@ export const CONTRACT = {
     description:
       'With enquiry_id (the isInserted marker) one evaluation books at most one order: a repeat answers the ' +
       "first order, whatever its state. 404 QUOTE_NOT_FOUND for an enquiry that is not this customer's, " +
-      '400 QUOTE_MISMATCH when device_info is not what that enquiry was quoted for.',
+      '400 QUOTE_MISMATCH when device_info is not what that enquiry was quoted for; 409 ACCOUNT_ERASED when ' +
+      'the account was erased meanwhile.',
     headers: z.object({
       'idempotency-key': z
         .string()
@@ -806,7 +809,7 @@ export const CONTRACT = {
     }),
     body: generateSellNowOrderRequestSchema,
     response: generateSellNowOrderResponseSchema,
-    errors: [404],
+    errors: [404, 409],
   },
   getSalesOrders: {
     tags: ['orders'],

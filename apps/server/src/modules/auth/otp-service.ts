@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { LIMITS } from '@phonix/shared/validation';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
@@ -50,6 +51,17 @@ export const DEFAULT_OTP_SETTINGS: OtpSettings = {
 
 const HOUR = 3_600_000;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A code to check inside withCode(): the number it went to, its purpose and the code typed; `boundTo`, when
+ * given, must equal the payload the code was issued with (a code asked for one thing does nothing else).
+ */
+export interface CodeToCheck {
+  mobile: string;
+  purpose: OtpPurpose;
+  code: string;
+  boundTo?: unknown;
+}
 
 /**
  * One-time codes: cryptographically random, stored as an HMAC (keyed by a server secret, so the table alone
@@ -119,31 +131,68 @@ export class OtpService {
 
   /** Sends a new code, replacing any earlier unused code for the same number and purpose. */
   async issue(mobile: string, purpose: OtpPurpose, clientIp: string, payload?: unknown): Promise<void> {
+    const code = await this.db.transaction((tx) => this.store(tx, mobile, purpose, clientIp, payload));
+    await this.deliver(this.db, mobile, purpose, code);
+  }
+
+  /**
+   * The send limits checked and a new code stored inside the caller's transaction (issue() is this plus
+   * deliver() after the commit); answers the code for deliver(). A refusal (OTP_COOLDOWN, the caps) throws
+   * before anything is written.
+   */
+  async store(
+    tx: Transaction,
+    mobile: string,
+    purpose: OtpPurpose,
+    clientIp: string,
+    payload?: unknown,
+  ): Promise<string> {
     const code = randomDigits(LIMITS.otpLength);
-    await this.db.transaction(async (tx) => {
-      // One send at a time per client address, then per number (always in that order, so two sends cannot
-      // wait on each other): parallel requests cannot slip past the cool-down or the caps.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-ip:${clientIp}`}, 0))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-mobile:${mobile}`}, 0))`);
-      const now = new Date();
-      await this.#enforceLimits(tx, mobile, clientIp, now);
-      await tx
-        .update(otpCodes)
-        .set({ consumedAt: now })
-        .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        mobile,
-        purpose,
-        codeHash: this.#hash(mobile, purpose, code),
-        payload: payload ?? null,
-        clientIp,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + this.settings.ttlSeconds * 1000),
-      });
+    await this.lockNumbers(tx, clientIp, [mobile]);
+    const now = new Date();
+    await this.#enforceLimits(tx, mobile, clientIp, now);
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({
+      mobile,
+      purpose,
+      codeHash: this.#hash(mobile, purpose, code),
+      payload: payload ?? null,
+      clientIp,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.settings.ttlSeconds * 1000),
     });
+    return code;
+  }
+
+  /**
+   * One send at a time per client address, then per number (always in that order, numbers sorted, so two
+   * sends cannot wait on each other): parallel requests cannot slip past the cool-down or the caps. A
+   * transaction that sends to one number and checks another's code takes both here first (the locks are
+   * held to its end; taking one again is free).
+   */
+  async lockNumbers(tx: Transaction, clientIp: string | null, mobiles: string[]): Promise<void> {
+    if (clientIp !== null)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-ip:${clientIp}`}, 0))`);
+    for (const mobile of [...new Set(mobiles)].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-mobile:${mobile}`}, 0))`);
+  }
+
+  /**
+   * Texts a stored code, in the language of the number's account, read through `db` (the caller's
+   * transaction when it sends before its commit, so that a failed send rolls the code back with its writes).
+   */
+  async deliver(
+    db: Database | Transaction,
+    mobile: string,
+    purpose: OtpPurpose,
+    code: string,
+  ): Promise<void> {
     const minutes = Math.round(this.settings.ttlSeconds / 60);
     try {
-      const locale = await this.#accountLocale(mobile, purpose);
+      const locale = await this.#accountLocale(db, mobile, purpose);
       await this.sms.send({
         to: mobile,
         ...renderSms('verification_code', locale, { code, minutes: String(minutes) }),
@@ -157,9 +206,9 @@ export class OtpService {
    * The language of the account the code is for (the partner's for a partner sign-in, else the seller's), so
    * a seller who chose Telugu gets the code in Telugu; English for a number with no account yet (DR 145).
    */
-  async #accountLocale(mobile: string, purpose: OtpPurpose): Promise<Locale> {
+  async #accountLocale(db: Database | Transaction, mobile: string, purpose: OtpPurpose): Promise<Locale> {
     const table = purpose === 'partner' ? partners : customers;
-    const [row] = await this.db
+    const [row] = await db
       .select({ language: table.language })
       .from(table)
       .where(eq(table.mobile, mobile))
@@ -216,43 +265,73 @@ export class OtpService {
    * number of addresses cannot pass the per-code tries or the per-number hourly cap.
    */
   async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<unknown> {
-    const outcome = await this.db.transaction(async (tx): Promise<VerifyOutcome> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-mobile:${mobile}`}, 0))`);
-      const now = new Date();
-      const wrong = await this.#wrongGuesses(tx, mobile, now);
-      if (wrong.capped) return { kind: 'capped', retryAfter: wrong.retryAfter };
-      const [current] = await tx
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (!current || current.expiresAt <= now) return { kind: 'expired' };
-      if (current.attempts >= this.settings.maxAttempts) return { kind: 'locked' };
-      const expected = Buffer.from(current.codeHash, 'hex');
-      const given = Buffer.from(this.#hash(mobile, purpose, code), 'hex');
-      if (!crypto.timingSafeEqual(expected, given)) {
-        await tx
-          .update(otpCodes)
-          .set({ attempts: sql`${otpCodes.attempts} + 1` })
-          .where(eq(otpCodes.id, current.id));
-        return { kind: 'invalid' };
-      }
-      await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
-      return { kind: 'ok', payload: current.payload };
-    });
-    switch (outcome.kind) {
-      case 'ok':
-        return outcome.payload;
-      case 'capped':
-        throw new AppError('OTP_VERIFY_LIMIT', { field: 'otp', retryAfter: outcome.retryAfter });
-      case 'expired':
-        throw new AppError('OTP_EXPIRED', { field: 'otp' });
-      case 'locked':
-        throw new AppError('OTP_LOCKED', { field: 'otp' });
-      case 'invalid':
-        throw new AppError('OTP_INVALID', { field: 'otp' });
+    const outcome = await this.db.transaction((tx) => this.#check(tx, { mobile, purpose, code }));
+    if (outcome.kind === 'ok') return outcome.payload;
+    throw refusal(outcome);
+  }
+
+  /**
+   * A code checked and used up in one transaction with the writes it allows, so that a refusal uses nothing
+   * up: `prepare` runs first (the caller's locks and checks) and answers which code to check; `work` runs once
+   * the code is right. A refusal thrown by either rolls everything back and the code stays as it was; a wrong
+   * code still counts its try (committed) and throws OTP_* as verify() does.
+   */
+  async withCode<T>(
+    prepare: (tx: Transaction) => Promise<CodeToCheck>,
+    work: (tx: Transaction, payload: unknown) => Promise<T>,
+  ): Promise<T> {
+    const result = await this.db.transaction(
+      async (tx): Promise<{ done: true; value: T } | { done: false; outcome: Refusal }> => {
+        const outcome = await this.#check(tx, await prepare(tx));
+        if (outcome.kind !== 'ok') return { done: false, outcome };
+        return { done: true, value: await work(tx, outcome.payload) };
+      },
+    );
+    if (result.done) return result.value;
+    throw refusal(result.outcome);
+  }
+
+  async #check(tx: Transaction, check: CodeToCheck): Promise<VerifyOutcome> {
+    const { mobile, purpose, code } = check;
+    await this.lockNumbers(tx, null, [mobile]);
+    const now = new Date();
+    const wrong = await this.#wrongGuesses(tx, mobile, now);
+    if (wrong.capped) return { kind: 'capped', retryAfter: wrong.retryAfter };
+    const [current] = await tx
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.mobile, mobile), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!current || current.expiresAt <= now) return { kind: 'expired' };
+    if (current.attempts >= this.settings.maxAttempts) return { kind: 'locked' };
+    const expected = Buffer.from(current.codeHash, 'hex');
+    const given = Buffer.from(this.#hash(mobile, purpose, code), 'hex');
+    const bound = check.boundTo === undefined || isDeepStrictEqual(current.payload, check.boundTo);
+    if (!crypto.timingSafeEqual(expected, given) || !bound) {
+      await tx
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, current.id));
+      return { kind: 'invalid' };
     }
+    await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, current.id));
+    return { kind: 'ok', payload: current.payload };
+  }
+}
+
+type Refusal = Exclude<VerifyOutcome, { kind: 'ok' }>;
+
+function refusal(outcome: Refusal): AppError {
+  switch (outcome.kind) {
+    case 'capped':
+      return new AppError('OTP_VERIFY_LIMIT', { field: 'otp', retryAfter: outcome.retryAfter });
+    case 'expired':
+      return new AppError('OTP_EXPIRED', { field: 'otp' });
+    case 'locked':
+      return new AppError('OTP_LOCKED', { field: 'otp' });
+    case 'invalid':
+      return new AppError('OTP_INVALID', { field: 'otp' });
   }
 }
 

@@ -13,7 +13,7 @@ import {
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { customers, orderEvents, orders } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
@@ -117,20 +117,25 @@ export interface OrderBooking {
  * Books an order in one statement: copies the customer's live address into a new Enquiry, logs its
  * 'created' event, and writes the booking's messages into the outbox (an SMS to the seller, an e-mail to
  * the team, an SMS to each active partner serving the pincode), all or nothing (data-modifying CTEs). It
- * inserts nothing when the address is not the customer's, or when a unique index objects: the dedupe key
- * or the price enquiry (a repeated booking) or, once in a blue moon, the reference number. Plain SQL run as
+ * inserts nothing when the address is not the customer's, when the account is erased (the customer row is
+ * locked FOR SHARE first, as an erasure locks it FOR UPDATE: of a booking and an erasure sent at once, one
+ * waits for the other and the erasure then sees the order, or the booking the erased account), or when a
+ * unique index objects: the dedupe key or the price enquiry (a repeated booking) or, once in a blue moon, the
+ * reference number. Plain SQL run as
  * a named prepared statement: booking is the hottest write, and PostgreSQL then parses and plans it once
  * per connection.
  */
 const INSERT_ORDER = {
   name: 'insert_order',
-  text: `with created as (
+  text: `with seller as (
+  select id from customers where id = $2 and erased_at is null for share
+), created as (
   insert into orders (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
     exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, price_basis, quote_valid_until,
     price_enquiry_id, status, address_id, address_type, address_no, locality, landmark, city, state, pincode)
   select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16, $18, '${INITIAL_ORDER_STATUS}', a.id, a.address_type,
     a.address_no, a.locality, a.landmark, a.city, a.state, a.pincode
-  from addresses a
+  from addresses a join seller s on s.id = a.customer_id
   where a.id = $14 and a.customer_id = $2 and a.deleted_at is null
   on conflict do nothing
   returning id, ref_no, exact_value, created_at, quote_valid_until, model_name, variant_name, pickup_date,
@@ -193,6 +198,16 @@ export async function insertOrder(
     ],
   });
   return result.rows[0];
+}
+
+/** Whether the customer's account was erased (modules/privacy/erasure.ts). */
+export async function isCustomerErased(db: Database, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ erasedAt: customers.erasedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return row?.erasedAt != null;
 }
 
 /** The customer's order booked under a dedupe key, if any. */

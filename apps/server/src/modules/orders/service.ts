@@ -18,6 +18,7 @@ import {
   findByPriceEnquiry,
   findOrder,
   insertOrder,
+  isCustomerErased,
   listOrders,
   type OrderBooking,
   type OrderRow,
@@ -179,6 +180,8 @@ export class OrderService {
       if (first && first.customerId !== customerId)
         throw new AppError('QUOTE_NOT_FOUND', { field: 'enquiry_id' });
       if (first) return { order: first, created: false, cancelled: first.status === 'cancelled' };
+      // Erased while this booking ran (the session was read before): no order for an erased account.
+      if (await isCustomerErased(this.db, customerId)) throw new AppError('ACCOUNT_ERASED');
       if (!(await findAddress(this.db, customerId, booking.addressId)))
         throw new AppError('ADDRESS_NOT_FOUND');
     }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
+import { hmacSha256Matches, keepRawBodies, webhookText as text } from '../../lib/signed-webhook.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { statusOfEvent } from './payout-status.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
@@ -32,9 +32,6 @@ interface PayoutEntity {
   fund_account_id?: unknown;
   mode?: unknown;
 }
-
-const text = (value: unknown, max = 200): string | null =>
-  typeof value === 'string' && value !== '' && value.length <= max ? value : null;
 
 /**
  * `POST /api/webhooks/payouts` (docs/decisions/110): the provider's payout events, RazorpayX-shaped

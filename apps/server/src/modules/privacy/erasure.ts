@@ -26,6 +26,7 @@ import {
   whatsappMessages,
 } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Executor } from './repository.ts';
 
 /**
@@ -67,6 +68,9 @@ export async function keptFor(db: Executor, mobile: string, today = indiaDay()):
 export async function eraseCustomer(tx: Transaction, customerId: number, now: Date): Promise<number> {
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   if (!customer) throw new Error(`customer ${customerId} not found for erasure`);
+  // Never twice: a second erasure would keep `erased:<id>` as the number of the receipts (callers check
+  // first, under this same lock; this is the last guard).
+  if (customer.erasedAt) throw new AppError('ACCOUNT_ERASED');
   const orderRows = await tx
     .select({ id: orders.id, receipt: purchaseReceipts.id })
     .from(orders)

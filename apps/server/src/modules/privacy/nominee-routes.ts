@@ -76,7 +76,7 @@ export async function nomineeRoutes(
       );
       await privacy.sendErasureCode(customerId, request.ip, nomineeActor(nominationId, request.ip), {
         mobile: request.nomineeMobile,
-        purpose: 'nominee_erasure',
+        nominationId,
       });
       return { success: true, message: 'We sent a one-time code to your mobile number.' };
     },
@@ -93,7 +93,7 @@ export async function nomineeRoutes(
       );
       const kept = await privacy.erase(customerId, request.body.otp, nomineeActor(nominationId, request.ip), {
         mobile: request.nomineeMobile,
-        purpose: 'nominee_erasure',
+        nominationId,
       });
       return {
         success: true as const,

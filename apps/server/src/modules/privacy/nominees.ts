@@ -1,5 +1,5 @@
 import type { Nomination, Nominee } from '@phonix/shared/privacy-api';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, nomineeSessions, nominees } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,7 +7,8 @@ import type { NomineeSessionLookup } from '../../plugins/authenticate.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpService } from '../auth/otp-service.ts';
 import { digest, randomToken } from '../auth/secrets.ts';
-import { customerRow } from './repository.ts';
+import type { Executor } from './repository.ts';
+import { lockLiveSeller } from './service.ts';
 
 type NomineeRow = typeof nominees.$inferSelect;
 
@@ -52,14 +53,8 @@ export class NomineeService implements NomineeSessionLookup {
     return this.deps.now?.() ?? new Date();
   }
 
-  async #seller(customerId: number) {
-    const customer = await customerRow(this.db, customerId);
-    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
-    return customer;
-  }
-
-  async #currentRow(customerId: number): Promise<NomineeRow | undefined> {
-    const [row] = await this.db
+  async #currentRow(db: Executor, customerId: number): Promise<NomineeRow | undefined> {
+    const [row] = await db
       .select()
       .from(nominees)
       .where(and(eq(nominees.customerId, customerId), ne(nominees.state, 'removed')))
@@ -69,29 +64,35 @@ export class NomineeService implements NomineeSessionLookup {
   }
 
   // The seller's side ------------------------------------------------------------------------------------
+  // Each change runs in one transaction under the seller's row lock (service.ts lockLiveSeller), its code
+  // checked and used up (OtpService.withCode) and the next code stored and texted in that same transaction:
+  // a refusal (a wrong code, a cool-down, an SMS provider down, a state changed meanwhile) stores nothing
+  // and leaves the seller's code unused.
 
   async current(customerId: number): Promise<Nominee | null> {
-    const row = await this.#currentRow(customerId);
+    const row = await this.#currentRow(this.db, customerId);
     return row ? present(row) : null;
   }
 
   /** A fresh code to the seller's own number: naming, replacing or removing a nominee needs it. */
   async sendChangeCode(customerId: number, clientIp: string, actor: Actor): Promise<void> {
-    const customer = await this.#seller(customerId);
-    await this.deps.otp.issue(customer.mobile, 'nominee_change', clientIp);
-    await this.db.transaction((tx) =>
-      writeAuditEntry(tx, actor, 'privacy.nominee_code_sent', {
+    await this.db.transaction(async (tx) => {
+      const customer = await lockLiveSeller(tx, customerId);
+      const code = await this.deps.otp.store(tx, customer.mobile, 'nominee_change', clientIp);
+      await writeAuditEntry(tx, actor, 'privacy.nominee_code_sent', {
         entityType: 'customer',
         entityId: customerId,
         before: null,
         after: null,
-      }),
-    );
+      });
+      await this.deps.otp.deliver(tx, customer.mobile, 'nominee_change', code);
+    });
   }
 
   /**
    * Names (or replaces) the nominee with the seller's fresh code; the nominee is 'pending' until the code now
-   * sent to their number is entered (verify).
+   * sent to their number is entered (verify). Refused as a whole when that code cannot be sent (its
+   * cool-down or caps, OTP_*; the SMS provider, SMS_UNAVAILABLE).
    */
   async name(
     customerId: number,
@@ -99,86 +100,103 @@ export class NomineeService implements NomineeSessionLookup {
     clientIp: string,
     actor: Actor,
   ): Promise<Nominee> {
-    const customer = await this.#seller(customerId);
-    if (input.mobile === customer.mobile || input.mobile === customer.alternateMobile)
-      throw new AppError('NOMINEE_OWN_MOBILE', { field: 'mobile' });
-    await this.deps.otp.verify(customer.mobile, 'nominee_change', input.otp);
     const now = this.#now();
-    const row = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
-      const replaced = await tx
-        .update(nominees)
-        .set({ state: 'removed', removedAt: now })
-        .where(and(eq(nominees.customerId, customerId), ne(nominees.state, 'removed')))
-        .returning({ id: nominees.id });
-      const [inserted] = await tx
-        .insert(nominees)
-        .values({ customerId, name: input.name, mobile: input.mobile, state: 'pending', createdAt: now })
-        .returning();
-      if (!inserted) throw new Error('the nominee was not stored');
-      await writeAuditEntry(tx, actor, 'privacy.nominee_named', {
-        entityType: 'nominee',
-        entityId: inserted.id,
-        before: replaced.length > 0 ? { replaced: replaced.map((entry) => entry.id) } : null,
-        after: { name: input.name, mobile: maskMobile(input.mobile) },
-      });
-      return inserted;
-    });
-    await this.deps.otp.issue(input.mobile, 'nominee_verify', clientIp);
+    const row = await this.deps.otp.withCode(
+      async (tx) => {
+        const customer = await lockLiveSeller(tx, customerId);
+        if (input.mobile === customer.mobile || input.mobile === customer.alternateMobile)
+          throw new AppError('NOMINEE_OWN_MOBILE', { field: 'mobile' });
+        // Both numbers' locks now, in the one order every sender takes them (OtpService.lockNumbers).
+        await this.deps.otp.lockNumbers(tx, clientIp, [customer.mobile, input.mobile]);
+        return { mobile: customer.mobile, purpose: 'nominee_change', code: input.otp };
+      },
+      async (tx) => {
+        const replaced = await tx
+          .update(nominees)
+          .set({ state: 'removed', removedAt: now })
+          .where(and(eq(nominees.customerId, customerId), ne(nominees.state, 'removed')))
+          .returning({ id: nominees.id });
+        const [inserted] = await tx
+          .insert(nominees)
+          .values({ customerId, name: input.name, mobile: input.mobile, state: 'pending', createdAt: now })
+          .returning();
+        if (!inserted) throw new Error('the nominee was not stored');
+        await writeAuditEntry(tx, actor, 'privacy.nominee_named', {
+          entityType: 'nominee',
+          entityId: inserted.id,
+          before: replaced.length > 0 ? { replaced: replaced.map((entry) => entry.id) } : null,
+          after: { name: input.name, mobile: maskMobile(input.mobile) },
+        });
+        const code = await this.deps.otp.store(tx, input.mobile, 'nominee_verify', clientIp);
+        await this.deps.otp.deliver(tx, input.mobile, 'nominee_verify', code);
+        return inserted;
+      },
+    );
     return present(row);
   }
 
   /** The code the nominee received, as they read it out: the nominee becomes active. */
   async verify(customerId: number, otp: string, actor: Actor): Promise<Nominee> {
-    await this.#seller(customerId);
-    const pending = await this.#currentRow(customerId);
-    if (pending?.state !== 'pending') throw new AppError('NOMINEE_NOT_PENDING');
-    await this.deps.otp.verify(pending.mobile, 'nominee_verify', otp);
-    const now = this.#now();
-    const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(nominees)
-        .set({ state: 'active', verifiedAt: now })
-        .where(and(eq(nominees.id, pending.id), eq(nominees.state, 'pending')))
-        .returning();
-      if (!updated) throw new AppError('NOMINEE_NOT_PENDING');
-      await writeAuditEntry(tx, actor, 'privacy.nominee_verified', {
-        entityType: 'nominee',
-        entityId: pending.id,
-        before: { state: 'pending' },
-        after: { state: 'active' },
-      });
-      return updated;
-    });
+    let pending: NomineeRow | undefined;
+    const row = await this.deps.otp.withCode(
+      async (tx) => {
+        await lockLiveSeller(tx, customerId);
+        pending = await this.#currentRow(tx, customerId);
+        if (pending?.state !== 'pending') throw new AppError('NOMINEE_NOT_PENDING');
+        return { mobile: pending.mobile, purpose: 'nominee_verify', code: otp };
+      },
+      async (tx) => {
+        const id = (pending as NomineeRow).id;
+        const [updated] = await tx
+          .update(nominees)
+          .set({ state: 'active', verifiedAt: this.#now() })
+          .where(eq(nominees.id, id))
+          .returning();
+        if (!updated) throw new Error('the nominee vanished under the lock');
+        await writeAuditEntry(tx, actor, 'privacy.nominee_verified', {
+          entityType: 'nominee',
+          entityId: id,
+          before: { state: 'pending' },
+          after: { state: 'active' },
+        });
+        return updated;
+      },
+    );
     return present(row);
   }
 
   /** Removes the nominee with the seller's fresh code: their calls for this seller stop at once. */
   async remove(customerId: number, otp: string, actor: Actor): Promise<null> {
-    const customer = await this.#seller(customerId);
-    const current = await this.#currentRow(customerId);
-    if (!current) throw new AppError('NOMINEE_NOT_FOUND');
-    await this.deps.otp.verify(customer.mobile, 'nominee_change', otp);
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(nominees)
-        .set({ state: 'removed', removedAt: this.#now() })
-        .where(eq(nominees.id, current.id));
-      await writeAuditEntry(tx, actor, 'privacy.nominee_removed', {
-        entityType: 'nominee',
-        entityId: current.id,
-        before: { state: current.state },
-        after: { state: 'removed' },
-      });
-    });
+    let current: NomineeRow | undefined;
+    await this.deps.otp.withCode(
+      async (tx) => {
+        const customer = await lockLiveSeller(tx, customerId);
+        current = await this.#currentRow(tx, customerId);
+        if (!current) throw new AppError('NOMINEE_NOT_FOUND');
+        return { mobile: customer.mobile, purpose: 'nominee_change', code: otp };
+      },
+      async (tx) => {
+        const { id, state } = current as NomineeRow;
+        await tx
+          .update(nominees)
+          .set({ state: 'removed', removedAt: this.#now() })
+          .where(eq(nominees.id, id));
+        await writeAuditEntry(tx, actor, 'privacy.nominee_removed', {
+          entityType: 'nominee',
+          entityId: id,
+          before: { state },
+          after: { state: 'removed' },
+        });
+      },
+    );
     return null;
   }
 
   // The nominee's side -----------------------------------------------------------------------------------
 
   /** Active nominations of a number, of sellers not erased. */
-  async #activeOf(mobile: string) {
-    return this.db
+  async #activeOf(db: Executor, mobile: string) {
+    return db
       .select({
         id: nominees.id,
         customerId: nominees.customerId,
@@ -193,8 +211,8 @@ export class NomineeService implements NomineeSessionLookup {
       .orderBy(nominees.id);
   }
 
-  async nominations(mobile: string): Promise<Nomination[]> {
-    return (await this.#activeOf(mobile)).map((row) => ({
+  async nominations(mobile: string, db: Executor = this.db): Promise<Nomination[]> {
+    return (await this.#activeOf(db, mobile)).map((row) => ({
       nomination_id: row.id,
       seller_name: row.sellerName,
       seller_mobile: maskMobile(row.sellerMobile),
@@ -207,14 +225,14 @@ export class NomineeService implements NomineeSessionLookup {
     mobile: string,
     nominationId: number,
   ): Promise<{ customerId: number; nominationId: number }> {
-    const row = (await this.#activeOf(mobile)).find((entry) => entry.id === nominationId);
+    const row = (await this.#activeOf(this.db, mobile)).find((entry) => entry.id === nominationId);
     if (!row) throw new AppError('NOMINEE_NOT_FOUND');
     return { customerId: row.customerId, nominationId: row.id };
   }
 
   /** A sign-in code, only to a number that is an active nominee; the answer is the same either way. */
   async sendLoginCode(mobile: string, clientIp: string): Promise<void> {
-    if ((await this.#activeOf(mobile)).length === 0) return;
+    if ((await this.#activeOf(this.db, mobile)).length === 0) return;
     await this.deps.otp.issue(mobile, 'nominee_login', clientIp);
   }
 
@@ -222,21 +240,30 @@ export class NomineeService implements NomineeSessionLookup {
     mobile: string,
     otp: string,
   ): Promise<{ token: string; expires_at: string; nominations: Nomination[] }> {
-    await this.deps.otp.verify(mobile, 'nominee_login', otp);
-    const nominations = await this.nominations(mobile);
-    if (nominations.length === 0) throw new AppError('NOMINEE_NOT_FOUND');
     const token = randomToken();
     const expiresAt = new Date(this.#now().getTime() + NOMINEE_SESSION_MINUTES * 60_000);
-    await this.db.transaction(async (tx) => {
-      await tx.insert(nomineeSessions).values({ mobile, tokenHash: digest(token), expiresAt });
-      for (const nomination of nominations)
-        await writeAuditEntry(tx, nomineeActor(nomination.nomination_id, null), 'privacy.nominee_signed_in', {
-          entityType: 'nominee',
-          entityId: nomination.nomination_id,
-          before: null,
-          after: null,
-        });
-    });
+    // The code is used up only with the session it opens: a number that acts for nobody keeps it.
+    const nominations = await this.deps.otp.withCode(
+      async () => ({ mobile, purpose: 'nominee_login', code: otp }),
+      async (tx) => {
+        const active = await this.nominations(mobile, tx);
+        if (active.length === 0) throw new AppError('NOMINEE_NOT_FOUND');
+        await tx.insert(nomineeSessions).values({ mobile, tokenHash: digest(token), expiresAt });
+        for (const nomination of active)
+          await writeAuditEntry(
+            tx,
+            nomineeActor(nomination.nomination_id, null),
+            'privacy.nominee_signed_in',
+            {
+              entityType: 'nominee',
+              entityId: nomination.nomination_id,
+              before: null,
+              after: null,
+            },
+          );
+        return active;
+      },
+    );
     return { token, expires_at: expiresAt.toISOString(), nominations };
   }
 

@@ -57,6 +57,16 @@ export async function openOrderRefs(db: Executor, customerId: number): Promise<s
   return rows.map((row) => row.refNo);
 }
 
+/**
+ * The seller's row, locked to the end of the transaction: every change of the seller's privacy rights takes
+ * it first (erasure, its code, the nominee's naming, verification and removal), and the booking takes it
+ * too (orders/repository.ts), so each of them sees what the one before it did.
+ */
+export async function lockCustomerRow(tx: Transaction, customerId: number) {
+  const [row] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  return row;
+}
+
 export async function customerRow(db: Executor, customerId: number) {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
   return row;

@@ -15,6 +15,7 @@ import {
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
@@ -32,11 +33,23 @@ import {
   insertPurposeConsent,
   latestAcceptance,
   latestPurposeConsent,
+  lockCustomerRow,
   openOrderRefs,
   orderOfCustomer,
   orderRefs,
   updatesOf,
 } from './repository.ts';
+
+/**
+ * The seller's row, locked (repository.ts lockCustomerRow), when the account still exists: an erased one
+ * answers ACCOUNT_ERASED (the loser of two erasures sent at once, or of an erasure and anything else).
+ */
+export async function lockLiveSeller(tx: Transaction, customerId: number) {
+  const customer = await lockCustomerRow(tx, customerId);
+  if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
+  if (customer.erasedAt) throw new AppError('ACCOUNT_ERASED');
+  return customer;
+}
 
 /** The seller as the audit log names them (no staff member; never their number). */
 export function sellerActor(customerId: number, clientIp: string | null): Actor {
@@ -194,8 +207,9 @@ export class PrivacyService {
     };
   }
 
-  async #refuseWhileOpen(customerId: number) {
-    const open = await openOrderRefs(this.db, customerId);
+  /** ERASURE_ORDER_OPEN while an order has not ended (read in the caller's transaction, under the seller's lock). */
+  async #refuseWhileOpen(tx: Transaction, customerId: number) {
+    const open = await openOrderRefs(tx, customerId);
     if (open.length > 0)
       throw new AppError('ERASURE_ORDER_OPEN', {
         message: `Your account can be erased once your open orders have ended (${open.join(', ')}). Please cancel or complete them first.`,
@@ -203,50 +217,92 @@ export class PrivacyService {
   }
 
   /**
-   * A fresh code confirming the erasure: to the seller's number, or (`to`) to their nominee's when the nominee
-   * asks for it.
+   * A fresh code confirming the erasure: to the seller's number, or (`nominee`) to their nominee's when the
+   * nominee asks for it, bound to that nomination (it erases no other seller who named the same number).
+   * Checked, stored, audited and texted in one transaction under the seller's lock: a refusal (an open order,
+   * the code's cool-down, the SMS provider down) leaves nothing behind.
    */
   async sendErasureCode(
     customerId: number,
     clientIp: string,
     actor: Actor,
-    to?: { mobile: string; purpose: OtpPurpose },
+    nominee?: { mobile: string; nominationId: number },
   ): Promise<void> {
-    const customer = await customerRow(this.db, customerId);
-    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
-    await this.#refuseWhileOpen(customerId);
-    await this.deps.otp.issue(to?.mobile ?? customer.mobile, to?.purpose ?? 'erasure', clientIp);
-    await this.#audit(actor, 'privacy.erasure_code_sent', 'customer', customerId, null);
+    await this.db.transaction(async (tx) => {
+      const customer = await lockLiveSeller(tx, customerId);
+      if (nominee) await this.#refuseUnlessNominee(tx, customerId, nominee);
+      await this.#refuseWhileOpen(tx, customerId);
+      const mobile = nominee?.mobile ?? customer.mobile;
+      const purpose: OtpPurpose = nominee ? 'nominee_erasure' : 'erasure';
+      const code = await this.deps.otp.store(tx, mobile, purpose, clientIp, erasureCodeBinding(nominee));
+      await writeAuditEntry(tx, actor, 'privacy.erasure_code_sent', {
+        entityType: 'customer',
+        entityId: customerId,
+        before: null,
+        after: null,
+      });
+      await this.deps.otp.deliver(tx, mobile, purpose, code);
+    });
   }
 
-  /** Erases the account with a fresh code; answers what is kept, why and until when. */
+  /** NOMINEE_NOT_FOUND unless the nomination is still this number's, active, for this seller. */
+  async #refuseUnlessNominee(
+    tx: Transaction,
+    customerId: number,
+    nominee: { mobile: string; nominationId: number },
+  ) {
+    const [row] = await tx
+      .select({ id: nominees.id })
+      .from(nominees)
+      .where(
+        and(
+          eq(nominees.id, nominee.nominationId),
+          eq(nominees.customerId, customerId),
+          eq(nominees.mobile, nominee.mobile),
+          eq(nominees.state, 'active'),
+        ),
+      );
+    if (!row) throw new AppError('NOMINEE_NOT_FOUND');
+  }
+
+  /**
+   * Erases the account with a fresh code (the seller's, or the nominee's for their nomination); answers what
+   * is kept, why and until when. One erasure per account, whoever asks and whichever process takes it: the
+   * account's state, its open orders and the code are checked inside the erasing transaction under the
+   * seller's row lock, so of two erasures sent at once the second finds the account erased
+   * (ACCOUNT_ERASED) and changes nothing, its code unused.
+   */
   async erase(
     customerId: number,
     code: string,
     actor: Actor,
-    from?: { mobile: string; purpose: OtpPurpose },
+    nominee?: { mobile: string; nominationId: number },
   ): Promise<KeptRecord[]> {
-    const customer = await customerRow(this.db, customerId);
-    if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
-    await this.#refuseWhileOpen(customerId);
-    await this.deps.otp.verify(from?.mobile ?? customer.mobile, from?.purpose ?? 'erasure', code);
+    let mobile = '';
     const now = this.#now();
-    const receipts = await this.db.transaction(async (tx) => {
-      // Checked again under the row lock taken by the erasure: an order booked meanwhile wins.
-      await tx.execute(sql`select 1 from customers where id = ${customerId} for update`);
-      const open = await openOrderRefs(tx, customerId);
-      if (open.length > 0) throw new AppError('ERASURE_ORDER_OPEN');
-      const kept = await eraseCustomer(tx, customerId, now);
-      await writeAuditEntry(tx, actor, 'privacy.erased', {
-        entityType: 'customer',
-        entityId: customerId,
-        before: null,
-        after: { receipts_kept: kept },
-      });
-      return kept;
-    });
+    const receipts = await this.deps.otp.withCode(
+      async (tx) => {
+        const customer = await lockLiveSeller(tx, customerId);
+        if (nominee) await this.#refuseUnlessNominee(tx, customerId, nominee);
+        await this.#refuseWhileOpen(tx, customerId);
+        mobile = customer.mobile;
+        return nominee
+          ? { mobile: nominee.mobile, purpose: 'nominee_erasure', code, boundTo: erasureCodeBinding(nominee) }
+          : { mobile: customer.mobile, purpose: 'erasure', code };
+      },
+      async (tx) => {
+        const kept = await eraseCustomer(tx, customerId, now);
+        await writeAuditEntry(tx, actor, 'privacy.erased', {
+          entityType: 'customer',
+          entityId: customerId,
+          before: null,
+          after: { receipts_kept: kept },
+        });
+        return kept;
+      },
+    );
     await this.deps.sessions.revokeAll(customerId);
-    return receipts > 0 ? keptFor(this.db, customer.mobile, indiaDay(now)) : [];
+    return receipts > 0 ? keptFor(this.db, mobile, indiaDay(now)) : [];
   }
 
   // Grievances ------------------------------------------------------------------------------------------
@@ -463,6 +519,11 @@ export class PrivacyService {
     if (!grievance || !row) return undefined;
     return { ...grievance, id: row.id, days_left: daysBetween(indiaDay(this.#now()), grievance.due) };
   }
+}
+
+/** What a nominee's erasure code is issued for (its payload): one nomination; the seller's own code: nothing. */
+function erasureCodeBinding(nominee: { nominationId: number } | undefined) {
+  return nominee ? { nomination_id: nominee.nominationId } : undefined;
 }
 
 export function grievanceNumber(id: number): string {

@@ -1,9 +1,16 @@
+import { MAX_ID } from '@phonix/shared/validation';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
+import {
+  hmacSha256Matches,
+  keepRawBodies,
+  webhookMoment,
+  webhookNote,
+  webhookText,
+} from '../../lib/signed-webhook.ts';
 
 /**
  * SMS delivery reports (issue 23): the provider posts what became of each SMS we sent, naming it by the
@@ -53,15 +60,16 @@ export function parseDeliveryReports(body: unknown, now: Date): DeliveryReport[]
     if (typeof reference !== 'string' || typeof status !== 'string') return null;
     const state = PROVIDER_STATES[status.toLowerCase()];
     if (!state) return null;
-    const match = /^phonix-outbox-(\d{1,15})$/.exec(reference);
-    const when = typeof at === 'string' ? new Date(at) : now;
-    if (Number.isNaN(when.getTime())) return null;
+    const match = /^phonix-outbox-(\d{1,10})$/.exec(webhookText(reference, 40) ?? '');
+    // A time that is no time of ours (2026-13-01, 0000-01-01, 99999) makes the body unusable: 400.
+    const when = typeof at === 'string' ? webhookMoment(at) : now;
+    if (!when) return null;
     parsed.push({
-      // A reference that is not ours cannot be a message of ours: counted as unknown.
-      outboxId: match ? Number(match[1]) : 0,
+      // A reference that is not ours (nor an id a row can have) cannot be a message of ours: counted as unknown.
+      outboxId: match && Number(match[1]) <= MAX_ID ? Number(match[1]) : 0,
       state,
       at: when,
-      error: typeof error === 'string' ? error.slice(0, 300) : null,
+      error: webhookNote(error, 300),
     });
   }
   return parsed;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hmacSha256Matches, keepRawBodies } from '../../lib/signed-webhook.ts';
+import { hmacSha256Matches, keepRawBodies, webhookText as text } from '../../lib/signed-webhook.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { applyStatusEvent, type EventOutcome, type StatusEvent } from './webhook-events.ts';
 
@@ -32,9 +32,6 @@ function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(digest(given), digest(expected));
 }
 
-const text = (value: unknown, max = 200): string | null =>
-  typeof value === 'string' && value !== '' && value.length <= max ? value : null;
-
 interface StatusEntry {
   id?: unknown;
   status?: unknown;
@@ -42,12 +39,16 @@ interface StatusEntry {
   errors?: { code?: unknown; title?: unknown }[] | null;
 }
 
-/** The status events of a Cloud API webhook body (entry[].changes[].value.statuses[]); other parts are skipped. */
-export function statusEvents(body: unknown): StatusEvent[] | null {
+/**
+ * The status events of a Cloud API webhook body (entry[].changes[].value.statuses[]); other parts are skipped,
+ * and so is a status without a usable id or status (counted in `unusable`, for the log).
+ */
+export function statusEvents(body: unknown): { events: StatusEvent[]; unusable: number } | null {
   if (!body || typeof body !== 'object') return null;
   const entries = (body as { entry?: unknown }).entry;
   if (!Array.isArray(entries)) return null;
   const events: StatusEvent[] = [];
+  let unusable = 0;
   for (const entry of entries) {
     const changes = (entry as { changes?: unknown } | null)?.changes;
     if (!Array.isArray(changes)) continue;
@@ -57,18 +58,20 @@ export function statusEvents(body: unknown): StatusEvent[] | null {
       for (const item of statuses as StatusEntry[]) {
         const providerMessageId = text(item?.id);
         const status = text(item?.status, 40);
-        if (!providerMessageId || !status) continue;
+        if (!providerMessageId || !status) {
+          unusable += 1;
+          continue;
+        }
         const timestamp =
           typeof item.timestamp === 'number' ? String(item.timestamp) : (text(item.timestamp, 40) ?? '');
         const first = Array.isArray(item.errors) ? item.errors[0] : undefined;
-        const error = first
-          ? `${String(first.code ?? '')} ${text(first.title, 200) ?? ''}`.trim().slice(0, 300) || null
-          : null;
+        const code = typeof first?.code === 'number' ? String(first.code) : (text(first?.code, 40) ?? '');
+        const error = first ? `${code} ${text(first.title, 200) ?? ''}`.trim() || null : null;
         events.push({ providerMessageId, status, timestamp, error });
       }
     }
   }
-  return events;
+  return { events, unusable };
 }
 
 /**
@@ -113,8 +116,11 @@ export async function whatsAppWebhookRoutes(
       } catch {
         throw new AppError('MALFORMED_REQUEST');
       }
-      const events = statusEvents(body);
-      if (events === null) throw new AppError('MALFORMED_REQUEST');
+      const parsed = statusEvents(body);
+      if (parsed === null) throw new AppError('MALFORMED_REQUEST');
+      const { events, unusable } = parsed;
+      if (unusable > 0)
+        request.log.warn({ unusable }, 'whatsapp webhook: statuses without a usable id or status skipped');
       const outcomes: EventOutcome[] = [];
       let fallbackSms = false;
       // One transaction for the body: its events and their effects commit together or not at all (Meta
