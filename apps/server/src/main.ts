@@ -2,7 +2,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { readEnvOrExit, startupWarnings } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, SchemaNewerError } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { stopOnSignals } from './lib/graceful-shutdown.ts';
@@ -31,7 +31,16 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
-await database.migrate();
+try {
+  // Every process may migrate: one at a time under an advisory lock, the rest find nothing pending
+  // (`npm run migrate` does it alone, before a rollout).
+  await database.migrate();
+} catch (error) {
+  if (!(error instanceof SchemaNewerError)) throw error;
+  log.fatal(error.message);
+  await database.close();
+  process.exit(1);
+}
 const seeded = await seedDatabase(database.db);
 log.info({ database: database.kind, seeded }, 'database ready');
 

@@ -15,7 +15,10 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies the migrations in apps/server/drizzle that have not run yet, then the job queue's (pg-boss's). */
+  /**
+   * Applies the migrations in apps/server/drizzle that have not run yet, then the job queue's (pg-boss's),
+   * one process at a time (an advisory lock); rejects with SchemaNewerError when a newer release migrated it.
+   */
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot run a query (the health check's 503). */
   ping(): Promise<void>;
@@ -90,25 +93,30 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
     db,
     kind,
     migrate: async () => {
-      await migrate(db, { migrationsFolder });
-      await installJobQueueSchema(pool);
+      // One process migrates at a time: the others wait here, then find nothing pending. The lock is a
+      // session lock held on a connection of its own, outside the pool (which may hold one connection);
+      // PGlite's files belong to one process (db/data-dir-lock.ts), so it needs none.
+      const lock =
+        kind === 'postgres' ? new pg.Client({ connectionString: pool.options.connectionString }) : undefined;
+      try {
+        await lock?.connect();
+        await lock?.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+        const newest = await newestApplied(pool);
+        const newestKnown = Math.max(-1, ...knownMigrations());
+        if (newest > newestKnown) throw new SchemaNewerError(newest, newestKnown);
+        await migrate(db, { migrationsFolder });
+        await installJobQueueSchema(pool);
+      } finally {
+        // Ending the session releases its advisory lock.
+        await lock?.end().catch(() => {});
+      }
     },
     ping: async () => {
       await pool.query('select 1');
     },
     migrationStatus: async () => {
       const known = knownMigrations();
-      let newest = -1;
-      try {
-        const { rows } = await pool.query<{ newest: string | null }>(
-          'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
-        );
-        newest = Number(rows[0]?.newest ?? -1);
-      } catch (error) {
-        // Never migrated: no drizzle schema (3F000) or no table (42P01) yet. Anything else is the database's.
-        const code = (error as { code?: string }).code;
-        if (code !== '3F000' && code !== '42P01') throw error;
-      }
+      const newest = await newestApplied(pool);
       // pg-boss's schema counts as one more migration, pending until installed at its version.
       const jobQueuePending = await jobQueueSchemaPending(pool);
       return {
@@ -118,6 +126,38 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
     },
     close,
   };
+}
+
+/** The advisory lock under which one process at a time migrates (npm run migrate, or a starting server). */
+const MIGRATION_LOCK = 'phonix:migrate';
+
+/**
+ * The database was migrated by a newer release than this server: its tables may not be what this code
+ * expects, so the server refuses to start rather than serve against them (Drizzle alone would go quiet).
+ */
+export class SchemaNewerError extends Error {
+  constructor(applied: number, known: number) {
+    super(
+      `The database's schema is newer than this server: its newest migration was made at ${new Date(applied).toISOString()}, ` +
+        `this server knows migrations up to ${new Date(known).toISOString()}. Start the release that migrated it (or a newer one).`,
+    );
+    this.name = 'SchemaNewerError';
+  }
+}
+
+/** When the newest applied migration was made (its journal's `when`), or -1 when the database was never migrated. */
+async function newestApplied(pool: pg.Pool): Promise<number> {
+  try {
+    const { rows } = await pool.query<{ newest: string | null }>(
+      'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+    );
+    return Number(rows[0]?.newest ?? -1);
+  } catch (error) {
+    // Never migrated: no drizzle schema (3F000) or no table (42P01) yet. Anything else is the database's.
+    const code = (error as { code?: string }).code;
+    if (code !== '3F000' && code !== '42P01') throw error;
+    return -1;
+  }
 }
 
 let migrationTimes: number[] | undefined;
