@@ -393,7 +393,7 @@ test.describe('blog', () => {
     }
     const dates = new Set(BLOG_POSTS.map((post) => post.dateTime));
     expect([...dates].sort()).toEqual(['2025-03-14', '2025-03-15', '2025-03-16']);
-    await expect(cards.first().locator('time')).toHaveText('14 Mar 2025');
+    await expect(cards.first().locator('time')).toHaveText('14 March 2025');
     await expectNoHorizontalOverflow(page, viewportWidth(page));
 
     // Every card opens its own article: 16 different addresses, and a card's article has the card's title.
