@@ -463,6 +463,8 @@ export async function buildApp(options: AppOptions) {
     whatsapp: whatsAppConsents,
     otp,
     sessions,
+    teamEmail,
+    outbox,
     ...(options.now ? { now: options.now } : {}),
   });
 

@@ -151,17 +151,50 @@ const TEMPLATES = {
       ].join('\n'),
     }),
   ),
+  // A new grievance (modules/privacy/service.ts, issue 31): the Grievance Officer's screen answers it.
+  grievance_raised_team: team(
+    (
+      data: {
+        id: number;
+        number: string;
+        raised_by: 'seller' | 'nominee' | 'partner';
+        raiser_name: string;
+        on_behalf_of: string | null;
+        subject: string;
+        message: string;
+        order_ref: string | null;
+        due: string;
+      },
+      context: RenderContext,
+    ) => ({
+      subject: `Grievance ${data.number}: ${data.subject}`,
+      text: [
+        `A ${data.raised_by} raised grievance ${data.number}. The law gives us until ${formatIndiaDateIn(data.due, 'en')} to answer.`,
+        'Answer it from the console:',
+        `${context.publicOrigin}/admin/grievances?id=${data.id}`,
+        '',
+        `Raised by: ${data.raiser_name}${data.on_behalf_of ? ` (nominee of ${data.on_behalf_of})` : ''} (${data.raised_by})`,
+        `Order: ${data.order_ref ?? '(none)'}`,
+        `Subject: ${data.subject}`,
+        '',
+        data.message,
+      ].join('\n'),
+    }),
+  ),
   partner_request_team: team(
-    (data: {
-      id: number;
-      name: string;
-      mobile: string;
-      shop_name: string;
-      city: string;
-      pincode: string;
-      gstin: string;
-      message: string;
-    }) => ({
+    (
+      data: {
+        id: number;
+        name: string;
+        mobile: string;
+        shop_name: string;
+        city: string;
+        pincode: string;
+        gstin: string;
+        message: string;
+      },
+      context: RenderContext,
+    ) => ({
       subject: `Partner request: ${data.shop_name}, ${data.city}`,
       text: [
         `New partner request (#${data.id}).`,
@@ -175,7 +208,8 @@ const TEMPLATES = {
         '',
         data.message || '(no message)',
         '',
-        `Approve it with: npm run partner:approve -- --request ${data.id} --pincodes ${data.pincode}`,
+        'Approve or decline it in the console:',
+        `${context.publicOrigin}/admin/partners?request=${data.id}`,
       ].join('\n'),
     }),
   ),

@@ -31,6 +31,7 @@ const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 const Jobs = screen(() => import('./routes/console-jobs.tsx'));
 const Breaches = screen(() => import('./routes/console-breaches.tsx'));
+const Grievances = screen(() => import('./routes/console-grievances.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -99,6 +100,7 @@ export function Component() {
               </RequireStaff>
             }
           />
+          <Route path="grievances" element={<Grievances />} />
           <Route path="account" element={<Account />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>
