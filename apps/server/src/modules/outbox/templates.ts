@@ -128,6 +128,8 @@ const KNOWN_REASONS: Record<string, (inputs: Record<string, never>, options: { l
     'The seller declined the revised offer': m.sms_reason_offer_declined,
     cancelled: m.sms_reason_cancelled,
     'changed by the Phonix team': m.sms_reason_changed_by_team,
+    // orders/partner-suspension.ts SUSPENSION_REASON, to the suspended partner in its language.
+    'The partner was suspended': m.sms_reason_partner_suspended,
   };
 function reasonIn(reason: string, locale: Locale): string {
   const known = Object.hasOwn(KNOWN_REASONS, reason) ? KNOWN_REASONS[reason] : undefined;
@@ -400,6 +402,13 @@ const TEMPLATES = {
   // The Grievance Officer replied to a partner's grievance (modules/privacy, issue 24).
   grievance_updated_partner: partner((data: { number: string }, _context, locale) =>
     renderSms('grievance_updated_partner', locale, { number: data.number }),
+  ),
+  // A partner request approved (modules/partners/admin-service.ts, issue 31): where to sign in, and how.
+  partner_approved_partner: partner((data: { shop: string }, context, locale) =>
+    renderSms('partner_approved_partner', locale, {
+      shop: data.shop,
+      link: link(context, '/partner', locale),
+    }),
   ),
   order_cancelled_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>
     renderSms('order_cancelled_partner', locale, {

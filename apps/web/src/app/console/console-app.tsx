@@ -27,6 +27,7 @@ const Account = screen(() => import('./routes/console-account.tsx'));
 const Orders = screen(() => import('./routes/console-orders.tsx'));
 const Order = screen(() => import('./routes/console-order.tsx'));
 const Partners = screen(() => import('./routes/console-partners.tsx'));
+const Partner = screen(() => import('./routes/console-partner.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 const Jobs = screen(() => import('./routes/console-jobs.tsx'));
@@ -61,6 +62,7 @@ export function Component() {
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:ref" element={<Order />} />
           <Route path="partners" element={<Partners />} />
+          <Route path="partners/:partnerId" element={<Partner />} />
           <Route path="outbox" element={<Outbox />} />
           <Route path="payouts" element={<Payouts />} />
           <Route path="jobs" element={<Jobs />} />
