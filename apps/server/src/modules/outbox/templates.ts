@@ -211,7 +211,7 @@ const TEMPLATES = {
         data.message || '(no message)',
         '',
         'Approve or decline it in the console:',
-        `${context.publicOrigin}/admin/partners?request=${data.id}`,
+        `${context.publicOrigin}/admin/partners?tab=requests&status=pending&request=${data.id}`,
       ].join('\n'),
     }),
   ),
