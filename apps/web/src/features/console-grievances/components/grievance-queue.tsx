@@ -7,7 +7,6 @@ import { Badge } from '@/components/console/badge.tsx';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
-import { ScrollTable, td, th } from '@/components/console/table.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
@@ -203,46 +202,38 @@ export function GrievanceQueue() {
       {(data) => {
         const chosen = data.grievances.find((grievance) => grievance.id === chosenId) ?? data.grievances[0];
         return (
-          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <Panel title={`Waiting for an answer (${data.grievances.length})`}>
-              <ScrollTable label="Grievances, least time left first">
-                <thead>
-                  <tr>
-                    <th className={th}>Grievance</th>
-                    <th className={th}>Time left</th>
-                    <th className={th}>Raised by</th>
-                    <th className={th}>State</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.grievances.map((grievance) => {
-                    const selected = grievance.id === chosen?.id;
-                    return (
-                      <tr key={grievance.id} className={selected ? 'bg-brand-50' : undefined}>
-                        <td className={td}>
-                          <button
-                            type="button"
-                            className="min-h-11 text-left font-semibold text-brand-800 underline"
-                            aria-current={selected ? 'true' : undefined}
-                            onClick={() => setParams({ id: String(grievance.id) })}
-                          >
-                            {grievance.number}
-                          </button>
-                          <p className="max-w-[16rem] truncate text-slate-700">{grievance.subject}</p>
-                        </td>
-                        <td className={td}>
+              <ul aria-label="Grievances, least time left first" className="flex flex-col gap-2">
+                {data.grievances.map((grievance) => {
+                  const selected = grievance.id === chosen?.id;
+                  return (
+                    <li key={grievance.id}>
+                      <button
+                        type="button"
+                        aria-current={selected ? 'true' : undefined}
+                        onClick={() => setParams({ id: String(grievance.id) })}
+                        className={`flex w-full flex-col gap-1 rounded-xl border p-3 text-left text-sm ${
+                          selected
+                            ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                            : 'border-slate-200 hover:bg-slate-50'
+                        }`}
+                      >
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold text-brand-800 underline">{grievance.number}</span>
                           <DaysLeft days={grievance.days_left} />
-                        </td>
-                        <td className={td}>
-                          {RAISED_BY[grievance.raised_by]}
-                          <p className="text-slate-600">{grievance.raiser.name}</p>
-                        </td>
-                        <td className={td}>{STATE[grievance.state]}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </ScrollTable>
+                          <span className="text-slate-600">{STATE[grievance.state]}</span>
+                        </span>
+                        <span className="truncate font-medium text-slate-900">{grievance.subject}</span>
+                        <span className="text-slate-600">
+                          {RAISED_BY[grievance.raised_by]}: {grievance.raiser.name || 'Unknown'}
+                          {grievance.order_ref ? `, order ${grievance.order_ref}` : ''}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
             </Panel>
             {chosen ? <GrievanceDetail grievance={chosen} /> : null}
           </div>
