@@ -190,7 +190,12 @@ test.describe('the console at a desk', () => {
     await shot(page, 'order-back-in-pool');
     // The seller and the suspended partner are texted.
     await expect
-      .poll(() => updatesTo(mobile).filter((text) => text.includes(ref)).length, { timeout: 20_000 })
+      .poll(
+        () =>
+          updatesTo(mobile).filter((text) => text.includes(ref) && text.includes('Do not collect the phone'))
+            .length,
+        { timeout: 20_000 },
+      )
       .toBe(1);
     await expect.poll(() => updatesTo(seller.mobile).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
