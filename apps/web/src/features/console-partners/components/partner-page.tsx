@@ -60,7 +60,7 @@ export function Scorecard({ scorecard }: { scorecard: PartnerScorecard }) {
         <Figure
           label="Re-checks that cut the price"
           value={percent(scorecard.cut_rate)}
-          note={`${scorecard.cuts} of ${scorecard.rechecks}; other partners ${percent(scorecard.others_cut_rate)}`}
+          note={`${scorecard.cuts} of ${scorecard.rechecks}; the other partners: ${percent(scorecard.others_cut_rate)}`}
         />
         <Figure
           label="Average cut"
