@@ -463,6 +463,8 @@ export async function buildApp(options: AppOptions) {
     whatsapp: whatsAppConsents,
     otp,
     sessions,
+    teamEmail,
+    outbox,
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -549,7 +551,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(jobStaffRoutes, { db, jobs });
     await writing.register(privacyStaffRoutes, { privacy, breaches });
-    await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db) });
+    await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db, outbox) });
     await writing.register(payoutStaffRoutes, {
       db,
       admin: new PayoutAdmin(db, payoutDriver, outbox),

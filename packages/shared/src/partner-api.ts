@@ -3,6 +3,7 @@ import { PAYOUT_METHODS } from './handover.ts';
 import { dealerRegisterQuerySchema } from './handover-api.ts';
 import { OFFER_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 import { orderEventSchema } from './orders-api.ts';
+import { heldOrderSchema, partnerScorecardSchema } from './partner-scorecard.ts';
 import { fields } from './validation.ts';
 
 /**
@@ -300,4 +301,18 @@ export const setPartnerStatusRequestSchema = z.object({
   status: z.enum(PARTNER_STATUSES, { error: 'status must be active or suspended' }),
   /** Why (kept with a suspension and in the audit log). */
   reason: fields.optionalText(500).optional(),
+});
+
+// Issue 31: a partner's page in the console, and what a suspension did --------------------------------------
+
+/** The console's partner page: the partner, the orders it holds, its scorecard (partner-scorecard.ts). */
+export const staffPartnerDetailResponseSchema = z.object({
+  success: z.literal(true),
+  partner: staffPartnerSchema,
+  held_orders: z.array(heldOrderSchema),
+  scorecard: partnerScorecardSchema,
+});
+/** A status change answers the partner and, for a suspension, the orders it sent back to the pool. */
+export const staffPartnerStatusResponseSchema = staffPartnerResponseSchema.extend({
+  returned_to_pool: z.array(z.string()),
 });

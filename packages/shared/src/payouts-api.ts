@@ -66,3 +66,60 @@ export const PAYOUT_RECONCILIATION_HEADER = [
   'Order completed',
   'Mismatch',
 ] as const;
+
+// Every payout (issue 31) --------------------------------------------------------------------------------
+
+/**
+ * A payout's state as the console lists it: being sent (the provider has not answered finally), paid,
+ * handed over as a cheque, stuck (no news for PAYOUT_STUCK_AFTER_MINUTES), failed or reversed after the
+ * release (the queue's), or marked failed by an admin (paid another way).
+ */
+export const PAYOUT_LIST_STATES = [
+  'sending',
+  'paid',
+  'cheque',
+  'stuck',
+  'failed',
+  'reversed',
+  'marked_failed',
+] as const;
+export type PayoutListState = (typeof PAYOUT_LIST_STATES)[number];
+export const PAYOUT_LIST_STATE_LABELS: Record<PayoutListState, string> = {
+  sending: 'Being sent',
+  paid: 'Paid',
+  cheque: 'Cheque handed over',
+  stuck: 'Stuck',
+  failed: 'Failed',
+  reversed: 'Reversed',
+  marked_failed: 'Marked failed',
+};
+
+export const PAYOUTS_PAGE_SIZE = 50;
+
+/** The payouts list's filters: a state, and the India days of the release (both included). */
+export const staffPayoutsQuerySchema = z.object({
+  state: z.enum(PAYOUT_LIST_STATES, { error: 'state must be a payout state' }).optional(),
+  from: day().optional(),
+  to: day().optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+});
+export type StaffPayoutsQuery = z.infer<typeof staffPayoutsQuerySchema>;
+
+export const payoutListEntrySchema = payoutQueueEntrySchema.extend({
+  state: z.enum(PAYOUT_LIST_STATES),
+  /** upi, bank, wallet or cheque. */
+  method: z.string().nullable(),
+  /** The UTR, the provider's id, or 'Cheque no. 123456'. */
+  reference: z.string().nullable(),
+});
+export type PayoutListEntry = z.infer<typeof payoutListEntrySchema>;
+
+export const staffPayoutsResponseSchema = z.object({
+  success: z.literal(true),
+  payouts: z.array(payoutListEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** How many payouts are in each state (within the days asked for). */
+  counts: z.record(z.enum(PAYOUT_LIST_STATES), z.number().int()),
+});

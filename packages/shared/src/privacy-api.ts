@@ -132,18 +132,34 @@ export const grievancesResponseSchema = z.object({
   grievances: z.array(grievanceSchema),
 });
 
+/** Who raised a grievance, as the Grievance Officer sees them: a name, a masked mobile, the partner's shop. */
+export const grievanceRaiserSchema = z.object({
+  name: z.string(),
+  /** Masked ('98XXXXXX10'): the officer replies through the console, which texts the raiser. */
+  mobile: z.string(),
+  /** For a nominee: the seller on whose behalf they wrote. */
+  on_behalf_of: z.string().nullable(),
+  /** For a partner: its id (the console's partner page). */
+  partner_id: z.number().int().nullable(),
+});
+
 export const staffGrievanceSchema = grievanceSchema.extend({
   id: z.number().int(),
   /** Whole days left until `due` (negative when late). */
   days_left: z.number().int(),
+  raiser: grievanceRaiserSchema,
 });
 export const staffGrievancesResponseSchema = z.object({
   success: z.literal(true),
   grievances: z.array(staffGrievanceSchema),
 });
+/**
+ * The officer's reply: `answered` marks it answered, `closed` closes it, no state keeps the state it has
+ * (a reply asking for more, say). Every one is audited and texted to whoever raised it.
+ */
 export const staffGrievanceReplyRequestSchema = z.object({
   message: text(2000, { multiline: true }).trim().min(1, 'is required'),
-  state: z.enum(['answered', 'closed']),
+  state: z.enum(['answered', 'closed']).optional(),
 });
 export const staffGrievanceResponseSchema = z.object({
   success: z.literal(true),

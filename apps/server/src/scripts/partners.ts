@@ -82,7 +82,7 @@ const requestIdOf = () => {
   if (!Number.isInteger(requestId) || requestId <= 0) fail('--request must be a partner request number.');
   return requestId;
 };
-const show = (partner: Awaited<ReturnType<PartnerAdminService['setStatus']>>) =>
+const show = (partner: Awaited<ReturnType<PartnerAdminService['partner']>>) =>
   console.log(
     `Partner #${partner.partner_id}: ${partner.shop_name} (${partner.owner_name}, ${partner.mobile}), ` +
       `${partner.status}, serving ${partner.pincodes.join(', ')}`,
@@ -136,9 +136,17 @@ try {
       if (!values.pincodes) fail('--pincodes is required.');
       show(await admin.setPincodes(actor, mobileOf(), list(values.pincodes)));
       break;
-    case 'suspend':
-      show(await admin.setStatus(actor, mobileOf(), 'suspended', values.reason));
+    case 'suspend': {
+      // The same rule as the console's: the orders it held go back to the pool (their SMS are in the
+      // outbox, sent by the running server).
+      const suspended = await admin.setStatus(actor, mobileOf(), 'suspended', values.reason);
+      show(suspended);
+      if (suspended.returnedToPool.length > 0)
+        console.log(
+          `Back in the pool, the sellers and the pool's partners texted: ${suspended.returnedToPool.join(', ')}`,
+        );
       break;
+    }
     case 'activate':
       show(await admin.setStatus(actor, mobileOf(), 'active'));
       break;

@@ -129,19 +129,24 @@ import {
   partnerVerifyOtpRequestSchema,
   setPartnerStatusRequestSchema,
   staffApprovePartnerRequestResponseSchema,
+  staffPartnerDetailResponseSchema,
   staffPartnerRequestResponseSchema,
   staffPartnerRequestsQuerySchema,
   staffPartnerRequestsResponseSchema,
   staffPartnerResponseSchema,
+  staffPartnerStatusResponseSchema,
   staffPartnersQuerySchema,
   staffPartnersResponseSchema,
   updatePartnerPincodesRequestSchema,
 } from '../partner-api.ts';
+import { recheckOutliersResponseSchema } from '../partner-scorecard.ts';
 import {
   payoutActionRequestSchema,
   payoutActionResponseSchema,
   payoutQueueResponseSchema,
   payoutReconciliationQuerySchema,
+  staffPayoutsQuerySchema,
+  staffPayoutsResponseSchema,
 } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import {
@@ -1471,7 +1476,7 @@ export const CONTRACT = {
       'Suspend a partner (its sessions end at once, it cannot sign in) or make it active again (audited)',
     params: z.object({ partnerId: fields.id() }),
     body: setPartnerStatusRequestSchema,
-    response: staffPartnerResponseSchema,
+    response: staffPartnerStatusResponseSchema,
     errors: [404],
   },
   staffDealerRegister: {
@@ -1711,6 +1716,29 @@ export const CONTRACT = {
     body: payoutActionRequestSchema,
     response: payoutActionResponseSchema,
     errors: [404, 409],
+  },
+  // Issue 31 ---------------------------------------------------------------------------------------------
+  staffPartner: {
+    tags: ['console'],
+    summary:
+      "A partner's page: the partner, the orders it holds (a suspension returns them to the pool) and its scorecard",
+    params: z.object({ partnerId: fields.id() }),
+    response: staffPartnerDetailResponseSchema,
+    errors: [404],
+  },
+  staffRecheckOutliers: {
+    tags: ['console'],
+    summary: "Partners whose doorstep re-checks cut the price far more often than the other partners' do",
+    response: recheckOutliersResponseSchema,
+    errors: [],
+  },
+  staffPayouts: {
+    tags: ['console'],
+    summary:
+      'Every released payout with its state, newest first, filtered by state and by the India days of the release',
+    query: staffPayoutsQuerySchema,
+    response: staffPayoutsResponseSchema,
+    errors: [],
   },
 } as const satisfies ContractShape;
 

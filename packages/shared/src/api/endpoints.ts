@@ -343,6 +343,11 @@ export const ENDPOINTS = {
     auth: 'staff',
     role: 'admin',
   },
+  // Issue 31: a partner's page (held orders, scorecard), partners whose re-checks cut prices far more
+  // often than the others', and every payout with its state.
+  staffPartner: { method: 'GET', path: '/api/staff/partners/:partnerId', auth: 'staff' },
+  staffRecheckOutliers: { method: 'GET', path: '/api/staff/partners/recheck-outliers', auth: 'staff' },
+  staffPayouts: { method: 'GET', path: '/api/staff/payouts', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

@@ -128,6 +128,8 @@ const KNOWN_REASONS: Record<string, (inputs: Record<string, never>, options: { l
     'The seller declined the revised offer': m.sms_reason_offer_declined,
     cancelled: m.sms_reason_cancelled,
     'changed by the Phonix team': m.sms_reason_changed_by_team,
+    // orders/partner-suspension.ts SUSPENSION_REASON, to the suspended partner in its language.
+    'The partner was suspended': m.sms_reason_partner_suspended,
   };
 function reasonIn(reason: string, locale: Locale): string {
   const known = Object.hasOwn(KNOWN_REASONS, reason) ? KNOWN_REASONS[reason] : undefined;
@@ -151,17 +153,50 @@ const TEMPLATES = {
       ].join('\n'),
     }),
   ),
+  // A new grievance (modules/privacy/service.ts, issue 31): the Grievance Officer's screen answers it.
+  grievance_raised_team: team(
+    (
+      data: {
+        id: number;
+        number: string;
+        raised_by: 'seller' | 'nominee' | 'partner';
+        raiser_name: string;
+        on_behalf_of: string | null;
+        subject: string;
+        message: string;
+        order_ref: string | null;
+        due: string;
+      },
+      context: RenderContext,
+    ) => ({
+      subject: `Grievance ${data.number}: ${data.subject}`,
+      text: [
+        `A ${data.raised_by} raised grievance ${data.number}. The law gives us until ${formatIndiaDateIn(data.due, 'en')} to answer.`,
+        'Answer it from the console:',
+        `${context.publicOrigin}/admin/grievances?id=${data.id}`,
+        '',
+        `Raised by: ${data.raiser_name}${data.on_behalf_of ? ` (nominee of ${data.on_behalf_of})` : ''} (${data.raised_by})`,
+        `Order: ${data.order_ref ?? '(none)'}`,
+        `Subject: ${data.subject}`,
+        '',
+        data.message,
+      ].join('\n'),
+    }),
+  ),
   partner_request_team: team(
-    (data: {
-      id: number;
-      name: string;
-      mobile: string;
-      shop_name: string;
-      city: string;
-      pincode: string;
-      gstin: string;
-      message: string;
-    }) => ({
+    (
+      data: {
+        id: number;
+        name: string;
+        mobile: string;
+        shop_name: string;
+        city: string;
+        pincode: string;
+        gstin: string;
+        message: string;
+      },
+      context: RenderContext,
+    ) => ({
       subject: `Partner request: ${data.shop_name}, ${data.city}`,
       text: [
         `New partner request (#${data.id}).`,
@@ -175,7 +210,8 @@ const TEMPLATES = {
         '',
         data.message || '(no message)',
         '',
-        `Approve it with: npm run partner:approve -- --request ${data.id} --pincodes ${data.pincode}`,
+        'Approve or decline it in the console:',
+        `${context.publicOrigin}/admin/partners?tab=requests&status=pending&request=${data.id}`,
       ].join('\n'),
     }),
   ),
@@ -366,6 +402,13 @@ const TEMPLATES = {
   // The Grievance Officer replied to a partner's grievance (modules/privacy, issue 24).
   grievance_updated_partner: partner((data: { number: string }, _context, locale) =>
     renderSms('grievance_updated_partner', locale, { number: data.number }),
+  ),
+  // A partner request approved (modules/partners/admin-service.ts, issue 31): where to sign in, and how.
+  partner_approved_partner: partner((data: { shop: string }, context, locale) =>
+    renderSms('partner_approved_partner', locale, {
+      shop: data.shop,
+      link: link(context, '/partner', locale),
+    }),
   ),
   order_cancelled_partner: partner((data: OrderFacts & { reason: string }, _context, locale) =>
     renderSms('order_cancelled_partner', locale, {

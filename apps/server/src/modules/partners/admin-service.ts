@@ -4,6 +4,7 @@ import type {
   StaffPartner,
   StaffPartnerRequest,
 } from '@phonix/shared/partner-api';
+import type { HeldOrder, PartnerScorecard, RecheckOutlier } from '@phonix/shared/partner-scorecard';
 import { fields } from '@phonix/shared/validation';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -17,8 +18,9 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
+import { heldOrdersOf, returnHeldOrdersToPool } from '../orders/partner-suspension.ts';
 import { openPickupOf } from '../orders/pickup-reach.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import {
   findPartnerByMobile,
   findPartnerByRequest,
@@ -27,6 +29,7 @@ import {
   pincodesOf,
   toPartner,
 } from './repository.ts';
+import { partnerScorecard, recheckOutliers } from './scorecard.ts';
 
 /** A unique index said no (PostgreSQL 23505), naming the constraint. */
 function uniqueViolation(error: unknown): string | undefined {
@@ -98,7 +101,11 @@ const partnerState = (partner: StaffPartner) => ({
  * `audited`: its audit entry (who, before, after) is written in the change's own transaction.
  */
 export class PartnerAdminService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Woken after a change that wrote messages (the script has none: the server's worker sends them). */
+    private readonly outbox?: OutboxListener,
+  ) {}
 
   /** Distinct, sorted, 6-digit pincodes we serve; anything else is refused naming it. */
   async #servedPincodes(tx: Executor, wanted: readonly string[]): Promise<string[]> {
@@ -205,7 +212,7 @@ export class PartnerAdminService {
     input: { requestId: number; pincodes?: readonly string[]; shopName?: string; ownerName?: string },
   ): Promise<{ partner: StaffPartner; request: StaffPartnerRequest }> {
     try {
-      return await audited(this.db, actor, 'partner_request.approved', async (tx) => {
+      const approved = await audited(this.db, actor, 'partner_request.approved', async (tx) => {
         const { row, request: before } = await this.#lockedRequest(tx, input.requestId);
         if (before.status === 'approved') throw new AppError('PARTNER_REQUEST_APPROVED');
         if (before.status === 'declined') throw new AppError('PARTNER_REQUEST_DECLINED');
@@ -223,6 +230,16 @@ export class PartnerAdminService {
           .returning({ id: partners.id });
         if (!created) throw new Error('The partner was not stored');
         await this.#replacePincodes(tx, created.id, list);
+        // The new partner hears where the portal is and how to sign in (its mobile and an OTP).
+        await enqueue(tx, [
+          message(
+            'sms',
+            row.mobile,
+            'partner_approved_partner',
+            { shop: input.shopName?.trim() || row.shopName },
+            { dedupeKey: `partner-approved:${created.id}` },
+          ),
+        ]);
         const partner = await this.#partner(tx, { id: created.id });
         const request = await this.#request(tx, row.id);
         return {
@@ -233,6 +250,8 @@ export class PartnerAdminService {
           result: { partner, request },
         };
       });
+      this.outbox?.nudge();
+      return approved;
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint?.includes('mobile')) throw new AppError('PARTNER_EXISTS');
@@ -277,6 +296,34 @@ export class PartnerAdminService {
 
   async partner(partner: PartnerRef): Promise<StaffPartner> {
     return this.#partner(this.db, partner);
+  }
+
+  /** The console's partner page: the partner, the orders it holds (oldest slot first) and its scorecard. */
+  async partnerPage(partnerId: number): Promise<{
+    partner: StaffPartner;
+    held_orders: HeldOrder[];
+    scorecard: PartnerScorecard;
+  }> {
+    const partner = await this.#partner(this.db, { id: partnerId });
+    const held = await heldOrdersOf(this.db, partnerId);
+    return {
+      partner,
+      held_orders: held.map((order) => ({
+        ref: order.refNo,
+        status: order.status as HeldOrder['status'],
+        model: order.modelName,
+        pickup_date: order.pickupDate,
+        pickup_time: order.pickupTime,
+        locality: order.locality,
+        pincode: order.pincode,
+      })),
+      scorecard: await partnerScorecard(this.db, partnerId),
+    };
+  }
+
+  /** Partners whose re-checks cut the price far more often than the others' (the dashboard's flag). */
+  recheckOutliers(): Promise<RecheckOutlier[]> {
+    return recheckOutliers(this.db);
   }
 
   async #partner(db: Executor, partner: PartnerRef): Promise<StaffPartner> {
@@ -330,19 +377,23 @@ export class PartnerAdminService {
   /**
    * Suspends a partner (its sessions end for good: reactivating it does not bring them back, it signs in
    * again; it can no longer sign in) or reactivates it. Suspending a suspended partner keeps the date and
-   * takes the new reason, if one is given.
+   * takes the new reason, if one is given. A suspension returns every order the partner holds to the pool
+   * in the same transaction (orders/partner-suspension.ts: the seller, the pool and the partner texted),
+   * so no order is ever held by a partner who cannot sign in; `returnedToPool` names them.
    */
   async setStatus(
     actor: Actor,
     partner: PartnerRef,
     status: PartnerStatus,
     reason?: string,
-  ): Promise<StaffPartner> {
-    return audited(
+  ): Promise<StaffPartner & { returnedToPool: string[] }> {
+    const result = await audited(
       this.db,
       actor,
       status === 'suspended' ? 'partner.suspended' : 'partner.activated',
       async (tx) => {
+        // Set afresh on each try of the transaction.
+        let returnedToPool: string[] = [];
         const row = await this.#existing(tx, partner, true);
         const before = await this.#partner(tx, { id: row.id });
         const now = new Date();
@@ -360,6 +411,7 @@ export class PartnerAdminService {
             .update(partnerSessions)
             .set({ revokedAt: now })
             .where(and(eq(partnerSessions.partnerId, row.id), isNull(partnerSessions.revokedAt)));
+          returnedToPool = await returnHeldOrdersToPool(tx, row, actor.staffId);
         } else {
           await tx
             .update(partners)
@@ -367,15 +419,20 @@ export class PartnerAdminService {
             .where(eq(partners.id, row.id));
         }
         const after = await this.#partner(tx, { id: row.id });
+        const state = reason?.trim()
+          ? { ...partnerState(after), reason: reason.trim() }
+          : partnerState(after);
         return {
           entityType: 'partner',
           entityId: row.id,
           before: partnerState(before),
-          after: reason?.trim() ? { ...partnerState(after), reason: reason.trim() } : partnerState(after),
-          result: after,
+          after: returnedToPool.length > 0 ? { ...state, returned_to_pool: returnedToPool } : state,
+          result: { ...after, returnedToPool },
         };
       },
     );
+    if (result.returnedToPool.length > 0) this.outbox?.nudge();
+    return result;
   }
 }
 

@@ -54,13 +54,23 @@ export async function partnerStaffRoutes(app: FastifyInstance, { admin }: { admi
     ),
   }));
 
-  route(app, 'staffSetPartnerStatus', async (request) => ({
-    success: true as const,
-    partner: await admin.setStatus(
+  route(app, 'staffSetPartnerStatus', async (request) => {
+    const { returnedToPool, ...partner } = await admin.setStatus(
       staffActor(request),
       { id: request.params.partnerId },
       request.body.status,
       request.body.reason,
-    ),
+    );
+    return { success: true as const, partner, returned_to_pool: returnedToPool };
+  });
+
+  route(app, 'staffPartner', async (request) => ({
+    success: true as const,
+    ...(await admin.partnerPage(request.params.partnerId)),
+  }));
+
+  route(app, 'staffRecheckOutliers', async () => ({
+    success: true as const,
+    outliers: await admin.recheckOutliers(),
   }));
 }

@@ -203,3 +203,62 @@ export function payoutProblems(db: Executor, stuckBefore: Date): Promise<Tracked
     .orderBy(sql`coalesce(${handovers.payoutProblemAt}, ${lastNews})`, desc(handovers.id))
     .limit(200);
 }
+
+/**
+ * A payout's state for the console's list of every payout (issue 31; the labels in payouts-api.ts), in SQL
+ * so the list filters and counts by it: a flagged problem first (marked failed, reversed, failed), then a
+ * cheque, paid, stuck (as `isStuckPayout`), else being sent.
+ */
+export function payoutListState(stuckBefore: Date) {
+  const finals = sql.join(
+    [...FINAL_STATUSES].map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql<string>`case
+    when ${handovers.payoutProblem} = 'marked_failed' then 'marked_failed'
+    when ${handovers.payoutProblem} = 'reversed' then 'reversed'
+    when ${handovers.payoutProblem} is not null then 'failed'
+    when ${handovers.payoutMethod} = 'cheque' then 'cheque'
+    when ${handovers.payoutStatus} = 'processed' then 'paid'
+    when coalesce(${handovers.payoutStatus}, '') not in (${finals})
+      and ${lastNews} < ${stuckBefore.toISOString()}::timestamptz then 'stuck'
+    else 'sending' end`;
+}
+
+/**
+ * Every released payout, newest release first, in `state` (payoutListState) and released within [from, to)
+ * when given; with the number in each state within those days.
+ */
+export async function payoutList(
+  db: Executor,
+  filter: {
+    state?: string | undefined;
+    from?: Date | undefined;
+    to?: Date | undefined;
+    limit: number;
+    offset: number;
+  },
+  stuckBefore: Date,
+): Promise<{ rows: (TrackedPayout & { state: string })[]; counts: Map<string, number> }> {
+  const state = payoutListState(stuckBefore);
+  const within = and(
+    isNotNull(handovers.payoutReleasedAt),
+    filter.from ? gte(handovers.payoutReleasedAt, filter.from) : undefined,
+    filter.to ? lt(handovers.payoutReleasedAt, filter.to) : undefined,
+  );
+  const rows = await db
+    .select({ handover: handovers, orderRef: orders.refNo, sellerMobile: customers.mobile, state })
+    .from(handovers)
+    .innerJoin(orders, eq(orders.id, handovers.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(within, filter.state ? sql`${state} = ${filter.state}` : undefined))
+    .orderBy(desc(handovers.payoutReleasedAt), desc(handovers.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const counted = await db
+    .select({ state, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(handovers)
+    .where(within)
+    .groupBy(sql`1`);
+  return { rows, counts: new Map(counted.map((row) => [row.state, row.count])) };
+}

@@ -1,11 +1,18 @@
-import { PAYOUT_STUCK_AFTER_MINUTES, type PayoutQueueEntry } from '@phonix/shared/payouts-api';
+import { indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
+import {
+  PAYOUT_LIST_STATES,
+  PAYOUT_STUCK_AFTER_MINUTES,
+  PAYOUTS_PAGE_SIZE,
+  type PayoutListState,
+  type PayoutQueueEntry,
+} from '@phonix/shared/payouts-api';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import type { PayoutAdmin } from './payout-admin.ts';
 import { payoutReconciliationCsv } from './reconciliation.ts';
-import { isStuckPayout, payoutProblems, type TrackedPayout } from './repository.ts';
+import { isStuckPayout, payoutList, payoutProblems, type TrackedPayout } from './repository.ts';
 
 /** Before this, a payout with no final status and no news is stuck. */
 const stuckBefore = (now = new Date()) => new Date(now.getTime() - PAYOUT_STUCK_AFTER_MINUTES * 60_000);
@@ -38,6 +45,38 @@ export async function payoutStaffRoutes(
     success: true as const,
     payouts: (await payoutProblems(db, stuckBefore())).map(presentPayout),
   }));
+
+  // Every payout with its state (issue 31), filtered by state and by the India days of the release.
+  route(app, 'staffPayouts', async (request) => {
+    const { state, from, to, page } = request.query;
+    const { rows, counts } = await payoutList(
+      db,
+      {
+        state,
+        from: from ? indiaDayStart(from) : undefined,
+        to: to ? indiaDayEnd(to) : undefined,
+        limit: PAYOUTS_PAGE_SIZE,
+        offset: (page - 1) * PAYOUTS_PAGE_SIZE,
+      },
+      stuckBefore(),
+    );
+    const byState = Object.fromEntries(
+      PAYOUT_LIST_STATES.map((name) => [name, counts.get(name) ?? 0]),
+    ) as Record<PayoutListState, number>;
+    return {
+      success: true as const,
+      payouts: rows.map((row) => ({
+        ...presentPayout(row),
+        state: row.state as PayoutListState,
+        method: row.handover.payoutMethod,
+        reference: row.handover.payoutReference,
+      })),
+      total: state ? byState[state] : Object.values(byState).reduce((sum, count) => sum + count, 0),
+      page,
+      page_size: PAYOUTS_PAGE_SIZE,
+      counts: byState,
+    };
+  });
 
   route(app, 'staffPayoutReconciliation', async (request, reply) => {
     const { csv, day, count } = await payoutReconciliationCsv(db, request.query.day);

@@ -1,3 +1,4 @@
+import { maskMobile } from '@phonix/shared/console-api';
 import { addDays, indiaDay } from '@phonix/shared/india-time';
 import type {
   ConsentPurpose,
@@ -14,13 +15,13 @@ import {
 } from '@phonix/shared/privacy-notice';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
+import { customers, grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
-import { enqueue, message } from '../outbox/outbox.ts';
+import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
 import { heldAbout, partnerNames, recipientsOf } from './data-export.ts';
 import { eraseCustomer, keptFor } from './erasure.ts';
@@ -69,6 +70,9 @@ export class PrivacyService {
       otp: OtpService;
       sessions: SessionService;
       now?: () => Date;
+      /** Who is e-mailed about each new grievance (TEAM_EMAIL); none in tests that build the service alone. */
+      teamEmail?: string;
+      outbox?: OutboxListener;
     },
   ) {}
 
@@ -316,7 +320,7 @@ export class PrivacyService {
       state: row.state as Grievance['state'],
       created_at: row.createdAt.toISOString(),
       due: row.dueDay,
-      raised_by: row.partnerId !== null ? 'partner' : row.nomineeId !== null ? 'nominee' : 'seller',
+      raised_by: raisedBy(row),
       updates: updates
         .filter((update) => update.grievanceId === row.id)
         .map((update) => ({
@@ -420,8 +424,35 @@ export class PrivacyService {
         before: null,
         after: { number: grievanceNumber(inserted.id), order_ref: input.orderRef },
       });
+      // The Grievance Officer hears of it at once: one team e-mail per grievance, written with it.
+      if (this.deps.teamEmail) {
+        const [raiser] = await this.#raisers(tx, [numbered ?? inserted]);
+        await enqueue(tx, [
+          message(
+            'email',
+            this.deps.teamEmail,
+            'grievance_raised_team',
+            {
+              id: inserted.id,
+              number: grievanceNumber(inserted.id),
+              raised_by: raisedBy(inserted),
+              raiser_name: raiser?.name ?? '',
+              on_behalf_of: raiser?.on_behalf_of ?? null,
+              subject: input.subject,
+              message: input.message,
+              order_ref: input.orderRef,
+              due: inserted.dueDay,
+            },
+            {
+              dedupeKey: `grievance:${inserted.id}:team`,
+              ...(who.orderId !== null ? { orderId: who.orderId } : {}),
+            },
+          ),
+        ]);
+      }
       return numbered ?? inserted;
     });
+    this.deps.outbox?.nudge();
     const [grievance] = await this.#presentAll([row]);
     if (!grievance) throw new Error('the grievance vanished');
     return grievance;
@@ -434,18 +465,98 @@ export class PrivacyService {
       .from(grievances)
       .where(ne(grievances.state, 'closed'))
       .orderBy(grievances.dueDay, grievances.id);
+    return this.#presentStaff(rows);
+  }
+
+  /** Grievances as the officer sees them: days left and who raised them (name, masked mobile). */
+  async #presentStaff(rows: GrievanceRow[]): Promise<StaffGrievance[]> {
     const today = indiaDay(this.#now());
+    const raisers = await this.#raisers(this.db, rows);
     return (await this.#presentAll(rows)).map((grievance, index) => ({
       ...grievance,
       id: (rows[index] as GrievanceRow).id,
       days_left: daysBetween(today, grievance.due),
+      raiser: raisers[index] ?? { name: '', mobile: '', on_behalf_of: null, partner_id: null },
     }));
+  }
+
+  /** Who raised each grievance: the partner's shop, the nominee (for the seller), or the seller. */
+  async #raisers(db: Executor, rows: GrievanceRow[]): Promise<StaffGrievance['raiser'][]> {
+    const ids = (pick: (row: GrievanceRow) => number | null) => [
+      ...new Set(rows.flatMap((row) => (pick(row) === null ? [] : [pick(row) as number]))),
+    ];
+    const customerIds = ids((row) => row.customerId);
+    const nomineeIds = ids((row) => row.nomineeId);
+    const partnerIds = ids((row) => row.partnerId);
+    const sellers = new Map(
+      (customerIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: customers.id,
+              name: customers.name,
+              mobile: customers.mobile,
+              erasedAt: customers.erasedAt,
+            })
+            .from(customers)
+            .where(inArray(customers.id, customerIds))
+      ).map((row) => [row.id, row]),
+    );
+    const proxies = new Map(
+      (nomineeIds.length === 0
+        ? []
+        : await db
+            .select({ id: nominees.id, name: nominees.name, mobile: nominees.mobile })
+            .from(nominees)
+            .where(inArray(nominees.id, nomineeIds))
+      ).map((row) => [row.id, row]),
+    );
+    const shops = new Map(
+      (partnerIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: partners.id,
+              shop: partners.shopName,
+              owner: partners.ownerName,
+              mobile: partners.mobile,
+            })
+            .from(partners)
+            .where(inArray(partners.id, partnerIds))
+      ).map((row) => [row.id, row]),
+    );
+    return rows.map((row) => {
+      const shop = row.partnerId === null ? undefined : shops.get(row.partnerId);
+      if (shop)
+        return {
+          name: `${shop.shop} (${shop.owner})`,
+          mobile: maskMobile(shop.mobile),
+          on_behalf_of: null,
+          partner_id: shop.id,
+        };
+      const seller = row.customerId === null ? undefined : sellers.get(row.customerId);
+      const sellerName = seller ? (seller.erasedAt ? 'Erased account' : seller.name) : '';
+      const nominee = row.nomineeId === null ? undefined : proxies.get(row.nomineeId);
+      if (nominee)
+        return {
+          name: nominee.name,
+          mobile: maskMobile(nominee.mobile),
+          on_behalf_of: sellerName,
+          partner_id: null,
+        };
+      return {
+        name: sellerName,
+        mobile: seller && !seller.erasedAt ? maskMobile(seller.mobile) : '',
+        on_behalf_of: null,
+        partner_id: null,
+      };
+    });
   }
 
   /** The officer's reply: a new update, the state changed, audited, and the seller told by SMS (outbox). */
   async reply(
     grievanceId: number,
-    input: { message: string; state: 'answered' | 'closed' },
+    input: { message: string; state?: 'answered' | 'closed' | undefined },
     officer: { id: number },
     actor: Actor,
   ): Promise<StaffGrievance> {
@@ -455,23 +566,22 @@ export class PrivacyService {
       if (!row) throw new AppError('GRIEVANCE_NOT_FOUND');
       if (row.state === 'closed') throw new AppError('GRIEVANCE_CLOSED');
       const customer = row.customerId === null ? undefined : await customerRow(tx, row.customerId);
+      // A reply without a state keeps the grievance's state (a question back to the raiser, say).
+      const state = input.state ?? row.state;
       await tx.insert(grievanceUpdates).values({
         grievanceId,
         by: 'officer',
         staffId: officer.id,
-        state: input.state,
+        state,
         message: input.message,
         at: now,
       });
-      await tx
-        .update(grievances)
-        .set({ state: input.state, updatedAt: now })
-        .where(eq(grievances.id, grievanceId));
+      await tx.update(grievances).set({ state, updatedAt: now }).where(eq(grievances.id, grievanceId));
       await writeAuditEntry(tx, actor, 'grievance.reply', {
         entityType: 'grievance',
         entityId: grievanceId,
         before: { state: row.state },
-        after: { state: input.state, message: input.message },
+        after: { state, message: input.message },
       });
       const updates = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -501,7 +611,7 @@ export class PrivacyService {
             'sms',
             nominee?.mobile ?? customer.mobile,
             'grievance_updated_seller',
-            { number: row.number, state: input.state },
+            { number: row.number, state },
             { dedupeKey },
           ),
         ]);
@@ -514,16 +624,19 @@ export class PrivacyService {
 
   async queueItem(grievanceId: number): Promise<StaffGrievance | undefined> {
     const rows = await this.db.select().from(grievances).where(eq(grievances.id, grievanceId));
-    const [grievance] = await this.#presentAll(rows);
-    const row = rows[0];
-    if (!grievance || !row) return undefined;
-    return { ...grievance, id: row.id, days_left: daysBetween(indiaDay(this.#now()), grievance.due) };
+    const [grievance] = await this.#presentStaff(rows);
+    return grievance;
   }
 }
 
 /** What a nominee's erasure code is issued for (its payload): one nomination; the seller's own code: nothing. */
 function erasureCodeBinding(nominee: { nominationId: number } | undefined) {
   return nominee ? { nomination_id: nominee.nominationId } : undefined;
+}
+
+/** Who raised a grievance: a partner about its own data, a nominee on the seller's behalf, or the seller. */
+function raisedBy(row: Pick<GrievanceRow, 'partnerId' | 'nomineeId'>): Grievance['raised_by'] {
+  return row.partnerId !== null ? 'partner' : row.nomineeId !== null ? 'nominee' : 'seller';
 }
 
 export function grievanceNumber(id: number): string {

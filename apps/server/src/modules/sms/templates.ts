@@ -52,6 +52,8 @@ const SMS_TEMPLATES = {
   order_cancelled_partner: registered(m.sms_order_cancelled_partner),
   // A reply to a partner's grievance about its own data (modules/privacy, issue 24).
   grievance_updated_partner: registered(m.sms_grievance_updated_partner),
+  // A partner request approved: the portal's address and how to sign in (modules/partners, issue 31).
+  partner_approved_partner: registered(m.sms_partner_approved_partner),
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

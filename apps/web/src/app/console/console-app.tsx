@@ -27,10 +27,12 @@ const Account = screen(() => import('./routes/console-account.tsx'));
 const Orders = screen(() => import('./routes/console-orders.tsx'));
 const Order = screen(() => import('./routes/console-order.tsx'));
 const Partners = screen(() => import('./routes/console-partners.tsx'));
+const Partner = screen(() => import('./routes/console-partner.tsx'));
 const Outbox = screen(() => import('./routes/console-outbox.tsx'));
 const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 const Jobs = screen(() => import('./routes/console-jobs.tsx'));
 const Breaches = screen(() => import('./routes/console-breaches.tsx'));
+const Grievances = screen(() => import('./routes/console-grievances.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -60,6 +62,7 @@ export function Component() {
           <Route path="orders" element={<Orders />} />
           <Route path="orders/:ref" element={<Order />} />
           <Route path="partners" element={<Partners />} />
+          <Route path="partners/:partnerId" element={<Partner />} />
           <Route path="outbox" element={<Outbox />} />
           <Route path="payouts" element={<Payouts />} />
           <Route path="jobs" element={<Jobs />} />
@@ -99,6 +102,7 @@ export function Component() {
               </RequireStaff>
             }
           />
+          <Route path="grievances" element={<Grievances />} />
           <Route path="account" element={<Account />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Route>

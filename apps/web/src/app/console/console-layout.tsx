@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   Package,
   Percent,
+  Scale,
   Send,
   ShieldAlert,
   Smartphone,
@@ -48,6 +49,7 @@ const NAV: NavItem[] = [
   { to: '/admin/staff', label: 'Staff', icon: Users, adminOnly: true },
   { to: '/admin/audit', label: 'Audit log', icon: FileClock, adminOnly: true },
   { to: '/admin/breaches', label: 'Breach register', icon: ShieldAlert, adminOnly: true },
+  { to: '/admin/grievances', label: 'Grievances', icon: Scale },
   { to: '/admin/account', label: 'Your account', icon: UserCog },
 ];
 

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/console/page-header.tsx';
 import { Panel } from '@/components/console/panel.tsx';
+import { PayoutList } from '@/features/console-payouts/components/payout-list.tsx';
 import { PayoutQueue } from '@/features/console-payouts/components/payout-queue.tsx';
 import { ReconciliationCard } from '@/features/console-payouts/components/reconciliation-card.tsx';
 
@@ -8,11 +9,14 @@ export function Component() {
     <>
       <PageHeader
         title="Payouts"
-        description="Payouts released to sellers that failed or came back from the bank, and those stuck with no answer from the provider for two hours. An admin retries one (a new key, the same account the seller approved) or marks it failed to pay another way; the seller gets an SMS either way."
+        description="Every payout released to a seller with its state, and first those that failed or came back from the bank, and those stuck with no answer from the provider for two hours. An admin retries one (a new key, the same account the seller approved) or marks it failed to pay another way; the seller gets an SMS either way."
       />
       <div className="flex flex-col gap-6">
         <Panel title="Needs attention">
           <PayoutQueue />
+        </Panel>
+        <Panel title="Every payout">
+          <PayoutList />
         </Panel>
         <ReconciliationCard />
       </div>

@@ -25,6 +25,7 @@ export function refreshPartnerLists(): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartnerRequests') }),
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartners') }),
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') }),
+    queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartner') }),
   ]);
 }
 
@@ -52,4 +53,9 @@ export function updatePartnerPincodes(partnerId: number, pincodes: string[]) {
 /** Suspends a partner (its sessions end) or makes it active again (audited). */
 export function setPartnerStatus(partnerId: number, body: RequestOf<'staffSetPartnerStatus'>['body']) {
   return staffCall('staffSetPartnerStatus', { params: { partnerId }, body });
+}
+
+/** A partner's page: the partner, the orders it holds, its scorecard (issue 31). */
+export function usePartnerPage(partnerId: number) {
+  return useQuery(staffQuery('staffPartner', { params: { partnerId } }));
 }

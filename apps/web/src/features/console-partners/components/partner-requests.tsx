@@ -1,7 +1,8 @@
 import type { StaffPartnerRequest } from '@phonix/shared/partner-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { Check, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
@@ -35,17 +36,28 @@ type Decision = { kind: 'approve' | 'decline'; request: StaffPartnerRequest };
 function RequestRow({
   request,
   onDecide,
+  linked = false,
 }: {
   request: StaffPartnerRequest;
   onDecide: (decision: Decision) => void;
+  /** The request the team e-mail links to (?request=ID): marked and scrolled to. */
+  linked?: boolean;
 }) {
   const shopId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (linked) rowRef.current?.scrollIntoView({ block: 'center' });
+  }, [linked]);
   return (
     <li
+      ref={rowRef}
       data-testid="partner-request"
       data-request-id={request.id}
       data-status={request.status}
-      className={`${COLUMNS} rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xs`}
+      aria-current={linked ? 'true' : undefined}
+      className={`${COLUMNS} rounded-2xl border bg-white p-4 text-sm shadow-xs ${
+        linked ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'
+      }`}
     >
       <div className="sm:col-span-2 xl:col-span-1">
         <span className={cellLabel}>Received</span>
@@ -153,6 +165,12 @@ export function PartnerRequests({
   const listRef = useRef<HTMLDivElement>(null);
   const returnFocus = () => (openedFrom.current?.isConnected ? openedFrom.current : listRef.current);
   const counts = query.data?.counts;
+  // The team e-mail of a new request links here with ?request=ID (outbox template partner_request_team).
+  const linkedId = Number(useSearchParams()[0].get('request') ?? 0);
+  const linkedMissing =
+    linkedId > 0 &&
+    query.data !== undefined &&
+    !query.data.requests.some((request) => request.id === linkedId);
 
   return (
     <div ref={listRef} tabIndex={-1} className="focus:outline-none">
@@ -172,6 +190,11 @@ export function PartnerRequests({
           }
         />
       </div>
+      {linkedMissing ? (
+        <p className="mb-4 rounded-xl bg-slate-100 px-3 py-2 text-sm text-slate-800" role="status">
+          Request #{linkedId} is not in this list: it may be decided already (see All).
+        </p>
+      ) : null}
       <QueryState
         query={query}
         isEmpty={(data) => data.requests.length === 0}
@@ -196,6 +219,7 @@ export function PartnerRequests({
                 <RequestRow
                   key={request.id}
                   request={request}
+                  linked={request.id === linkedId}
                   onDecide={(next) => {
                     openedFrom.current = document.activeElement as HTMLElement | null;
                     setDecision(next);

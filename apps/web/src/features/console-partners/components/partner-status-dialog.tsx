@@ -1,14 +1,59 @@
+import { formatIndiaDateIn } from '@phonix/shared/india-time';
+import { ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
 import type { StaffPartner } from '@phonix/shared/partner-api';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists, setPartnerStatus } from '../api/partners-admin.ts';
+import { refreshPartnerLists, setPartnerStatus, usePartnerPage } from '../api/partners-admin.ts';
 
 const REASON_LIMIT = 500;
+
+/**
+ * The orders a suspension returns to the pool (orders/partner-suspension.ts on the server): listed before
+ * the click, so nobody suspends a partner without seeing whose pickups move.
+ */
+function HeldOrders({ partner }: { partner: StaffPartner }) {
+  const page = usePartnerPage(partner.partner_id);
+  const orders = page.data?.held_orders;
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-300 ring-inset"
+      data-testid="held-orders"
+    >
+      <p>
+        <strong>
+          It holds {partner.orders.held} order{partner.orders.held === 1 ? '' : 's'} not picked up yet.
+        </strong>{' '}
+        Suspending returns {partner.orders.held === 1 ? 'it' : 'them'} to the pool: each seller is texted that
+        a new partner will be found, the pool's partners are texted the pickup, and {partner.shop_name} is
+        texted not to go.
+      </p>
+      {page.isPending ? (
+        <Spinner label="Loading its orders..." />
+      ) : orders ? (
+        <ul className="flex flex-col gap-1" aria-label="Orders returning to the pool">
+          {orders.map((order) => (
+            <li key={order.ref}>
+              <Link className="font-semibold underline" to={`/admin/orders/${encodeURIComponent(order.ref)}`}>
+                {order.ref}
+              </Link>{' '}
+              {order.model}, {ORDER_STATUS_LABELS[order.status]}, {formatIndiaDateIn(order.pickup_date, 'en')}{' '}
+              {order.pickup_time}, {order.locality} {order.pincode}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Its orders could not be read; they are still returned to the pool.</p>
+      )}
+    </div>
+  );
+}
 
 /**
  * Suspending a partner (signed out at once; no sign-in, no pickups until made active again), with an
@@ -36,9 +81,12 @@ export function PartnerStatusDialog({
         partner.partner_id,
         suspending ? { status: 'suspended', ...(reason.trim() ? { reason } : {}) } : { status: 'active' },
       );
+      const returned = result.returned_to_pool.length;
       toast.success(
         result.partner.status === 'suspended'
-          ? `${result.partner.shop_name} suspended and signed out`
+          ? returned > 0
+            ? `${result.partner.shop_name} suspended and signed out; ${returned} order${returned === 1 ? '' : 's'} back in the pool`
+            : `${result.partner.shop_name} suspended and signed out`
           : `${result.partner.shop_name} is active again`,
       );
       await refreshPartnerLists();
@@ -73,12 +121,7 @@ export function PartnerStatusDialog({
               <strong>The partner is signed out at once</strong> and cannot sign in, see pickups or take
               orders until someone makes it active again.
             </p>
-            {held > 0 ? (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-300 ring-inset">
-                It holds {held} unfinished order{held === 1 ? '' : 's'}: reassign {held === 1 ? 'it' : 'them'}{' '}
-                under Orders.
-              </p>
-            ) : null}
+            {held > 0 ? <HeldOrders partner={partner} /> : null}
           </div>
         ) : (
           <p className="text-sm text-slate-700">

@@ -2,6 +2,7 @@ import { PARTNER_FILTERS, type StaffPartner } from '@phonix/shared/partner-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import { Ban, MapPin, RotateCcw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -73,9 +74,13 @@ function PartnerRow({ partner, onAct }: { partner: StaffPartner; onAct: (action:
     >
       <div>
         <span className={cellLabel}>Shop</span>
-        <span id={shopId} className="font-semibold text-slate-900">
+        <Link
+          id={shopId}
+          to={`/admin/partners/${partner.partner_id}`}
+          className="font-semibold text-brand-800 underline"
+        >
           {partner.shop_name}
-        </span>
+        </Link>
         <span className="block text-slate-700">{partner.owner_name}</span>
         <span className="block text-xs text-slate-500">
           {partner.gstin ? (

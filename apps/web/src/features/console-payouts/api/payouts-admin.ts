@@ -1,3 +1,4 @@
+import type { RequestOf } from '@phonix/shared/api/contract';
 import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callFile } from '@/lib/api-client.ts';
@@ -62,4 +63,9 @@ export async function downloadPayoutReconciliation(day: string): Promise<void> {
     throw error;
   }
   saveFile(file, `Phonix-payouts-${day}.csv`);
+}
+
+/** Every released payout with its state (issue 31), filtered by state and India days; read again each minute. */
+export function usePayoutList(query: RequestOf<'staffPayouts'>['query']) {
+  return useQuery({ ...staffQuery('staffPayouts', { query }), refetchInterval: 60_000 });
 }

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type PartnerHandover, releaseWithOtpRequestSchema } from '@phonix/shared/handover-api';
+import {
+  type PartnerHandover,
+  type ReleaseWithOtpRequest,
+  releaseWithOtpRequestSchema,
+} from '@phonix/shared/handover-api';
 import { payoutDescription } from '@phonix/shared/handover-words';
 import { partner_payout_ask_code } from '@phonix/shared/messages/partner_payout_ask_code';
 import { partner_payout_cheque_hint } from '@phonix/shared/messages/partner_payout_cheque_hint';
@@ -22,7 +26,7 @@ import { formatINR } from '@phonix/shared/money';
 import { LIMITS } from '@phonix/shared/validation';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
@@ -42,6 +46,10 @@ import {
   StepButton,
 } from './handover-parts.tsx';
 
+const otpResolver = zodResolver(releaseWithOtpRequestSchema);
+/** For a cheque payout the cheque's number is required in the form itself, as the seller's page does. */
+const chequeResolver = zodResolver(releaseWithOtpRequestSchema.required({ cheque_number: true }));
+
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
 
 /** The seller's code, read out to the executive: it releases the payout and completes the purchase. */
@@ -57,8 +65,10 @@ export function OtpForm({
   onAmountRefused: () => void;
 }) {
   const cheque = handover.payout?.method === 'cheque';
-  const form = useForm({
-    resolver: zodResolver(releaseWithOtpRequestSchema),
+  // A cheque's number is asked for here, first, and checked before anything is sent (issue 31): never a
+  // refusal from the server after the code was typed.
+  const form = useForm<ReleaseWithOtpRequest>({
+    resolver: (cheque ? chequeResolver : otpResolver) as Resolver<ReleaseWithOtpRequest>,
     defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
   });
   const completing = useSingleFlight();
@@ -137,6 +147,19 @@ export function OtpForm({
           </p>
         </div>
       )}
+      {cheque ? (
+        <TextField
+          label={partner_payout_cheque_number()}
+          data-testid="cheque-number"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          hint={partner_payout_cheque_hint()}
+          error={handoverFieldError(errors.cheque_number?.message)}
+          className="h-14 text-xl font-semibold tracking-wider tabular-nums"
+          {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
+        />
+      ) : null}
       <TextField
         label={partner_payout_otp_label()}
         data-testid="payout-otp"
@@ -153,19 +176,6 @@ export function OtpForm({
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
         {...form.register('otp', digitsOnly(form, 'otp'))}
       />
-      {cheque ? (
-        <TextField
-          label={partner_payout_cheque_number()}
-          data-testid="cheque-number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          hint={partner_payout_cheque_hint()}
-          error={handoverFieldError(errors.cheque_number?.message)}
-          className="h-14 text-xl font-semibold tracking-wider tabular-nums"
-          {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
-        />
-      ) : null}
       <Problem message={problem} />
       <StepButton
         type="submit"
