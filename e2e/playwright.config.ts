@@ -81,7 +81,7 @@ export default defineConfig({
         PAYOUT_WEBHOOK_SECRET: 'e2e-payout-webhook-secret-0123456789',
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
     {
@@ -100,7 +100,7 @@ export default defineConfig({
         SMS_RECORD_FILE: `${hydrationDataDir}/sms.jsonl`,
       },
       url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health`,
-      timeout: 120_000,
+      timeout: 300_000,
       reuseExistingServer: false,
     },
   ],
