@@ -42,7 +42,7 @@ for (const locale of ['hi', 'te'] as const) {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const warnings = warningsOf(page);
 
     // The sign-up, from the home page in the language, no switcher touched.
@@ -141,7 +141,9 @@ for (const locale of ['hi', 'te'] as const) {
     await expect
       .poll(() => sentTo(mobile).map((sms) => sms.template), { timeout: 20_000 })
       .toContain('order_booked_seller');
-    await page.goto(localizedPath(`/sales-order-detail/${ref}`, locale), { waitUntil: 'networkidle' });
+    // The order page in the language (its console warnings counted too).
+    await page.goto(localizedPath(`/sales-order-detail/${ref}`, locale));
+    await expect(page.getByText(ref).first()).toBeVisible({ timeout: 30_000 });
 
     const sent = sentTo(mobile);
     expect(sent.filter((sms) => sms.locale !== locale)).toEqual([]);
