@@ -78,7 +78,7 @@ export function englishWords(text: string, names: readonly string[]): string[] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What a reader sees on the page now: its text, its title and its fields' placeholders. */
+/** What a reader sees on the page now: its text, its title, its fields' placeholders and its controls' labels. */
 function seenText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const placeholders = [
@@ -86,8 +86,12 @@ function seenText(page: Page): Promise<string> {
     ]
       .filter((field) => field.offsetParent !== null)
       .map((field) => field.placeholder);
+    // What a screen reader says of the controls in view (issue 32: "Account menu for ...", the social links).
+    const labels = [...document.querySelectorAll<HTMLElement>('[aria-label]')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.getAttribute('aria-label') ?? '');
     // biome-ignore lint/performance/useDomNodeTextContent: what is seen (innerText leaves hidden text out), not all text
-    return [document.title, document.body.innerText, ...placeholders].join('\n');
+    return [document.title, document.body.innerText, ...placeholders, ...labels].join('\n');
   });
 }
 
@@ -196,6 +200,30 @@ test.describe('every word in Hindi and Telugu', () => {
         found.push(...(await englishOn(page, names, localizedPath(at, locale))));
         if (at.startsWith('/sales-order-detail')) await shot(page, `order-${locale}`);
       }
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const locale of LANGUAGES) {
+    test(`every SMS text and form message in ${locale}`, () => {
+      // What reaches a seller outside a page (issue 32): the SMS (notifications' sms_ and the cancellation
+      // reasons) and every form message (errors' error_field_), as the message files hold them, their
+      // variables left out.
+      const read = (area: string) =>
+        JSON.parse(
+          fs.readFileSync(
+            path.resolve(import.meta.dirname, `../../packages/shared/messages/${area}/${locale}.json`),
+            'utf8',
+          ),
+        ) as Record<string, string>;
+      const texts = [
+        ...Object.entries(read('notifications')).filter(([key]) => /^(sms|cancel_reason)_/.test(key)),
+        ...Object.entries(read('errors')).filter(([key]) => key.startsWith('error_field_')),
+      ];
+      expect(texts.length).toBeGreaterThan(60);
+      const found = texts.flatMap(([key, text]) =>
+        englishWords(text.replace(/\{[^}]*\}/g, ' '), [COMPANY.name]).map((word) => `${key}: "${word}"`),
+      );
       expect(found).toEqual([]);
     });
   }

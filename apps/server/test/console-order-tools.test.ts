@@ -220,6 +220,7 @@ describe("the console's order tools", () => {
     expect(cancelled.status).toBe(200);
     expect((await call(shop, 'POST', `/api/partner/orders/${cancelledHeld}/accept`)).status).toBe(200);
     const byStaff = await call(operations, 'POST', `/api/staff/orders/${cancelledHeld}/cancel`, {
+      reason_code: 'seller_asked',
       reason: 'Seller sold it elsewhere',
     });
     expect(byStaff.status).toBe(200);

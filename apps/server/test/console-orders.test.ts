@@ -492,25 +492,30 @@ describe('orders and the outbox in the console', () => {
     });
   });
 
-  it('cancels with a required reason, telling the seller and the partner; never a completed order', async () => {
+  it('cancels with a coded reason for the seller and a note for the console, telling the seller and the partner; never a completed order', async () => {
     const ref = refs[0] as string; // accepted by shopB
-    const empty = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, { reason: '' });
+    const empty = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, {
+      reason_code: 'seller_asked',
+      reason: '',
+    });
     expect([empty.status, empty.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    const uncoded = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, { reason: 'No code' });
+    expect([uncoded.status, uncoded.body.code]).toEqual([400, 'VALIDATION_FAILED']);
     const cancelled = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, {
+      reason_code: 'seller_asked',
       reason: 'Seller sold the phone elsewhere',
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.order).toMatchObject({ status: 'cancelled', actions: [] });
+    // The console reads the coded reason and the staff member's note; the seller only the coded reason.
     expect(cancelled.body.order.events.at(-1)).toMatchObject({
       type: 'cancelled',
       by: 'staff',
-      reason: 'Seller sold the phone elsewhere',
+      reason: 'Cancelled at your request: Seller sold the phone elsewhere',
     });
     const sellerView = (await call(seller, 'GET', `/api/getsellnowoder/${ref}`)).body.order;
-    expect(sellerView).toMatchObject({
-      Status: 'Cancelled',
-      cancel_reason: 'Seller sold the phone elsewhere',
-    });
+    expect(sellerView).toMatchObject({ Status: 'Cancelled', cancel_reason: 'Cancelled at your request' });
+    expect(JSON.stringify(sellerView)).not.toContain('sold the phone elsewhere');
     await outboxSettled(env.context);
     const told = (await messagesOf(ref)).map((row) => [row.template, row.recipient]);
     expect(told).toEqual(
@@ -522,7 +527,10 @@ describe('orders and the outbox in the console', () => {
     const [entry] = await audits('order.cancelled', ref);
     expect(entry).toMatchObject({ before: { status: 'accepted' }, after: { status: 'cancelled' } });
 
-    const twice = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, { reason: 'again' });
+    const twice = await call(operations, 'POST', `/api/staff/orders/${ref}/cancel`, {
+      reason_code: 'other',
+      reason: 'again',
+    });
     expect([twice.status, twice.body.code]).toEqual([409, 'ORDER_NOT_CANCELLABLE']);
     const assign = await call(operations, 'POST', `/api/staff/orders/${ref}/assign`, {
       partner_id: shopA.id,
@@ -537,6 +545,7 @@ describe('orders and the outbox in the console', () => {
     const completed = await completeThroughHandover(env.context.app, sms, shopA, seller, done);
     expect([completed.step, completed.status]).toEqual(['complete', 200]);
     const refused = await call(operations, 'POST', `/api/staff/orders/${done}/cancel`, {
+      reason_code: 'other',
       reason: 'too late',
     });
     expect([refused.status, refused.body.code]).toEqual([409, 'ORDER_NOT_CANCELLABLE']);
@@ -691,8 +700,12 @@ describe('the dashboard on a small known data set', () => {
       expect([ref, done.status]).toEqual([ref, 200]);
     }
     expect(
-      (await call(operations, 'POST', `/api/staff/orders/${dropped}/cancel`, { reason: 'Duplicate booking' }))
-        .status,
+      (
+        await call(operations, 'POST', `/api/staff/orders/${dropped}/cancel`, {
+          reason_code: 'duplicate',
+          reason: 'Duplicate booking',
+        })
+      ).status,
     ).toBe(200);
 
     // Completion took 1 hour and 3 hours after booking: the median is 2 hours.

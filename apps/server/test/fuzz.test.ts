@@ -336,7 +336,7 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffApproveRevisedOffer: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
     staffDeclineRevisedOffer: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
     // After every other call on this order (the console's come last): cancelling it ends its lifecycle.
-    staffCancelOrder: { params: { ref: refNo }, body: { reason: 'Fuzz' } },
+    staffCancelOrder: { params: { ref: refNo }, body: { reason_code: 'other', reason: 'Fuzz' } },
     // The privacy calls (issue 24) and the staff's privacy and payout calls (issue 32's hostile days).
     privacyAcceptNotice: { body: { version: CURRENT_PRIVACY_NOTICE.version } },
     privacySetConsent: {

@@ -603,7 +603,10 @@ describe('refusals, each with its code and nothing stored', () => {
       .where(eq(handovers.orderId, (await orderRow(ref)).id));
     const refusals = [
       await call(shopA, 'POST', `/api/partner/orders/${ref}/reject`, { reason: 'Executive unwell' }),
-      await call(admin, 'POST', `/api/staff/orders/${ref}/cancel`, { reason: 'Seller asked to cancel' }),
+      await call(admin, 'POST', `/api/staff/orders/${ref}/cancel`, {
+        reason_code: 'seller_asked',
+        reason: 'Seller asked to cancel',
+      }),
       await call(admin, 'POST', `/api/staff/orders/${ref}/assign`, {
         partner_id: shopB.id,
         reason: 'Nearer shop',

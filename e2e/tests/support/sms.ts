@@ -18,6 +18,8 @@ const RECORD_FILE = RECORD_FILES.join(' or ');
 interface SentSms {
   to: string;
   template: string;
+  /** The language the message was written in ('en', 'hi', 'te'). */
+  locale: string;
   variables: Record<string, string>;
   text: string;
 }
@@ -33,7 +35,7 @@ const CODE_TEMPLATES = {
 export type CodeKind = keyof typeof CODE_TEMPLATES;
 
 /** Every message sent to this number so far, oldest first. */
-function sentTo(mobile: string): SentSms[] {
+export function sentTo(mobile: string): SentSms[] {
   const sent: SentSms[] = [];
   for (const file of RECORD_FILES) {
     let content = '';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLanguage } from './language-api.ts';
 import { fields, MESSAGES, text } from './validation.ts';
 
 /**
@@ -31,12 +32,17 @@ export const checkCustomerExistsResponseSchema = z.object({
 });
 
 export const customerLoginRequestSchema = z.object({ mobile: fields.mobile(), password: fields.password() });
-export const otpRequestSchema = z.object({ mobile: fields.mobile(), otp: fields.otp() });
+export const otpRequestSchema = z.object({
+  mobile: fields.mobile(),
+  otp: fields.otp(),
+  language: pageLanguage(),
+});
 export const registerCustomerRequestSchema = z.object({
   mobile: fields.mobile(),
   name: fields.name(),
   password: fields.newPassword(),
   platform,
+  language: pageLanguage(),
 });
 export const forgetPasswordCustomerRequestSchema = z.object({
   newPassword: fields.newPassword(),
@@ -54,6 +60,7 @@ export const checkoutCustomerRequestSchema = z.object({
   state: fields.optionalText(100).default(''),
   pincode: fields.pincode(),
   platform,
+  language: pageLanguage(),
 });
 export type CheckoutCustomerRequest = z.infer<typeof checkoutCustomerRequestSchema>;
 /** POST api/logout: no body (Fastify reads it as null) ends this session; `everywhere: true` ends every session of the customer. */

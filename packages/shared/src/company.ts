@@ -30,12 +30,24 @@ export const COMPANY = {
   },
   website: 'https://www.phonix.in',
   social: [
-    { network: 'facebook', label: 'Phonix on Facebook', url: 'https://www.facebook.com/phonix.in' },
-    { network: 'instagram', label: 'Phonix on Instagram', url: 'https://www.instagram.com/phonix.in' },
-    { network: 'x', label: 'Phonix on X', url: 'https://x.com/phonix_in' },
-    { network: 'youtube', label: 'Phonix on YouTube', url: 'https://www.youtube.com/@phonix_in' },
-    { network: 'linkedin', label: 'Phonix on LinkedIn', url: 'https://www.linkedin.com/company/phonix-in' },
+    { network: 'facebook', url: 'https://www.facebook.com/phonix.in' },
+    { network: 'instagram', url: 'https://www.instagram.com/phonix.in' },
+    { network: 'x', url: 'https://x.com/phonix_in' },
+    { network: 'youtube', url: 'https://www.youtube.com/@phonix_in' },
+    { network: 'linkedin', url: 'https://www.linkedin.com/company/phonix-in' },
   ],
 } as const;
 
 export type SocialNetwork = (typeof COMPANY.social)[number]['network'];
+
+/**
+ * The networks' own names (brands: the same in every language); a link's name is a message around it
+ * (`page_contact_social_link`, "{company} on {network}"), so a Hindi or Telugu page never reads "Phonix on ...".
+ */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASONS } from './cancel-reasons.ts';
 import { partnerHandoverSchema } from './handover-api.ts';
 import {
   ACTOR_TYPES,
@@ -311,7 +312,14 @@ export const staffOrderTransitionRequestSchema = z
   });
 export type StaffOrderTransitionRequest = z.infer<typeof staffOrderTransitionRequestSchema>;
 
-export const staffCancelOrderRequestSchema = z.object({ reason: reason() });
+/**
+ * A cancellation: the reason the seller is told, chosen from the coded reasons (cancel-reasons.ts, each in the
+ * seller's language), and the staff member's own words, kept for the console (issue 32).
+ */
+export const staffCancelOrderRequestSchema = z.object({
+  reason_code: z.enum(CANCEL_REASONS, { error: 'Please choose what the seller is told' }),
+  reason: reason(),
+});
 export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSchema>;
 
 // Reaching the seller ------------------------------------------------------------------------------------

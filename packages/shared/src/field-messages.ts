@@ -34,7 +34,7 @@ import { error_field_text_not_allowed } from './i18n/paraglide/messages/error_fi
 import { error_field_too_long } from './i18n/paraglide/messages/error_field_too_long.js';
 import { getLocale } from './i18n/paraglide/runtime.js';
 import type { Locale } from './i18n.ts';
-import type { MESSAGES } from './validation.ts';
+import { MESSAGES } from './validation.ts';
 
 /**
  * The form messages (validation.ts MESSAGES; handover.ts HANDOVER_MESSAGES in
@@ -82,10 +82,23 @@ export const FIELD_MESSAGES: { readonly [K in keyof typeof MESSAGES]: Message } 
   textNotAllowed: error_field_text_not_allowed,
 };
 
-/** Each message by its English text, which is the schema's (the message test and error-messages.test.ts). */
+/**
+ * Each message by its English text, read from the schemas' own table (validation.ts MESSAGES), never by calling
+ * a message in English: in a Hindi or Telugu browser build (Paraglide's static locale, DR 160) a message asked
+ * for another language answers the build's own and warns, so a map made that way held Hindi keys and every
+ * form error fell back to "Please check this field" (issue 32).
+ */
 const BY_ENGLISH = new Map<string, Message>(
-  Object.values(FIELD_MESSAGES).map((message) => [message({}, { locale: 'en' }), message] as const),
+  (Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map(
+    (key) => [MESSAGES[key], FIELD_MESSAGES[key]] as const,
+  ),
 );
+
+/**
+ * A message's options for a language: none for the current render's (the only language a browser build has,
+ * so it never warns), the locale otherwise (the server, the tests).
+ */
+export const inLanguage = (locale: Locale): { locale?: Locale } => (locale === getLocale() ? {} : { locale });
 
 /** zod's length message of the shared text fields (validation.ts `text`, `trimmed`). */
 const TOO_LONG = /^must be at most (\d+) characters$/;
@@ -97,8 +110,8 @@ const TOO_LONG = /^must be at most (\d+) characters$/;
  */
 export function fieldMessage(english: string, locale: Locale = getLocale()): string {
   const message = BY_ENGLISH.get(english);
-  if (message) return message({}, { locale });
+  if (message) return message({}, inLanguage(locale));
   const tooLong = TOO_LONG.exec(english);
-  if (tooLong) return error_field_too_long({ max: tooLong[1] as string }, { locale });
-  return locale === 'en' ? english : error_field_invalid({}, { locale });
+  if (tooLong) return error_field_too_long({ max: tooLong[1] as string }, inLanguage(locale));
+  return locale === 'en' ? english : error_field_invalid({}, inLanguage(locale));
 }

@@ -272,3 +272,41 @@ export function glossaryProblems(english: string, text: string, locale: 'hi' | '
   }
   return problems;
 }
+
+/**
+ * The cities we serve and their states, as Hindi and Telugu write them (issue 32): shown in the reader's
+ * language wherever a page names them (the city picker, the top bar, the address forms' choices and saved
+ * addresses); what is stored and sent stays the English name. The company's own address stays in Latin letters.
+ */
+export const PLACE_NAMES: Readonly<Record<string, { hi: string; te: string }>> = {
+  Hyderabad: { hi: 'हैदराबाद', te: 'హైదరాబాద్' },
+  Bengaluru: { hi: 'बेंगलुरु', te: 'బెంగళూరు' },
+  Mumbai: { hi: 'मुंबई', te: 'ముంబై' },
+  Delhi: { hi: 'दिल्ली', te: 'ఢిల్లీ' },
+  Chennai: { hi: 'चेन्नई', te: 'చెన్నై' },
+  Pune: { hi: 'पुणे', te: 'పుణె' },
+  Kolkata: { hi: 'कोलकाता', te: 'కోల్‌కతా' },
+  Ahmedabad: { hi: 'अहमदाबाद', te: 'అహ్మదాబాద్' },
+  Noida: { hi: 'नोएडा', te: 'నోయిడా' },
+  Gurugram: { hi: 'गुरुग्राम', te: 'గురుగ్రామ్' },
+  Jaipur: { hi: 'जयपुर', te: 'జైపూర్' },
+  Visakhapatnam: { hi: 'विशाखापत्तनम', te: 'విశాఖపట్నం' },
+  Vijayawada: { hi: 'विजयवाड़ा', te: 'విజయవాడ' },
+  Warangal: { hi: 'वारंगल', te: 'వరంగల్' },
+  Telangana: { hi: 'तेलंगाना', te: 'తెలంగాణ' },
+  Karnataka: { hi: 'कर्नाटक', te: 'కర్ణాటక' },
+  Maharashtra: { hi: 'महाराष्ट्र', te: 'మహారాష్ట్ర' },
+  'Tamil Nadu': { hi: 'तमिलनाडु', te: 'తమిళనాడు' },
+  'West Bengal': { hi: 'पश्चिम बंगाल', te: 'పశ్చిమ బెంగాల్' },
+  Gujarat: { hi: 'गुजरात', te: 'గుజరాత్' },
+  'Uttar Pradesh': { hi: 'उत्तर प्रदेश', te: 'ఉత్తర ప్రదేశ్' },
+  Haryana: { hi: 'हरियाणा', te: 'హర్యానా' },
+  Rajasthan: { hi: 'राजस्थान', te: 'రాజస్థాన్' },
+  'Andhra Pradesh': { hi: 'आंध्र प्रदेश', te: 'ఆంధ్రప్రదేశ్' },
+};
+
+/** A city's or state's name in a language (PLACE_NAMES); English, or a place not listed, as it is. */
+export function placeNameIn(name: string, locale: Locale): string {
+  if (locale === 'en') return name;
+  return (Object.hasOwn(PLACE_NAMES, name) ? PLACE_NAMES[name]?.[locale] : undefined) ?? name;
+}

@@ -1,5 +1,5 @@
-import { type FieldMessageFn, fieldMessage } from './field-messages.ts';
-import type { HANDOVER_MESSAGES } from './handover.ts';
+import { type FieldMessageFn, fieldMessage, inLanguage } from './field-messages.ts';
+import { HANDOVER_MESSAGES } from './handover.ts';
 import { error_field_account_holder_required } from './i18n/paraglide/messages/error_field_account_holder_required.js';
 import { error_field_account_number_invalid } from './i18n/paraglide/messages/error_field_account_number_invalid.js';
 import { error_field_account_number_required } from './i18n/paraglide/messages/error_field_account_number_required.js';
@@ -62,11 +62,13 @@ export const HANDOVER_FIELD_MESSAGES: { readonly [K in keyof typeof HANDOVER_MES
 };
 
 const BY_ENGLISH = new Map<string, FieldMessageFn>(
-  Object.values(HANDOVER_FIELD_MESSAGES).map((message) => [message({}, { locale: 'en' }), message] as const),
+  (Object.keys(HANDOVER_MESSAGES) as (keyof typeof HANDOVER_MESSAGES)[]).map(
+    (key) => [HANDOVER_MESSAGES[key], HANDOVER_FIELD_MESSAGES[key]] as const,
+  ),
 );
 
 /** A handover form's message (or any shared form message) in a language (the current render's by default). */
 export function handoverFieldMessage(english: string, locale: Locale = getLocale()): string {
   const message = BY_ENGLISH.get(english);
-  return message ? message({}, { locale }) : fieldMessage(english, locale);
+  return message ? message({}, inLanguage(locale)) : fieldMessage(english, locale);
 }

@@ -10,3 +10,16 @@ export const languageSchema = z.enum(LOCALES);
 
 export const setLanguageRequestSchema = z.object({ language: languageSchema });
 export const setLanguageResponseSchema = z.object({ success: z.literal(true), language: languageSchema });
+
+/**
+ * The language of the page a request comes from (issue 32), sent by the sign-in and sign-up calls: the codes
+ * they send are written in it, and the account signing up or in takes it as its language (as the switcher
+ * does for a seller already signed in). Absent (an API client, an old page): codes in the account's language,
+ * the account unchanged.
+ */
+export const pageLanguage = () => languageSchema.optional();
+/** The same for a GET that sends a code (`?language=hi`). */
+export const pageLanguageQuerySchema = z.object({ language: pageLanguage() });
+
+/** GET api/customer/language: the signed-in seller's language, shown and changed on the profile page. */
+export const languageResponseSchema = z.object({ success: z.literal(true), language: languageSchema });

@@ -103,6 +103,12 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   'Gmail',
   'Apple',
   'WhatsApp',
+  // The social networks the footer and the contact page link to, named as their apps show them.
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'LinkedIn',
+  'X',
   'Jio',
   'Airtel',
   'Vi',

@@ -1,3 +1,4 @@
+import { reasonIn } from './cancel-reasons.ts';
 import {
   describePayout,
   type MaskedPayout,
@@ -120,7 +121,8 @@ function blockDetail(event: LifecycleEvent, locale: Locale): string | undefined 
         : undefined;
     case 'cancelled':
     case 'offer_declined':
-      return event.reason || undefined;
+      // Coded and server reasons in the reader's language (cancel-reasons.ts), never English words.
+      return event.reason ? reasonIn(event.reason, locale) : undefined;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYOUT_METHODS } from './handover.ts';
 import { dealerRegisterQuerySchema } from './handover-api.ts';
+import { pageLanguage } from './language-api.ts';
 import { OFFER_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 import { orderEventSchema } from './orders-api.ts';
 import { heldOrderSchema, partnerScorecardSchema } from './partner-scorecard.ts';
@@ -28,8 +29,12 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const partnerOtpRequestSchema = z.object({ mobile: fields.mobile() });
-export const partnerVerifyOtpRequestSchema = z.object({ mobile: fields.mobile(), otp: fields.otp() });
+export const partnerOtpRequestSchema = z.object({ mobile: fields.mobile(), language: pageLanguage() });
+export const partnerVerifyOtpRequestSchema = z.object({
+  mobile: fields.mobile(),
+  otp: fields.otp(),
+  language: pageLanguage(),
+});
 
 export const partnerSessionResponseSchema = z.object({
   success: z.literal(true),

@@ -122,7 +122,11 @@ export const fields = {
       MESSAGES.alternateMobileDigits,
     ),
   /** The password typed to sign in: never stored, only compared with the hash. */
-  password: () => z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(128),
+  password: () =>
+    z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(128, MESSAGES.passwordTooLong),
   newPassword: () =>
     z
       .string({ error: MESSAGES.passwordRequired })

@@ -4,6 +4,7 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   type Locale,
   localeOfCookie,
+  localeOfPath,
   localizedPath,
 } from '@phonix/shared/i18n';
 import type { LanguageOfferLine } from '@phonix/shared/page-render';
@@ -41,6 +42,14 @@ export function pageInLocale(
   locale: Locale,
 ): string {
   return `${localizedPath(location.pathname, locale)}${location.search}${location.hash}`;
+}
+
+/**
+ * The language of the page the visitor is on (its address), sent with every call that signs up, signs in or
+ * sends a code (issue 32): the code comes in the language the seller is reading, and the account takes it.
+ */
+export function pageLanguage(): Locale {
+  return localeOfPath(window.location.pathname);
 }
 
 /** The language the visitor chose (the cookie), if any. */

@@ -1,11 +1,12 @@
 import type { PincodeEntry } from '@phonix/shared/account-api';
+import { seller_pincode_city_first } from '@phonix/shared/messages/seller_pincode_city_first';
+import { seller_pincode_placeholder } from '@phonix/shared/messages/seller_pincode_placeholder';
+import { seller_pincodes_load_failed } from '@phonix/shared/messages/seller_pincodes_load_failed';
 import { changedCity, chosenPincode, type PincodeFields, typedPincode } from '@phonix/shared/pincode-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { endpointQuery } from './api-client.ts';
-
-export const PINCODE_LOAD_FAILED = 'Failed to fetch pin codes for the selected city.';
 
 /** The pincodes of a served city, by its name; a failed load toasts (SPEC 8). */
 export function usePincodes(cityName: string) {
@@ -17,7 +18,7 @@ export function usePincodes(cityName: string) {
     retry: false,
   });
   useEffect(() => {
-    if (query.isError) toast.error(PINCODE_LOAD_FAILED, { id: 'pincodes-failed' });
+    if (query.isError) toast.error(seller_pincodes_load_failed(), { id: 'pincodes-failed' });
   }, [query.isError]);
   return query;
 }
@@ -62,7 +63,7 @@ export function usePincodeField({ city, setValue, initialText = '' }: PincodeFie
       entries,
       loading: pincodes.isFetching,
       disabled: city === '',
-      placeholder: city === '' ? 'Choose a city first' : 'Type your pincode',
+      placeholder: String(city === '' ? seller_pincode_city_first() : seller_pincode_placeholder()),
       onTextChange: (typed: string) => {
         setText(typed);
         apply(typedPincode(typed, entries, city));

@@ -101,7 +101,12 @@ import {
   staffJobsQuerySchema,
   staffJobsResponseSchema,
 } from '../jobs-api.ts';
-import { setLanguageRequestSchema, setLanguageResponseSchema } from '../language-api.ts';
+import {
+  languageResponseSchema,
+  pageLanguageQuerySchema,
+  setLanguageRequestSchema,
+  setLanguageResponseSchema,
+} from '../language-api.ts';
 import {
   deviceReportResponseSchema,
   generateSellNowOrderRequestSchema,
@@ -427,6 +432,7 @@ export const CONTRACT = {
     tags: ['accounts'],
     summary: 'Whether the number has an account; an unverified account is sent an OTP',
     params: mobileParams,
+    query: pageLanguageQuerySchema,
     response: checkCustomerExistsResponseSchema,
     errors: [429, 503],
   },
@@ -448,6 +454,7 @@ export const CONTRACT = {
     tags: ['accounts'],
     summary: 'Send the last OTP purpose again (cool-down and caps apply)',
     params: mobileParams,
+    query: pageLanguageQuerySchema,
     response: messageResponseSchema,
     errors: [404, 429, 503],
   },
@@ -462,6 +469,7 @@ export const CONTRACT = {
     tags: ['accounts'],
     summary: 'Send a password-reset OTP',
     params: mobileParams,
+    query: pageLanguageQuerySchema,
     response: messageResponseSchema,
     errors: [404, 429, 503],
   },
@@ -525,6 +533,13 @@ export const CONTRACT = {
     body: updateCustomerProfileRequestSchema,
     response: messageResponseSchema,
     errors: [404],
+  },
+  customerLanguage: {
+    tags: ['accounts'],
+    summary:
+      "The signed-in seller's language (set at sign-up from the page's language, changed on the profile)",
+    response: languageResponseSchema,
+    errors: [],
   },
   setCustomerLanguage: {
     tags: ['accounts'],

@@ -59,6 +59,7 @@ export const ENDPOINTS = {
   checkSession: { method: 'GET', path: '/api/checksession/:id', auth: 'optional' },
   updateCustomerProfile: { method: 'POST', path: '/api/updatecustomerprofile', auth: 'customer' },
   setCustomerLanguage: { method: 'POST', path: '/api/customer/language', auth: 'customer' },
+  customerLanguage: { method: 'GET', path: '/api/customer/language', auth: 'customer' },
   // WhatsApp order updates (issue 23): the seller's consent, read and changed.
   whatsAppConsent: { method: 'GET', path: '/api/customer/whatsapp', auth: 'customer' },
   whatsAppOptIn: { method: 'POST', path: '/api/customer/whatsapp/optin', auth: 'customer' },

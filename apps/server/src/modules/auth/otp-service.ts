@@ -129,10 +129,19 @@ export class OtpService {
     }
   }
 
-  /** Sends a new code, replacing any earlier unused code for the same number and purpose. */
-  async issue(mobile: string, purpose: OtpPurpose, clientIp: string, payload?: unknown): Promise<void> {
+  /**
+   * Sends a new code, replacing any earlier unused code for the same number and purpose; in `language` (the
+   * page's the code was asked for on) when given, else the account's.
+   */
+  async issue(
+    mobile: string,
+    purpose: OtpPurpose,
+    clientIp: string,
+    payload?: unknown,
+    language?: Locale,
+  ): Promise<void> {
     const code = await this.db.transaction((tx) => this.store(tx, mobile, purpose, clientIp, payload));
-    await this.deliver(this.db, mobile, purpose, code);
+    await this.deliver(this.db, mobile, purpose, code, language);
   }
 
   /**
@@ -181,18 +190,20 @@ export class OtpService {
   }
 
   /**
-   * Texts a stored code, in the language of the number's account, read through `db` (the caller's
-   * transaction when it sends before its commit, so that a failed send rolls the code back with its writes).
+   * Texts a stored code, in `language` when given (the page's the code was asked for on: issue 32), else in the
+   * language of the number's account, read through `db` (the caller's transaction when it sends before its
+   * commit, so that a failed send rolls the code back with its writes).
    */
   async deliver(
     db: Database | Transaction,
     mobile: string,
     purpose: OtpPurpose,
     code: string,
+    language?: Locale,
   ): Promise<void> {
     const minutes = Math.round(this.settings.ttlSeconds / 60);
     try {
-      const locale = await this.#accountLocale(db, mobile, purpose);
+      const locale = language ?? (await this.#accountLocale(db, mobile, purpose));
       await this.sms.send({
         to: mobile,
         ...renderSms('verification_code', locale, { code, minutes: String(minutes) }),

@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     app,
     'checkCustomerExists',
     async (request) => {
-      const state = await auth.checkExists(request.params.mobile, request.ip);
+      const state = await auth.checkExists(request.params.mobile, request.ip, request.query.language);
       if (state === 'none') {
         return { success: false, message: 'No account found for this mobile number. Please sign up.' };
       }
@@ -45,12 +45,15 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
     app,
     'verifyCustomerOtp',
     async (request) =>
-      session(await auth.verifyOtp(request.body.mobile, request.body.otp), 'Logged in successfully.'),
+      session(
+        await auth.verifyOtp(request.body.mobile, request.body.otp, request.body.language),
+        'Logged in successfully.',
+      ),
     loginRateLimit,
   );
 
   route(app, 'resendOtp', async (request) => {
-    await auth.resendOtp(request.params.mobile, request.ip);
+    await auth.resendOtp(request.params.mobile, request.ip, request.query.language);
     return { success: true as const, message: 'The OTP has been resent.' };
   });
 
@@ -65,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
   );
 
   route(app, 'forgetPasswordOtp', async (request) => {
-    await auth.forgotPasswordOtp(request.params.mobile, request.ip);
+    await auth.forgotPasswordOtp(request.params.mobile, request.ip, request.query.language);
     return { success: true as const, message: OTP_SENT };
   });
 

@@ -1,4 +1,5 @@
 import type { CheckoutCustomerRequest } from '@phonix/shared/account-api';
+import type { Locale } from '@phonix/shared/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
@@ -55,11 +56,11 @@ export class AuthService {
   }
 
   /** Step 1 of the login modal. An unverified account gets an OTP, since its next step is the OTP form. */
-  async checkExists(mobile: string, clientIp: string): Promise<AccountState> {
+  async checkExists(mobile: string, clientIp: string, language?: Locale): Promise<AccountState> {
     const row = await findCustomerByMobile(this.db, mobile);
     if (!row) return 'none';
     if (row.verifiedAt && row.passwordHash) return 'verified';
-    await this.otp.issue(mobile, 'verify', clientIp);
+    await this.otp.issue(mobile, 'verify', clientIp, undefined, language);
     return 'unverified';
   }
 
@@ -75,22 +76,34 @@ export class AuthService {
     return this.#logIn(row);
   }
 
-  /** Sign-up: the account (or its new name and password, while unverified) and an OTP to the number. */
-  async register(input: { mobile: string; name: string; password: string }, clientIp: string): Promise<void> {
+  /**
+   * Sign-up: the account (or its new name and password, while unverified) in the page's language, and an OTP
+   * to the number in that language.
+   */
+  async register(
+    input: { mobile: string; name: string; password: string; language?: Locale | undefined },
+    clientIp: string,
+  ): Promise<void> {
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (existing?.verifiedAt && existing.passwordHash) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
-    if (existing) await updateCustomer(this.db, existing.id, { name: input.name, passwordHash });
-    else await insertCustomer(this.db, { mobile: input.mobile, name: input.name, passwordHash });
-    await this.otp.issue(input.mobile, 'verify', clientIp);
+    const language = input.language ? { language: input.language } : {};
+    if (existing) await updateCustomer(this.db, existing.id, { name: input.name, passwordHash, ...language });
+    else await insertCustomer(this.db, { mobile: input.mobile, name: input.name, passwordHash, ...language });
+    await this.otp.issue(input.mobile, 'verify', clientIp, undefined, input.language);
   }
 
-  /** Login, signup and checkout OTPs: proves the number and opens a session. */
-  async verifyOtp(mobile: string, code: string): Promise<LoggedIn> {
+  /**
+   * Login, signup and checkout OTPs: proves the number and opens a session. The first proof finishes the
+   * sign-up: the page's language, when named, becomes the account's (issue 32); a verified account keeps its
+   * own (the profile and the switcher change it).
+   */
+  async verifyOtp(mobile: string, code: string, language?: Locale): Promise<LoggedIn> {
     const row = await this.#existing(mobile);
     const payload = (await this.otp.verify(mobile, 'verify', code)) as CheckoutDetails | null;
     const updated = await updateCustomer(this.db, row.id, {
       verifiedAt: row.verifiedAt ?? new Date(),
+      ...(language && !row.verifiedAt ? { language } : {}),
       // Checkout details only fill what the account does not have yet: an OTP proves the number, not a
       // wish to rename someone else's account.
       ...(payload && !row.name ? { name: payload.name } : {}),
@@ -99,19 +112,19 @@ export class AuthService {
     return this.#logIn(updated);
   }
 
-  async resendOtp(mobile: string, clientIp: string): Promise<void> {
+  async resendOtp(mobile: string, clientIp: string, language?: Locale): Promise<void> {
     const previous = await this.otp.latest(mobile);
     if (!previous) {
       await this.#existing(mobile);
-      await this.otp.issue(mobile, 'verify', clientIp);
+      await this.otp.issue(mobile, 'verify', clientIp, undefined, language);
     } else {
-      await this.otp.issue(mobile, previous.purpose, clientIp, previous.payload ?? undefined);
+      await this.otp.issue(mobile, previous.purpose, clientIp, previous.payload ?? undefined, language);
     }
   }
 
-  async forgotPasswordOtp(mobile: string, clientIp: string): Promise<void> {
+  async forgotPasswordOtp(mobile: string, clientIp: string, language?: Locale): Promise<void> {
     await this.#existing(mobile);
-    await this.otp.issue(mobile, 'reset', clientIp);
+    await this.otp.issue(mobile, 'reset', clientIp, undefined, language);
   }
 
   /** A verified reset OTP: a single-use grant to set a new password. */
@@ -154,13 +167,21 @@ export class AuthService {
     return this.#logIn(row);
   }
 
-  /** The checkout modal's first step: an account for the number if there is none, and an OTP. */
+  /**
+   * The checkout modal's first step: an account for the number if there is none (in the page's language), and
+   * an OTP in that language.
+   */
   async checkout(input: CheckoutCustomerRequest, clientIp: string): Promise<void> {
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (!existing)
-      await insertCustomer(this.db, { mobile: input.mobile, name: input.name, email: input.email });
+      await insertCustomer(this.db, {
+        mobile: input.mobile,
+        name: input.name,
+        email: input.email,
+        ...(input.language ? { language: input.language } : {}),
+      });
     const details: CheckoutDetails = { name: input.name, email: input.email };
-    await this.otp.issue(input.mobile, 'verify', clientIp, details);
+    await this.otp.issue(input.mobile, 'verify', clientIp, details, input.language);
   }
 
   async logout(token: string | null): Promise<void> {

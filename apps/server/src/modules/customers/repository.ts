@@ -1,4 +1,5 @@
 import type { Customer } from '@phonix/shared/account-api';
+import type { Locale } from '@phonix/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
@@ -27,7 +28,7 @@ export async function findCustomerById(db: Database, id: number): Promise<Custom
 
 export async function insertCustomer(
   db: Database,
-  values: { mobile: string; name: string; email?: string; passwordHash?: string | null },
+  values: { mobile: string; name: string; email?: string; passwordHash?: string | null; language?: Locale },
 ): Promise<CustomerRow> {
   // A concurrent request for the same number may have created it first; then we use that row.
   const [row] = await db.insert(customers).values(values).onConflictDoNothing().returning();
@@ -40,7 +41,9 @@ export async function insertCustomer(
 export async function updateCustomer(
   db: Database,
   id: number,
-  values: Partial<Pick<CustomerRow, 'name' | 'email' | 'alternateMobile' | 'passwordHash' | 'verifiedAt'>>,
+  values: Partial<
+    Pick<CustomerRow, 'name' | 'email' | 'alternateMobile' | 'passwordHash' | 'verifiedAt' | 'language'>
+  >,
 ): Promise<CustomerRow> {
   const [row] = await db
     .update(customers)

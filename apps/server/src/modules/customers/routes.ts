@@ -1,3 +1,4 @@
+import { BASE_LOCALE, isLocale } from '@phonix/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -39,6 +40,11 @@ export async function customerRoutes(app: FastifyInstance, { db }: { db: Databas
     if (mobile !== row.mobile) throw new AppError('MOBILE_READ_ONLY', { field: 'mobile' });
     await updateCustomer(db, row.id, { name, email, alternateMobile: alternate_mobile });
     return { success: true, message: 'Profile updated successfully.' };
+  });
+
+  route(app, 'customerLanguage', async (request) => {
+    const row = await ownCustomer(request.customerId, request.customerId ?? 0);
+    return { success: true as const, language: isLocale(row.language) ? row.language : BASE_LOCALE };
   });
 
   route(app, 'setCustomerLanguage', async (request) => {

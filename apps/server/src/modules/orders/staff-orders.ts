@@ -1,3 +1,4 @@
+import { CANCEL_REASON_LABELS, type CancelReason } from '@phonix/shared/cancel-reasons';
 import { maskMobile } from '@phonix/shared/console-api';
 import {
   type OrderStatusCounts,
@@ -198,7 +199,8 @@ export class StaffOrderService {
         by: shown?.by ?? 'system',
         actor_id: event.actorId,
         actor_name: actorName,
-        reason: event.reason,
+        // The console reads the staff member's own words beside the coded reason the seller was told.
+        reason: noted(event.reason, event.data),
         detail: blocks[index]?.detail ?? null,
         partner_id: shown?.partner_id ?? null,
         partner_name: shown?.partner_name ?? null,
@@ -484,12 +486,23 @@ export class StaffOrderService {
     });
   }
 
-  /** Cancels an order before completion, with the staff member's reason (told to the seller and partner). */
-  async cancel(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
+  /**
+   * Cancels an order before completion. The coded reason is what the seller and the partner are told (its
+   * English words on the event, translated where read); the staff member's own words stay with the event as
+   * its `note`, for the console only (issue 32).
+   */
+  async cancel(auditActor: AuditActor, refNo: string, code: CancelReason, note: string): Promise<OrderRow> {
     return this.#move(auditActor, 'order.cancelled', {
       refNo: refNo.trim().toUpperCase(),
       event: 'cancelled',
-      reason,
+      reason: CANCEL_REASON_LABELS[code],
+      data: () => ({ reason_code: code, note }),
     });
   }
+}
+
+/** An event's reason with the note a staff member typed beside a coded reason, for the console. */
+function noted(reason: string | null, data: unknown): string | null {
+  const note = (data as { note?: unknown } | null)?.note;
+  return typeof note === 'string' && note !== '' ? `${reason ?? ''}: ${note}` : reason;
 }

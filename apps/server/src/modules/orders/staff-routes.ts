@@ -66,7 +66,8 @@ export async function orderStaffRoutes(
   });
 
   route(app, 'staffCancelOrder', async (request) => {
-    const order = await staffOrders.cancel(staffActor(request), request.params.ref, request.body.reason);
+    const { reason_code, reason } = request.body;
+    const order = await staffOrders.cancel(staffActor(request), request.params.ref, reason_code, reason);
     return {
       success: true as const,
       message: 'The order is cancelled.',

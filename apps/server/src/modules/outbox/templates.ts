@@ -1,6 +1,6 @@
+import { reasonIn } from '@phonix/shared/cancel-reasons';
 import { type Locale, localizedPath } from '@phonix/shared/i18n';
 import { formatIndiaDateIn } from '@phonix/shared/india-time';
-import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import { pickupDayText, pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
 import { renderSms, SMS_VARIABLE_MAX_LENGTH, type SmsText, smsAmount } from '../sms/templates.ts';
@@ -117,24 +117,6 @@ const reminderVariables = (data: PickupReminderFacts, context: RenderContext, lo
   ref: data.ref,
   link: link(context, `/sales-order-detail/${data.ref}`, locale),
 });
-
-/**
- * A cancellation's reason in the message's language: the ones the server writes have their messages; a
- * staff member's own words are sent as they were written.
- */
-const KNOWN_REASONS: Record<string, (inputs: Record<string, never>, options: { locale: Locale }) => string> =
-  {
-    'Cancelled by the seller': m.sms_reason_cancelled_by_seller,
-    'The seller declined the revised offer': m.sms_reason_offer_declined,
-    cancelled: m.sms_reason_cancelled,
-    'changed by the Phonix team': m.sms_reason_changed_by_team,
-    // orders/partner-suspension.ts SUSPENSION_REASON, to the suspended partner in its language.
-    'The partner was suspended': m.sms_reason_partner_suspended,
-  };
-function reasonIn(reason: string, locale: Locale): string {
-  const known = Object.hasOwn(KNOWN_REASONS, reason) ? KNOWN_REASONS[reason] : undefined;
-  return known && locale !== 'en' ? known({}, { locale }) : reason;
-}
 
 const TEMPLATES = {
   // The team's e-mails.

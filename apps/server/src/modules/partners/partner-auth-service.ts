@@ -1,5 +1,8 @@
+import type { Locale } from '@phonix/shared/i18n';
 import type { Partner } from '@phonix/shared/partner-api';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OtpService } from '../auth/otp-service.ts';
 import type { PartnerSessionService } from './partner-session-service.ts';
@@ -23,14 +26,26 @@ export class PartnerAuthService {
     return partner;
   }
 
-  async sendOtp(mobile: string, clientIp: string): Promise<void> {
+  /** The code in the sign-in page's language (`/te/partner`), else the partner's. */
+  async sendOtp(mobile: string, clientIp: string, language?: Locale): Promise<void> {
     await this.#signInable(mobile);
-    await this.otp.issue(mobile, 'partner', clientIp);
+    await this.otp.issue(mobile, 'partner', clientIp, undefined, language);
   }
 
-  async verifyOtp(mobile: string, code: string): Promise<{ partner: Partner; token: string }> {
+  /**
+   * Signs in; the sign-in page's language becomes the partner's (issue 32). Staff made the account, so a
+   * sign-in is the partner's only sign-up, and the portal is one person's tool: the language it is opened in
+   * is the one its SMS follow, as the portal's switcher sets it later.
+   */
+  async verifyOtp(
+    mobile: string,
+    code: string,
+    language?: Locale,
+  ): Promise<{ partner: Partner; token: string }> {
     const row = await this.#signInable(mobile);
     await this.otp.verify(mobile, 'partner', code);
+    if (language && language !== row.language)
+      await this.db.update(partners).set({ language, updatedAt: new Date() }).where(eq(partners.id, row.id));
     const token = await this.sessions.create(row.id);
     const partner = await loadPartner(this.db, row.id);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');

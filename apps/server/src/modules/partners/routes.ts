@@ -29,7 +29,7 @@ export async function partnerRoutes(
   );
 
   route(app, 'partnerSendOtp', async (request) => {
-    await partnerAuth.sendOtp(request.body.mobile, request.ip);
+    await partnerAuth.sendOtp(request.body.mobile, request.ip, request.body.language);
     return { success: true, message: 'We have sent an OTP to your mobile number.' };
   });
 
@@ -37,7 +37,11 @@ export async function partnerRoutes(
     app,
     'partnerVerifyOtp',
     async (request) => {
-      const { partner, token } = await partnerAuth.verifyOtp(request.body.mobile, request.body.otp);
+      const { partner, token } = await partnerAuth.verifyOtp(
+        request.body.mobile,
+        request.body.otp,
+        request.body.language,
+      );
       return { success: true as const, message: `Welcome, ${partner.shop_name}.`, token, partner };
     },
     signInRateLimit,

@@ -1,4 +1,4 @@
-import { COMPANY } from '@phonix/shared/company';
+import { COMPANY, SOCIAL_NETWORK_NAMES } from '@phonix/shared/company';
 import { footer_about_text } from '@phonix/shared/messages/footer_about_text';
 import { footer_contact_us } from '@phonix/shared/messages/footer_contact_us';
 import { footer_link_about } from '@phonix/shared/messages/footer_link_about';
@@ -12,6 +12,7 @@ import { footer_rights } from '@phonix/shared/messages/footer_rights';
 import { footer_social_label } from '@phonix/shared/messages/footer_social_label';
 import { footer_useful_links } from '@phonix/shared/messages/footer_useful_links';
 import { header_home_label } from '@phonix/shared/messages/header_home_label';
+import { page_contact_social_link } from '@phonix/shared/messages/page_contact_social_link';
 import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -50,7 +51,10 @@ export function Footer() {
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={link.label}
+                  aria-label={page_contact_social_link({
+                    company: COMPANY.name,
+                    network: SOCIAL_NETWORK_NAMES[link.network],
+                  })}
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-brand-700"
                 >
                   <SocialIcon network={link.network} className="size-5" />

@@ -1,4 +1,5 @@
 import { COMPANY } from '@phonix/shared/company';
+import { placeNameIn } from '@phonix/shared/glossary';
 import { topbar_city_label } from '@phonix/shared/messages/topbar_city_label';
 import { ChevronDown, Mail, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,6 +8,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { findCity, useCities } from '@/features/cities/api/get-cities.ts';
 import { useSelectedCity } from '@/lib/city-path.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 
 // The dialog's code (Radix Dialog) loads on first use, keeping it out of every page's first load.
 const CityDialog = lazy(() =>
@@ -20,7 +22,8 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const cities = useCities();
   const slug = useSelectedCity();
-  const cityName = findCity(cities.data, slug)?.city_name ?? titleCase(slug);
+  const { locale } = usePageLocale();
+  const cityName = placeNameIn(findCity(cities.data, slug)?.city_name ?? titleCase(slug), locale);
 
   return (
     <div className="bg-brand-900 text-brand-50">

@@ -1,4 +1,4 @@
-import { COMPANY, type SocialNetwork } from '@phonix/shared/company';
+import { COMPANY, SOCIAL_NETWORK_NAMES } from '@phonix/shared/company';
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
 import { content_contact_email } from '@phonix/shared/messages/content_contact_email';
 import { footer_social_label } from '@phonix/shared/messages/footer_social_label';
@@ -19,15 +19,6 @@ import { ContactForm } from '@/features/contact/components/contact-form.tsx';
 import { OfficeMap } from '@/features/contact/components/office-map.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
-
-/** The networks' own names (brands: the same in every language). */
-const NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-  linkedin: 'LinkedIn',
-};
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -88,7 +79,7 @@ export function Component() {
                     rel="noopener noreferrer"
                     aria-label={page_contact_social_link({
                       company: COMPANY.name,
-                      network: NETWORK_NAMES[link.network],
+                      network: SOCIAL_NETWORK_NAMES[link.network],
                     })}
                     className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white"
                   >

@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCustomer } from '@/features/account/api/profile.ts';
+import { LanguagePreference } from '@/features/account/components/language-preference.tsx';
 import { LogoutEverywhereSection } from '@/features/account/components/logout-everywhere-section.tsx';
 import { ProfileForm } from '@/features/account/components/profile-form.tsx';
 import { SavedAddresses } from '@/features/addresses/components/saved-addresses.tsx';
@@ -69,6 +70,9 @@ function EditProfile({ user }: { user: StoredUser }) {
           </div>
           <div className={cardClass}>
             <WhatsAppPreference customerId={user.customer_id} />
+          </div>
+          <div className={cardClass}>
+            <LanguagePreference customerId={user.customer_id} />
           </div>
           <div className={cardClass}>
             <LogoutEverywhereSection />

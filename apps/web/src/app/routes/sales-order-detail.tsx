@@ -1,3 +1,4 @@
+import { placeNameIn } from '@phonix/shared/glossary';
 import { modelImageUrl } from '@phonix/shared/images';
 import { formatIndiaDateIn, formatIndiaDateTimeIn, formatPickupSlot } from '@phonix/shared/india-time';
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
@@ -184,8 +185,8 @@ function OrderDetail({
           <Row label={seller_row_address()}>{order.Address}</Row>
           <Row label={seller_row_landmark()}>{order.landmark || '-'}</Row>
           <Row label={seller_field_locality()}>{order.locality}</Row>
-          <Row label={seller_field_city()}>{order.City}</Row>
-          <Row label={seller_field_state()}>{order.state}</Row>
+          <Row label={seller_field_city()}>{placeNameIn(order.City, locale)}</Row>
+          <Row label={seller_field_state()}>{placeNameIn(order.state, locale)}</Row>
           <Row label={seller_row_zip()}>{order.ZipCode}</Row>
         </dl>
         {order.pickup_date || reschedulable ? (

@@ -16,7 +16,7 @@ const NAME_OUTLINES: Partial<Record<Locale, { src: string; width: number; height
   te: { src: '/language-names/te.svg', width: 2.893, height: 1.352 },
 };
 
-function LanguageName({ locale }: { locale: Locale }) {
+export function LanguageName({ locale }: { locale: Locale }) {
   const outline = NAME_OUTLINES[locale];
   if (!outline) return <>{LOCALE_NAMES[locale]}</>;
   const mask = `url(${outline.src}) center / contain no-repeat`;

@@ -1,3 +1,4 @@
+import { seller_account_menu_for } from '@phonix/shared/messages/seller_account_menu_for';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -61,7 +62,7 @@ export function UserMenu({ user }: { user: StoredUser }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={seller_account_menu_for({ name: user.name })}
         onClick={() => setOpen((value) => !value)}
         // The open menu's code starts loading as soon as the button is pointed at or focused.
         onPointerEnter={() => void loadPanel()}

@@ -1,4 +1,6 @@
 import type { Address, AddressForm } from '@phonix/shared/account-api';
+import { placeNameIn } from '@phonix/shared/glossary';
+import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, endpointQuery } from '@/lib/api-client.ts';
 import { accountKey } from '@/lib/session.ts';
@@ -32,11 +34,11 @@ export function useDeleteAddress(customerId: number) {
   });
 }
 
-/** One line of an address, as the pickup executive reads it. */
-export function formatAddress(address: Address): string {
-  return [address.address_no, address.locality, address.landmark, address.city]
+/** One line of an address, as the pickup executive reads it; the city and state in the page's language. */
+export function formatAddress(address: Address, locale: Locale = BASE_LOCALE): string {
+  return [address.address_no, address.locality, address.landmark, placeNameIn(address.city, locale)]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ')
-    .concat(`, ${address.state} - ${address.pincode}`);
+    .concat(`, ${placeNameIn(address.state, locale)} - ${address.pincode}`);
 }

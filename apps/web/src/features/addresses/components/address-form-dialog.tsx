@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, type Address, type AddressForm, addressFormSchema } from '@phonix/shared/account-api';
 import { answerText } from '@phonix/shared/answer-text';
+import { placeNameIn } from '@phonix/shared/glossary';
 import { seller_address_add_title } from '@phonix/shared/messages/seller_address_add_title';
 import { seller_address_edit_title } from '@phonix/shared/messages/seller_address_edit_title';
 import { seller_address_make_default } from '@phonix/shared/messages/seller_address_make_default';
@@ -32,6 +33,7 @@ import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { storage } from '@/lib/storage.ts';
@@ -106,6 +108,7 @@ export function AddressFormDialog({
   const typeLabelId = useId();
   const flatId = useId();
   const cities = useServedCities();
+  const { locale } = usePageLocale();
   const save = useSaveAddress(customerId);
   const form = useForm<FormInput, unknown, AddressForm>({
     resolver: translated(zodResolver(addressFormSchema)),
@@ -212,7 +215,7 @@ export function AddressFormDialog({
             <option value="">{seller_field_select_city()}</option>
             {cityNames.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {placeNameIn(name, locale)}
               </option>
             ))}
           </SelectField>

@@ -1,4 +1,5 @@
 import type { Address } from '@phonix/shared/account-api';
+import { placeNameIn } from '@phonix/shared/glossary';
 import { seller_address_add_flat_button } from '@phonix/shared/messages/seller_address_add_flat_button';
 import { seller_address_add_flat_title } from '@phonix/shared/messages/seller_address_add_flat_title';
 import { seller_address_add_title } from '@phonix/shared/messages/seller_address_add_title';
@@ -16,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { formatAddress, useAddresses } from '../api/addresses.ts';
 import { AddressFormDialog, type AddressPrefill, addressTypeLabel } from './address-form-dialog.tsx';
 import { DeleteAddressDialog } from './delete-address-dialog.tsx';
@@ -39,6 +41,7 @@ interface SavedAddressesProps {
 }
 
 function AddressBody({ address }: { address: Address }) {
+  const { locale } = usePageLocale();
   const Icon = TYPE_ICONS[address.address_type] ?? MapPin;
   return (
     <div className="flex min-w-0 flex-1 gap-3">
@@ -52,7 +55,9 @@ function AddressBody({ address }: { address: Address }) {
             </span>
           ) : null}
         </p>
-        <p className="mt-0.5 text-sm leading-relaxed break-words text-slate-600">{formatAddress(address)}</p>
+        <p className="mt-0.5 text-sm leading-relaxed break-words text-slate-600">
+          {formatAddress(address, locale)}
+        </p>
       </div>
     </div>
   );
@@ -69,6 +74,7 @@ export function SavedAddresses({
   knownArea = null,
 }: SavedAddressesProps) {
   const addresses = useAddresses(customerId);
+  const { locale } = usePageLocale();
   const [editing, setEditing] = useState<Address | 'new' | 'known-area' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const Heading = headingLevel;
@@ -119,7 +125,8 @@ export function SavedAddresses({
           <div className="min-w-0">
             <p className="font-bold text-slate-900">{seller_address_add_flat_title()}</p>
             <p className="mt-0.5 text-sm break-words text-slate-600">
-              {[knownArea.locality, knownArea.city].filter(Boolean).join(', ')} - {knownArea.pincode}
+              {[knownArea.locality, placeNameIn(knownArea.city, locale)].filter(Boolean).join(', ')} -{' '}
+              {knownArea.pincode}
             </p>
           </div>
         </div>
@@ -155,7 +162,7 @@ export function SavedAddresses({
               <RadioGroup.Item
                 id={`pickup-address-${address.id}`}
                 value={String(address.id)}
-                aria-label={`${addressTypeLabel(address.address_type)}: ${formatAddress(address)}`}
+                aria-label={`${addressTypeLabel(address.address_type)}: ${formatAddress(address, locale)}`}
                 className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
               >
                 <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { answerText } from '@phonix/shared/answer-text';
+import { placeNameIn } from '@phonix/shared/glossary';
 import { seller_checkout_title } from '@phonix/shared/messages/seller_checkout_title';
 import { seller_field_city } from '@phonix/shared/messages/seller_field_city';
 import { seller_field_email_optional } from '@phonix/shared/messages/seller_field_email_optional';
@@ -25,6 +26,7 @@ import { PincodeCombobox } from '@/components/ui/pincode-combobox.tsx';
 import { digitsOnly, SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
+import { usePageLocale } from '@/lib/locale.tsx';
 import { usePincodeField } from '@/lib/pincodes.ts';
 import { useServedCities } from '@/lib/places.ts';
 import { signIn } from '@/lib/session.ts';
@@ -60,6 +62,7 @@ const EMPTY: CheckoutForm = {
 type Sent = { area: CheckoutArea; wait: number };
 
 function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
+  const { locale } = usePageLocale();
   const cities = useServedCities();
   const form = useForm<CheckoutForm>({
     resolver: translated(zodResolver(checkoutFormSchema)),
@@ -129,7 +132,7 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
           <option value="">{seller_field_select_city()}</option>
           {(cities.data ?? []).map((item) => (
             <option key={item.city_id} value={item.city_name}>
-              {item.city_name}
+              {placeNameIn(item.city_name, locale)}
             </option>
           ))}
         </SelectField>

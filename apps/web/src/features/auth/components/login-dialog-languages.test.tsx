@@ -82,14 +82,20 @@ describe('an API failure in the page’s language', () => {
         () => null,
         (error: unknown) => error as ApiError,
       );
-    const missing = await failed(call('checkCustomerExists', { params: { mobile: '9876543210' } }));
+    const missing = await failed(
+      call('checkCustomerExists', { params: { mobile: '9876543210' }, query: {} }),
+    );
     expect(missing).toBeInstanceOf(ApiError);
     expect(missing?.message).toBe('ఆర్డర్ కనబడలేదు');
     expect(errorMessage(missing, 'fallback')).toBe('ఆర్డర్ కనబడలేదు');
     expect(missing?.serverMessage).toBe('Order not found');
-    const unknown = await failed(call('checkCustomerExists', { params: { mobile: '9876543210' } }));
+    const unknown = await failed(
+      call('checkCustomerExists', { params: { mobile: '9876543210' }, query: {} }),
+    );
     expect(unknown?.message).toBe('ఏదో పొరపాటు జరిగింది');
-    const offline = await failed(call('checkCustomerExists', { params: { mobile: '9876543210' } }));
+    const offline = await failed(
+      call('checkCustomerExists', { params: { mobile: '9876543210' }, query: {} }),
+    );
     expect(offline?.status).toBe(0);
     expect(offline?.message).toBe('నెట్‌వర్క్ సమస్య - దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ సరిచూడండి');
   });
@@ -102,7 +108,9 @@ describe('an API failure in the page’s language', () => {
         .fn()
         .mockResolvedValue(json(400, { success: false, code: 'OTP_INVALID', message: 'A specific text' })),
     );
-    const error = await call('checkCustomerExists', { params: { mobile: '9876543210' } }).catch((e) => e);
+    const error = await call('checkCustomerExists', { params: { mobile: '9876543210' }, query: {} }).catch(
+      (e) => e,
+    );
     expect((error as ApiError).message).toBe('A specific text');
   });
 });

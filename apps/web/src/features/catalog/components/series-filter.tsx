@@ -1,6 +1,7 @@
 import type { Series } from '@phonix/shared/catalog';
 import { brand_series_filter } from '@phonix/shared/messages/brand_series_filter';
 import { brand_series_filter_legend } from '@phonix/shared/messages/brand_series_filter_legend';
+import { seriesNameIn } from '@phonix/shared/series-names';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
@@ -66,7 +67,7 @@ export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) 
                         <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
                       </Checkbox.Indicator>
                     </Checkbox.Root>
-                    {item.CategoryName}
+                    {seriesNameIn(item.CategoryName)}
                   </label>
                 </li>
               );

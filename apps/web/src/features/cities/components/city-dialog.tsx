@@ -1,3 +1,4 @@
+import { placeNameIn } from '@phonix/shared/glossary';
 import { localizedPath } from '@phonix/shared/i18n';
 import { content_city_loading } from '@phonix/shared/messages/content_city_loading';
 import { content_city_title } from '@phonix/shared/messages/content_city_title';
@@ -65,8 +66,10 @@ export function CityDialog({ open, onOpenChange }: { open: boolean; onOpenChange
                   />
                   {/* Name and state side by side in the one-column list, stacked in the grid. */}
                   <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 break-words min-[480px]:flex-col">
-                    <span>{city.city_name}</span>
-                    <span className="text-xs font-normal text-slate-500">{city.state}</span>
+                    <span>{placeNameIn(city.city_name, locale)}</span>
+                    <span className="text-xs font-normal text-slate-500">
+                      {placeNameIn(city.state, locale)}
+                    </span>
                   </span>
                 </button>
               </li>

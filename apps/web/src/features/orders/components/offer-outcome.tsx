@@ -1,3 +1,4 @@
+import { reasonIn } from '@phonix/shared/cancel-reasons';
 import type { Locale } from '@phonix/shared/i18n';
 import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
 import { seller_book_new_quote } from '@phonix/shared/messages/seller_book_new_quote';
@@ -131,7 +132,8 @@ export function OfferOutcome({
             </p>
           ) : cancelReason ? (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{seller_outcome_reason()}</span> {cancelReason}
+              <span className="font-semibold text-slate-900">{seller_outcome_reason()}</span>{' '}
+              {reasonIn(cancelReason, locale)}
             </p>
           ) : null}
         </div>

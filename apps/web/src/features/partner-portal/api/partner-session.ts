@@ -2,6 +2,7 @@ import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, type CallOptions, call, type EndpointQueryOptions } from '@/lib/api-client.ts';
+import { pageLanguage } from '@/lib/locale.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { createSessionStore, type EndReason } from '@/lib/session-store.ts';
 import { STORAGE_KEYS, storage } from '@/lib/storage.ts';
@@ -81,10 +82,10 @@ export async function signOutPartner(): Promise<void> {
 
 /** Sends the partner a sign-in code by SMS. */
 export function sendPartnerOtp(mobile: string) {
-  return partnerCall('partnerSendOtp', { body: { mobile } });
+  return partnerCall('partnerSendOtp', { body: { mobile, language: pageLanguage() } });
 }
 
-/** Checks the partner's sign-in code; answers the new session. */
+/** Checks the partner's sign-in code; answers the new session. The page's language becomes the partner's. */
 export function verifyPartnerOtp(body: RequestOf<'partnerVerifyOtp'>['body']) {
-  return partnerCall('partnerVerifyOtp', { body });
+  return partnerCall('partnerVerifyOtp', { body: { ...body, language: pageLanguage() } });
 }
