@@ -37,6 +37,8 @@ export const registerCustomerRequestSchema = z.object({
   name: fields.name(),
   password: fields.newPassword(),
   platform,
+  /** The privacy notice version the sign-up dialog linked (issue 32): recorded as accepted once the OTP is verified. */
+  notice_version: text(40).optional(),
 });
 export const forgetPasswordCustomerRequestSchema = z.object({
   newPassword: fields.newPassword(),
@@ -54,6 +56,8 @@ export const checkoutCustomerRequestSchema = z.object({
   state: fields.optionalText(100).default(''),
   pincode: fields.pincode(),
   platform,
+  /** As registerCustomer's: the privacy notice version the checkout dialog linked (issue 32). */
+  notice_version: text(40).optional(),
 });
 export type CheckoutCustomerRequest = z.infer<typeof checkoutCustomerRequestSchema>;
 /** POST api/logout: no body (Fastify reads it as null) ends this session; `everywhere: true` ends every session of the customer. */

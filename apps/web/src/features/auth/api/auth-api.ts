@@ -13,7 +13,7 @@ export const verifyCustomerOtp = (body: { mobile: string; otp: string }) =>
 
 export const resendOtp = (mobile: string) => call('resendOtp', { params: { mobile } });
 
-export const registerCustomer = (body: { mobile: string; name: string; password: string }) =>
+export const registerCustomer = (body: Omit<RequestOf<'registerCustomer'>['body'], 'platform'>) =>
   call('registerCustomer', { body: { ...body, platform: PLATFORM } });
 
 export const forgetPasswordOtp = (mobile: string) => call('forgetPasswordOtp', { params: { mobile } });

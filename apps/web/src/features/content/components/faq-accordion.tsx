@@ -43,12 +43,7 @@ export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 />
               </button>
             </Heading>
-            <div
-              id={answerId}
-              hidden={!expanded}
-              data-nojs-show
-              className="px-5 pb-5 text-slate-600"
-            >
+            <div id={answerId} hidden={!expanded} data-nojs-show className="px-5 pb-5 text-slate-600">
               <p className="leading-relaxed">{item.answer}</p>
             </div>
           </div>
