@@ -1,7 +1,7 @@
 import { page_search_browse } from '@phonix/shared/messages/page_search_browse';
+import { page_search_empty } from '@phonix/shared/messages/page_search_empty';
 import { page_search_heading } from '@phonix/shared/messages/page_search_heading';
 import { page_search_heading_none } from '@phonix/shared/messages/page_search_heading_none';
-import { page_search_none_hint } from '@phonix/shared/messages/page_search_none_hint';
 import { page_search_searching } from '@phonix/shared/messages/page_search_searching';
 import { paths } from '@phonix/shared/routes';
 import { useParams } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
         ) : results.isError ? (
           <ErrorState onRetry={() => results.refetch()} />
         ) : results.data.length === 0 ? (
-          <EmptyState message={page_search_none_hint()}>
+          <EmptyState message={page_search_empty()}>
             <CityLink to={paths.sellMobile()} className={buttonClass('secondary')}>
               {page_search_browse()}
             </CityLink>
