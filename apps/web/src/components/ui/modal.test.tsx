@@ -47,6 +47,7 @@ describe('Modal', () => {
       <Modal open onOpenChange={() => undefined} title="Add New Address">
         <form>
           {/* A Radix radio, as it renders in a form: a button, and a native twin hidden from people. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: Radix draws its radio as a button with this role */}
           <button type="button" role="radio" aria-checked="false">
             Home
           </button>
