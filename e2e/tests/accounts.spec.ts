@@ -196,11 +196,15 @@ test.describe('accounts', () => {
     let call = 0;
     await page.route(`**/api/resendotp/${mobile}`, (route) => answers[call++]?.(route));
 
+    // Resend counts down the cool-down from the start and after each new code (issue 32): the clock is moved
+    // past it before each try.
+    await page.clock.install();
     await freshStart(page);
     await page.reload();
     await openLogin(page);
     await enterMobile(page, mobile);
     await expect(dialog(page).getByRole('heading', { name: 'Enter OTP' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
     const resend = dialog(page).getByRole('button', { name: 'Resend' });
     for (const message of [
       'The OTP has been resent',
@@ -209,6 +213,7 @@ test.describe('accounts', () => {
       'Something went wrong',
       'Network error - please check your connection',
     ]) {
+      await page.clock.fastForward(31_000);
       await expect(resend).toBeEnabled();
       await resend.click();
       await expect(toastWith(page, message)).toBeVisible();

@@ -260,6 +260,8 @@ test.describe('search from the header', () => {
     await box.fill(NONSENSE);
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/hyderabad/search-result/${NONSENSE}$`));
+    // The heading says so too, not that the search "returned the following" (issue 32).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Nothing was found for "${NONSENSE}"`);
     await expect(page.getByText('No record found', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Browse all brands' })).toBeVisible();
   });

@@ -87,8 +87,15 @@ test.describe('content pages in Hindi and Telugu', () => {
     });
   }
 
-  test('/te/faq shows the Telugu answers', async ({ page }) => {
+  test('/te/faq shows the Telugu answers, the first open, each by its own question', async ({ page }) => {
     await page.goto('/te/faq');
-    for (const item of faqItems('te')) await expect(page.getByText(item.answer)).toBeVisible();
+    const [first, ...others] = faqItems('te');
+    if (!first) throw new Error('The FAQ has no question');
+    await expect(page.getByText(first.answer)).toBeVisible();
+    for (const item of others) {
+      await expect(page.getByText(item.answer)).toBeHidden();
+      await page.getByRole('button', { name: item.question }).click();
+      await expect(page.getByText(item.answer)).toBeVisible();
+    }
   });
 });

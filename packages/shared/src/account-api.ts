@@ -43,6 +43,8 @@ export const registerCustomerRequestSchema = z.object({
   password: fields.newPassword(),
   platform,
   language: pageLanguage(),
+  /** The privacy notice version the sign-up dialog linked (issue 32): recorded as accepted once the OTP is verified. */
+  notice_version: text(40).optional(),
 });
 export const forgetPasswordCustomerRequestSchema = z.object({
   newPassword: fields.newPassword(),
@@ -61,6 +63,8 @@ export const checkoutCustomerRequestSchema = z.object({
   pincode: fields.pincode(),
   platform,
   language: pageLanguage(),
+  /** As registerCustomer's: the privacy notice version the checkout dialog linked (issue 32). */
+  notice_version: text(40).optional(),
 });
 export type CheckoutCustomerRequest = z.infer<typeof checkoutCustomerRequestSchema>;
 /** POST api/logout: no body (Fastify reads it as null) ends this session; `everywhere: true` ends every session of the customer. */

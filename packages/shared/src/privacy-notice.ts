@@ -27,9 +27,14 @@ export interface PrivacyNoticeVersion {
   effective: string;
 }
 
-/** Every version ever published, oldest first; the last is current. */
+/**
+ * Every version ever published, oldest first; the last is current. A version is appended on the day it takes
+ * effect, never ahead of it (a seller cannot accept a notice not yet in effect): test/privacy-notice.test.ts
+ * fails on a day later than today. (The first was written as '2026-12-01.1', a date still to come when it was
+ * published on 27 November 2026; issue 32.)
+ */
 export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
-  { version: '2026-12-01.1', effective: '2026-12-01' },
+  { version: '2026-11-27.1', effective: '2026-11-27' },
 ];
 
 export const CURRENT_PRIVACY_NOTICE: PrivacyNoticeVersion = PRIVACY_NOTICE_VERSIONS[

@@ -595,6 +595,15 @@ export function stepsFor(draft: QuestionnaireDraft): StepNumber[] {
   return steps;
 }
 
+/**
+ * How many steps the seller's questionnaire has: decided by step 1's answers (screen, body and warranty choose
+ * steps 2, 3 and 6), so known once step 1 is fully answered and the same on every later step; null before, so
+ * the count shown never changes mid-way ("Step 1 of 3" then "Step 2 of 6"; issue 32).
+ */
+export function stepCount(draft: QuestionnaireDraft): number | null {
+  return validateStep(1, draft) === null ? stepsFor(draft).length : null;
+}
+
 export interface DeviceSelection {
   variant: number;
   ic_slug: string;

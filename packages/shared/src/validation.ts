@@ -6,6 +6,8 @@ export const LIMITS = {
   passwordMinimum: 8,
   pincodeDigits: 6,
   messageMaximum: 300,
+  /** Seconds before a new OTP may be asked for (the server's default cool-down; the form counts it down from the start). */
+  otpResendSeconds: 30,
 } as const;
 
 /**

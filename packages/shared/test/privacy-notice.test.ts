@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDay } from '../src/india-time.ts';
 import {
   CURRENT_PRIVACY_NOTICE,
   GRIEVANCE_OFFICER,
@@ -20,6 +21,15 @@ describe('the privacy notice', () => {
       expect(isKnownNoticeVersion(entry.version)).toBe(true);
     }
     expect(isKnownNoticeVersion('2020-01-01.1')).toBe(false);
+  });
+
+  it('has no version and no "in effect from" day later than today, India time (issue 32)', () => {
+    const today = indiaDay(new Date());
+    for (const entry of PRIVACY_NOTICE_VERSIONS) {
+      expect(entry.effective <= today, `${entry.version} takes effect ${entry.effective}`).toBe(true);
+      expect(entry.version.slice(0, 10) <= today, entry.version).toBe(true);
+      expect(entry.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it('itemises what is collected, why, who receives it and how long it is kept, under unique codes', () => {

@@ -14,7 +14,9 @@ import {
   FUNCTIONAL_OPTIONS,
   FUNCTIONAL_QUESTION_TEXT,
   functionalQuestionText,
+  isFinalStep,
   NOTHING_ANSWERED_MESSAGE,
+  nextStep,
   optionText,
   PANEL_OPTIONS,
   PRIMARY_QUESTIONS,
@@ -29,6 +31,7 @@ import {
   STEP_TITLES,
   type StepNumber,
   stepButtonLabel,
+  stepCount,
   stepsFor,
   stepTitle,
   stepToShow,
@@ -365,5 +368,30 @@ describe("in the seller's language (issue 22)", () => {
       warranty: 'warranty36',
     });
     expect(describeAnswers(record, 'en')).toEqual(describeAnswers(record));
+  });
+});
+
+describe('the step count (issue 32)', () => {
+  it('is not said before step 1 is answered, and then stays the same on every step to the end', () => {
+    expect(stepCount(EMPTY_DRAFT)).toBeNull();
+    expect(stepCount({ ...EMPTY_DRAFT, screen: 'no', body: 'no' })).toBeNull();
+    const yesNo = ['yes', 'no'] as const;
+    for (const calling of yesNo)
+      for (const screen of yesNo)
+        for (const body of yesNo)
+          for (const underWarranty of yesNo) {
+            const draft: QuestionnaireDraft = { ...EMPTY_DRAFT, calling, screen, body, underWarranty };
+            const total = stepCount(draft);
+            expect(total).toBe(stepsFor(draft).length);
+            // Walking the steps (the later steps' answers decide nothing), the count never changes.
+            let step: StepNumber = 1;
+            const seen = [total];
+            while (!isFinalStep(step, draft)) {
+              step = nextStep(step, draft);
+              seen.push(stepCount(draft));
+            }
+            expect(new Set(seen).size, JSON.stringify(draft)).toBe(1);
+            expect(seen).toHaveLength(total ?? 0);
+          }
   });
 });

@@ -41,7 +41,7 @@ export interface OtpSettings {
 export const DEFAULT_OTP_SETTINGS: OtpSettings = {
   ttlSeconds: 300,
   maxAttempts: 5,
-  resendCooldownSeconds: 30,
+  resendCooldownSeconds: LIMITS.otpResendSeconds,
   maxPerNumberHour: 5,
   maxPerNumberDay: 10,
   maxPerIpHour: 20,

@@ -10,6 +10,8 @@ import {
   insertCustomer,
   updateCustomer,
 } from '../customers/service.ts';
+import { checkNoticeVersion, recordNoticeAcceptance } from '../privacy/notice-acceptance.ts';
+import { sellerActor } from '../privacy/service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';
@@ -17,10 +19,21 @@ import type { SessionService } from './session-service.ts';
 
 const RESET_GRANT_MINUTES = 10;
 
-/** Details from the checkout form, applied to the account once its OTP is verified. */
-interface CheckoutDetails {
-  name: string;
-  email: string;
+/**
+ * What a sign-up code carries, applied to the account once its OTP is verified: the checkout form's details,
+ * and the privacy notice version the sign-up dialog showed (recorded as accepted by the number's owner).
+ */
+interface SignupDetails {
+  name?: string;
+  email?: string;
+  notice_version?: string;
+}
+
+/** The notice version a sign-up accepts, checked before its code goes out; absent when none was shown. */
+function noticeOf(version: string | undefined): Pick<SignupDetails, 'notice_version'> {
+  if (version === undefined) return {};
+  checkNoticeVersion(version);
+  return { notice_version: version };
 }
 
 /** A customer who has just proved who they are, and the new session's bearer token. */
@@ -81,16 +94,29 @@ export class AuthService {
    * to the number in that language.
    */
   async register(
-    input: { mobile: string; name: string; password: string; language?: Locale | undefined },
+    input: {
+      mobile: string;
+      name: string;
+      password: string;
+      language?: Locale | undefined;
+      notice_version?: string | undefined;
+    },
     clientIp: string,
   ): Promise<void> {
+    const details = noticeOf(input.notice_version);
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (existing?.verifiedAt && existing.passwordHash) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
     const language = input.language ? { language: input.language } : {};
     if (existing) await updateCustomer(this.db, existing.id, { name: input.name, passwordHash, ...language });
     else await insertCustomer(this.db, { mobile: input.mobile, name: input.name, passwordHash, ...language });
-    await this.otp.issue(input.mobile, 'verify', clientIp, undefined, input.language);
+    await this.otp.issue(
+      input.mobile,
+      'verify',
+      clientIp,
+      details.notice_version ? details : undefined,
+      input.language,
+    );
   }
 
   /**
@@ -100,15 +126,20 @@ export class AuthService {
    */
   async verifyOtp(mobile: string, code: string, language?: Locale): Promise<LoggedIn> {
     const row = await this.#existing(mobile);
-    const payload = (await this.otp.verify(mobile, 'verify', code)) as CheckoutDetails | null;
+    const payload = (await this.otp.verify(mobile, 'verify', code)) as SignupDetails | null;
     const updated = await updateCustomer(this.db, row.id, {
       verifiedAt: row.verifiedAt ?? new Date(),
       ...(language && !row.verifiedAt ? { language } : {}),
       // Checkout details only fill what the account does not have yet: an OTP proves the number, not a
       // wish to rename someone else's account.
-      ...(payload && !row.name ? { name: payload.name } : {}),
+      ...(payload?.name && !row.name ? { name: payload.name } : {}),
       ...(payload?.email && !row.email ? { email: payload.email } : {}),
     });
+    const accepted = payload?.notice_version;
+    if (accepted)
+      await this.db.transaction((tx) =>
+        recordNoticeAcceptance(tx, row.id, accepted, sellerActor(row.id, null)),
+      );
     return this.#logIn(updated);
   }
 
@@ -172,6 +203,11 @@ export class AuthService {
    * an OTP in that language.
    */
   async checkout(input: CheckoutCustomerRequest, clientIp: string): Promise<void> {
+    const details: SignupDetails = {
+      name: input.name,
+      email: input.email,
+      ...noticeOf(input.notice_version),
+    };
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (!existing)
       await insertCustomer(this.db, {
@@ -180,7 +216,6 @@ export class AuthService {
         email: input.email,
         ...(input.language ? { language: input.language } : {}),
       });
-    const details: CheckoutDetails = { name: input.name, email: input.email };
     await this.otp.issue(input.mobile, 'verify', clientIp, details, input.language);
   }
 

@@ -8,11 +8,7 @@ import type {
   PrivacySummary,
   StaffGrievance,
 } from '@phonix/shared/privacy-api';
-import {
-  CURRENT_PRIVACY_NOTICE,
-  GRIEVANCE_ANSWER_DAYS,
-  isKnownNoticeVersion,
-} from '@phonix/shared/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE, GRIEVANCE_ANSWER_DAYS } from '@phonix/shared/privacy-notice';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
@@ -25,12 +21,12 @@ import { type Executor, enqueue, message, type OutboxListener } from '../outbox/
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
 import { heldAbout, partnerNames, recipientsOf } from './data-export.ts';
 import { eraseCustomer, keptFor } from './erasure.ts';
+import { checkNoticeVersion, recordNoticeAcceptance } from './notice-acceptance.ts';
 import {
   customerRow,
   type GrievanceRow,
   type GrievanceUpdateRow,
   grievancesOf,
-  insertAcceptance,
   insertPurposeConsent,
   latestAcceptance,
   latestPurposeConsent,
@@ -134,18 +130,8 @@ export class PrivacyService {
   }
 
   async acceptNotice(customerId: number, version: string, actor: Actor): Promise<PrivacySummary> {
-    if (!isKnownNoticeVersion(version)) throw new AppError('NOTICE_VERSION_UNKNOWN', { field: 'version' });
-    if (version !== CURRENT_PRIVACY_NOTICE.version)
-      throw new AppError('NOTICE_VERSION_OUTDATED', { field: 'version' });
-    await this.db.transaction(async (tx) => {
-      await insertAcceptance(tx, customerId, version);
-      await writeAuditEntry(tx, actor, 'privacy.notice_accepted', {
-        entityType: 'customer',
-        entityId: customerId,
-        before: null,
-        after: { version },
-      });
-    });
+    checkNoticeVersion(version);
+    await this.db.transaction((tx) => recordNoticeAcceptance(tx, customerId, version, actor));
     return this.summary(customerId);
   }
 

@@ -111,7 +111,7 @@ export function ConsoleLayout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+      <header data-toasts-below className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex items-center justify-between gap-3 px-4 py-2 lg:px-6">
           <Link to="/admin" className="flex items-center gap-2" aria-label="Phonix console, dashboard">
             <Logo className="h-8 w-auto" />

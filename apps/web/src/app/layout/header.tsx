@@ -155,6 +155,7 @@ export function Header() {
   return (
     <>
       <header
+        data-toasts-below
         ref={headerRef}
         className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       >

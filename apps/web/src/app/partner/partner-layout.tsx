@@ -46,7 +46,7 @@ export function PartnerLayout() {
       >
         {partner_layout_skip()}
       </a>
-      <header className="sticky top-0 z-30 bg-slate-950 text-white">
+      <header data-toasts-below className="sticky top-0 z-30 bg-slate-950 text-white">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-2">
           <Link to="/partner" className="flex min-h-12 min-w-0 flex-col justify-center rounded-lg">
             <span className="text-xs font-bold tracking-wider text-brand-200 uppercase">

@@ -72,7 +72,8 @@ export function Component() {
         placeholder={brand_search_placeholder()}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        className="mt-5 max-w-xl"
+        // It filters in the browser: without JavaScript it could not, so it is not shown.
+        className="js-only mt-5 max-w-xl"
       />
 
       <div className="mt-6 grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[260px_1fr]">

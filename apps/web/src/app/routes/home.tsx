@@ -44,7 +44,7 @@ const PARTNER_CTA = (
   </Suspense>
 );
 
-// Below the fold: their code (embla, Radix Accordion, the FAQ text) loads when the visitor scrolls near them.
+// Below the fold: their code (embla, the FAQ accordion and its text) loads when the visitor scrolls near them.
 const Testimonials = lazy(() =>
   import('@/features/home/components/testimonials.tsx').then((module) => ({ default: module.Testimonials })),
 );

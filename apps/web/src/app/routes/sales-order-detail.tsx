@@ -46,6 +46,7 @@ import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useSalesOrder } from '@/features/orders/api/orders.ts';
+import { CancelByPhone } from '@/features/orders/components/cancel-by-phone.tsx';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog.tsx';
 import { DeviceReportSection } from '@/features/orders/components/device-report-section.tsx';
 import { InvoiceLink } from '@/features/orders/components/invoice-link.tsx';
@@ -171,6 +172,7 @@ function OrderDetail({
             ) : null}
           </div>
         ) : null}
+        <CancelByPhone order={order} />
       </section>
 
       {/* The handover: wipe guide and payout before pickup, the payout OTP at the door, the payment after. */}

@@ -1,6 +1,7 @@
 import { page_search_browse } from '@phonix/shared/messages/page_search_browse';
 import { page_search_empty } from '@phonix/shared/messages/page_search_empty';
 import { page_search_heading } from '@phonix/shared/messages/page_search_heading';
+import { page_search_heading_none } from '@phonix/shared/messages/page_search_heading_none';
 import { page_search_searching } from '@phonix/shared/messages/page_search_searching';
 import { paths } from '@phonix/shared/routes';
 import { useParams } from 'react-router';
@@ -15,11 +16,13 @@ import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/mode
 export function Component() {
   const { search = '' } = useParams();
   const results = useSearchModels(search);
+  // An empty search says so in its heading, not that it "returned the following" (issue 32).
+  const none = results.isSuccess && results.data.length === 0;
 
   return (
     <PageContainer className="py-8 md:py-12">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 md:text-3xl">
-        {page_search_heading({ search })}
+        {none ? page_search_heading_none({ search }) : page_search_heading({ search })}
       </h1>
       <div className="mt-6" aria-live="polite">
         {results.isPending ? (

@@ -41,4 +41,28 @@ describe('Modal', () => {
     );
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
+
+  it('skips the hidden inputs of Radix controls and read-only fields: the first field the person sees (issue 32)', () => {
+    render(
+      <Modal open onOpenChange={() => undefined} title="Add New Address">
+        <form>
+          {/* A Radix radio, as it renders in a form: a button, and a native twin hidden from people. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: Radix draws its radio as a button with this role */}
+          <button type="button" role="radio" aria-checked="false">
+            Home
+          </button>
+          <input type="radio" aria-hidden tabIndex={-1} style={{ opacity: 0 }} readOnly />
+          <label>
+            State
+            <input readOnly tabIndex={-1} />
+          </label>
+          <label>
+            Flat / House No.
+            <input />
+          </label>
+        </form>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Flat / House No.'));
+  });
 });

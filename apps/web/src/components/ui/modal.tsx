@@ -28,6 +28,19 @@ interface ModalProps {
 /** The fields a person types into or chooses from, the first of which takes the focus. */
 const FIELDS = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
+/**
+ * A field the person can see and reach by Tab: not a library's hidden twin of a control (Radix's radios and
+ * checkboxes keep an invisible native input, aria-hidden and out of the tab order, in a form; issue 32: the
+ * add-address dialog put the focus there), not read-only, not transparent or hidden.
+ */
+function reachable(field: HTMLElement): boolean {
+  if (field.tabIndex < 0 || field.closest('[aria-hidden="true"]') || field.hasAttribute('readonly'))
+    return false;
+  return typeof field.checkVisibility === 'function'
+    ? field.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    : true;
+}
+
 const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' };
 
 /** A centred dialog (Radix: focus trap, Escape, aria) with a title and a close button. */
@@ -43,7 +56,8 @@ export function Modal({
   step,
 }: ModalProps) {
   const body = useRef<HTMLDivElement>(null);
-  const firstField = () => body.current?.querySelector<HTMLElement>(FIELDS) ?? null;
+  const firstField = () =>
+    [...(body.current?.querySelectorAll<HTMLElement>(FIELDS) ?? [])].find(reachable) ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes, only then.
   useEffect(() => {
     if (open && step !== undefined) firstField()?.focus();

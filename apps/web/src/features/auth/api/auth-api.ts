@@ -20,8 +20,9 @@ export const verifyCustomerOtp = (body: { mobile: string; otp: string }) =>
 export const resendOtp = (mobile: string) =>
   call('resendOtp', { params: { mobile }, query: inPageLanguage() });
 
-export const registerCustomer = (body: { mobile: string; name: string; password: string }) =>
-  call('registerCustomer', { body: { ...body, platform: PLATFORM, ...inPageLanguage() } });
+export const registerCustomer = (
+  body: Omit<RequestOf<'registerCustomer'>['body'], 'platform' | 'language'>,
+) => call('registerCustomer', { body: { ...body, platform: PLATFORM, ...inPageLanguage() } });
 
 export const forgetPasswordOtp = (mobile: string) =>
   call('forgetPasswordOtp', { params: { mobile }, query: inPageLanguage() });

@@ -36,6 +36,7 @@ import { checkoutCustomer, resendOtp, verifyCustomerOtp } from '../api/auth-api.
 import { cooldownOf } from '../hooks/use-resend-otp.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { OtpForm } from './otp-form.tsx';
+import { SIGNUP_NOTICE_VERSION, SignupNotice } from './signup-notice.tsx';
 
 const checkoutFormSchema = z.object({
   mobile: fields.mobile(),
@@ -85,7 +86,7 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
       const { mobile, city, state, pincode, locality } = values;
       const area = { mobile, city, state, pincode, locality };
       try {
-        await checkoutCustomer(values);
+        await checkoutCustomer({ ...values, notice_version: SIGNUP_NOTICE_VERSION });
         onSent({ area, wait: 0 });
       } catch (error) {
         const wait = cooldownOf(error);
@@ -150,6 +151,7 @@ function DetailsStep({ onSent }: { onSent: (sent: Sent) => void }) {
             : null}
         </p>
       ) : null}
+      <SignupNotice />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <LoaderCircle className="size-5 animate-spin" aria-hidden /> : null}
         {seller_login_proceed()}

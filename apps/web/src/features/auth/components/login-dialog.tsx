@@ -60,6 +60,7 @@ import { cooldownOf } from '../hooks/use-resend-otp.ts';
 import { DeviceSummary } from './device-summary.tsx';
 import { OtpForm } from './otp-form.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SIGNUP_NOTICE_VERSION, SignupNotice } from './signup-notice.tsx';
 
 /** The six steps of SPEC 2 (Login modal). */
 type Step = 1 | 2 | 3 | 4 | 5 | 6;
@@ -239,7 +240,7 @@ function SignupStep({
   const submit = guard(
     form.handleSubmit(async (values) => {
       try {
-        const answer = await registerCustomer({ mobile, ...values });
+        const answer = await registerCustomer({ mobile, ...values, notice_version: SIGNUP_NOTICE_VERSION });
         toast.success(answerText(answer.message, seller_signup_otp_sent));
         onRegistered(answer.data || mobile);
       } catch (error) {
@@ -264,6 +265,7 @@ function SignupStep({
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      <SignupNotice />
       <SubmitButton busy={busy}>{seller_signup_button()}</SubmitButton>
     </form>
   );

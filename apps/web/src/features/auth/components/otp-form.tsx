@@ -26,8 +26,10 @@ interface OtpFormProps {
   onVerify: (otp: string) => Promise<void>;
   onResend: () => Promise<unknown>;
   /**
-   * Seconds until a new code may be sent: a code went out a moment ago (the server's OTP_COOLDOWN). It can
-   * change while the form is shown (the forgot-password step asks for its code after showing the form).
+   * Seconds until a new code may be sent, when the server said so: a code went out a moment ago (its
+   * OTP_COOLDOWN), said in a note. It can change while the form is shown (the forgot-password step asks for its
+   * code after showing the form). Otherwise the form is shown as a code has just been sent, and Resend counts
+   * down the cool-down from the start (issue 32).
    */
   waitSeconds?: number;
 }
@@ -42,7 +44,12 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
     defaultValues: { otp: '' },
   });
   const { busy, guard } = useSingleFlight();
-  const { resend, resending, waitSeconds: left, startWait } = useResendOtp(onResend, waitSeconds);
+  const {
+    resend,
+    resending,
+    waitSeconds: left,
+    startWait,
+  } = useResendOtp(onResend, waitSeconds > 0 ? waitSeconds : LIMITS.otpResendSeconds);
   const { errors } = form.formState;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the parent learns a new wait
@@ -67,7 +74,7 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
           mobile: <span className="font-semibold whitespace-nowrap text-slate-900">+91 {mobile}</span>,
         })}
       </p>
-      {left > 0 ? (
+      {waitSeconds > 0 && left > 0 ? (
         <p className="rounded-xl bg-brand-50 px-4 py-2 text-sm text-brand-900">
           {messageParts((marks) => seller_otp_wait(marks), {
             time: <span className="font-semibold tabular-nums">{clock(left)}</span>,

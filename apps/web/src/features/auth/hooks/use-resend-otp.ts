@@ -2,6 +2,7 @@ import { seller_otp_request_failed } from '@phonix/shared/messages/seller_otp_re
 import { seller_otp_resent } from '@phonix/shared/messages/seller_otp_resent';
 import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import { seller_unexpected_error } from '@phonix/shared/messages/seller_unexpected_error';
+import { LIMITS } from '@phonix/shared/validation';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api-client.ts';
@@ -63,6 +64,8 @@ export function useResendOtp(send: () => Promise<unknown>, initialWait = 0) {
     try {
       await send();
       toast.success(otpResent());
+      // The new code starts the server's cool-down again.
+      countdown.start(LIMITS.otpResendSeconds);
     } catch (error) {
       toast.error(resendFailureMessage(error));
       const wait = cooldownOf(error);

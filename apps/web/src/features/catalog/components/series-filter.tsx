@@ -3,10 +3,8 @@ import { brand_series_filter } from '@phonix/shared/messages/brand_series_filter
 import { brand_series_filter_legend } from '@phonix/shared/messages/brand_series_filter_legend';
 import { seriesNameIn } from '@phonix/shared/series-names';
 import * as Checkbox from '@radix-ui/react-checkbox';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
-import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
+import { useId, useState } from 'react';
 
 interface SeriesFilterProps {
   series: Series[];
@@ -14,37 +12,42 @@ interface SeriesFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** The series checkboxes; a collapsible panel on a phone, always open beside the grid on a larger screen. */
+/**
+ * The series checkboxes: folded under a button on a phone, always open beside the grid on a larger screen.
+ * Which of the two is decided by CSS (the md breakpoint), not by a media query read in script, so the
+ * server's HTML is already what the phone shows after hydration and the models below do not jump (issue 32:
+ * they moved up ~240 px). Without JavaScript the filter cannot work, so it is not shown (`js-only`).
+ */
 export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const [open, setOpen] = useState(false);
+  const listId = useId();
   const toggle = (code: string, checked: boolean) =>
     onChange(checked ? [...selected, code] : selected.filter((item) => item !== code));
 
+  const label = (
+    <span className="flex items-center gap-2">
+      <SlidersHorizontal className="size-4 text-brand-700" aria-hidden />
+      {brand_series_filter()}
+      {selected.length > 0 ? (
+        <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{selected.length}</span>
+      ) : null}
+    </span>
+  );
+
   return (
-    <Collapsible.Root
-      open={!mobile || open}
-      onOpenChange={setOpen}
-      className="rounded-2xl border border-slate-200 bg-white"
-    >
-      <Collapsible.Trigger
-        disabled={!mobile}
-        className="flex min-h-12 w-full items-center justify-between gap-2 px-4 text-left font-semibold text-slate-900 disabled:cursor-default"
+    <div className="js-only rounded-2xl border border-slate-200 bg-white" data-series-filter>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-12 w-full items-center justify-between gap-2 px-4 text-left font-semibold text-slate-900 md:hidden"
       >
-        <span id="series-heading" className="flex items-center gap-2">
-          <SlidersHorizontal className="size-4 text-brand-700" aria-hidden />
-          {brand_series_filter()}
-          {selected.length > 0 ? (
-            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-              {selected.length}
-            </span>
-          ) : null}
-        </span>
-        {mobile ? (
-          <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
-        ) : null}
-      </Collapsible.Trigger>
-      <Collapsible.Content>
+        {label}
+        <ChevronDown className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </button>
+      <p className="hidden min-h-12 items-center px-4 font-semibold text-slate-900 md:flex">{label}</p>
+      <div id={listId} className={open ? undefined : 'max-md:hidden'}>
         <fieldset className="border-t border-slate-100 px-2 py-2">
           <legend className="sr-only">{brand_series_filter_legend()}</legend>
           <ul className="flex flex-col">
@@ -83,7 +86,7 @@ export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) 
             </button>
           ) : null}
         </fieldset>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }

@@ -26,11 +26,13 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
         {model_choose_variant()}
       </h2>
       {/* Native radios, not Radix's: the model page is the page most searches land on, and this keeps its
-          script small (no radio-group library to download and hydrate). Arrow keys move between them. */}
+          script small (no radio-group library to download and hydrate). Arrow keys move between them.
+          Without JavaScript they could choose nothing: hidden, the page lists a link per variant with its
+          price instead (routes/model.tsx). */}
       <div
         role="radiogroup"
         aria-labelledby="variant-heading"
-        className="mt-3 grid gap-3 font-semibold"
+        className="js-only mt-3 grid gap-3 font-semibold"
         style={{ gridTemplateColumns: columns }}
       >
         {variants.map((variant) => (
@@ -65,7 +67,8 @@ export function VariantPicker({ variants, value, onChange }: VariantPickerProps)
 export function GetUptoPrice({ rate }: { rate: number | null }) {
   const { locale } = usePageLocale();
   return (
-    <div aria-live="polite" className="rounded-2xl bg-brand-50 px-5 py-4">
+    // Follows the radios, so without JavaScript (no radios) it is not shown: each variant's link says its price.
+    <div aria-live="polite" className="js-only rounded-2xl bg-brand-50 px-5 py-4">
       <p className="text-sm font-semibold text-brand-900">{get_upto()}</p>
       <p className="text-3xl font-extrabold tracking-tight text-brand-800">
         {rate === null ? (

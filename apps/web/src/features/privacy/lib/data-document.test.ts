@@ -6,7 +6,7 @@ import { type DataDocumentWords, escapeHtml, renderDataDocument } from './data-d
 const data: PrivacyData = {
   success: true,
   generated_at: '2026-11-27T10:00:00.000Z',
-  notice_version: '2026-12-01.1',
+  notice_version: '2026-11-27.1',
   held: {
     customers: [{ id: 7, mobile: '9876543210', name: '<script>alert(1)</script>', meta: { a: 1 } }],
     addresses: [],

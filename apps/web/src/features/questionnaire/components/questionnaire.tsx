@@ -14,7 +14,6 @@ import {
   previousStep,
   type QuestionnaireDraft,
   questionsOf,
-  stepsFor,
   stepTitle,
   toAnswerRecord,
   unansweredQuestions,
@@ -110,7 +109,7 @@ export function Questionnaire({
 
   return (
     <div className="flex flex-col gap-6">
-      <StepProgress steps={stepsFor(draft)} current={step} />
+      <StepProgress draft={draft} current={step} />
       <h2
         ref={headingRef}
         tabIndex={-1}
