@@ -257,7 +257,11 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffLoginTotp: { body: { challenge: 'x'.repeat(43), code: '123456' } },
     staffLogout: { body: {} },
     staffChangePassword: {
-      body: { current_password: 'not the password', new_password: 'a long new password' },
+      body: {
+        current_password: 'not the password',
+        new_password: 'a long new password',
+        confirm_password: 'a long new password',
+      },
     },
     staffCreateAccount: { body: { email: 'fuzz@phonix.test', name: 'Fuzz', role: 'operations' } },
     staffUpdateAccount: {

@@ -114,6 +114,8 @@ import { error_staff_login_delayed } from './i18n/paraglide/messages/error_staff
 import { error_staff_login_required } from './i18n/paraglide/messages/error_staff_login_required.js';
 import { error_staff_not_found } from './i18n/paraglide/messages/error_staff_not_found.js';
 import { error_staff_password_change_required } from './i18n/paraglide/messages/error_staff_password_change_required.js';
+import { error_staff_password_common } from './i18n/paraglide/messages/error_staff_password_common.js';
+import { error_staff_password_mismatch } from './i18n/paraglide/messages/error_staff_password_mismatch.js';
 import { error_staff_password_unchanged } from './i18n/paraglide/messages/error_staff_password_unchanged.js';
 import { error_staff_wrong_credentials } from './i18n/paraglide/messages/error_staff_wrong_credentials.js';
 import { error_unsupported_media_type } from './i18n/paraglide/messages/error_unsupported_media_type.js';
@@ -157,6 +159,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_REJECTED: error_payout_rejected,
   CURRENT_PASSWORD_WRONG: error_current_password_wrong,
   STAFF_PASSWORD_UNCHANGED: error_staff_password_unchanged,
+  STAFF_PASSWORD_MISMATCH: error_staff_password_mismatch,
+  STAFF_PASSWORD_COMMON: error_staff_password_common,
   PHOTO_INVALID: error_photo_invalid,
   SERIES_OTHER_BRAND: error_series_other_brand,
   LOGIN_REQUIRED: error_login_required,

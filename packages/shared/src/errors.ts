@@ -85,6 +85,15 @@ export const ERRORS = {
     status: 400,
     message: 'Please choose a new password that differs from the current one.',
   },
+  // Staff passwords (issue 31): a new one is typed twice and is not on the common-password list.
+  STAFF_PASSWORD_MISMATCH: {
+    status: 400,
+    message: 'The two new passwords are not the same. Please type it again.',
+  },
+  STAFF_PASSWORD_COMMON: {
+    status: 400,
+    message: 'This password is on a list of common passwords. Please choose one that is harder to guess.',
+  },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',

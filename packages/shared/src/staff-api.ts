@@ -127,10 +127,25 @@ export const staffMeResponseSchema = z.object({
   staff: staffMemberSchema.extend({ totp_enabled: z.boolean() }),
 });
 
+/**
+ * A new password is typed twice (`confirm_password`): the server answers STAFF_PASSWORD_MISMATCH when the two
+ * differ and STAFF_PASSWORD_COMMON when it is on the common-password list (apps/server/src/modules/staff/
+ * common-passwords.ts); the console's form checks the pair before sending (`staffPasswordFormSchema`).
+ */
 export const staffChangePasswordRequestSchema = z.object({
   current_password: staffFields.password(),
   new_password: staffFields.newPassword(),
+  confirm_password: z.string({ error: 'Please type the new password again' }).max(200),
 });
+
+export const STAFF_PASSWORD_MISMATCH_MESSAGE =
+  'The two new passwords are not the same. Please type it again.';
+
+/** The console's password form: the request with the second typing checked against the first. */
+export const staffPasswordFormSchema = staffChangePasswordRequestSchema.refine(
+  (value) => value.confirm_password === value.new_password,
+  { message: STAFF_PASSWORD_MISMATCH_MESSAGE, path: ['confirm_password'] },
+);
 
 // Staff management (admins) ---------------------------------------------------------------------------------
 

@@ -61,6 +61,7 @@ export async function staffRoutes(
       request.staff,
       request.body.current_password,
       request.body.new_password,
+      request.body.confirm_password,
       request.sessionToken,
     );
     return { success: true, message: 'Your password has been changed.' };
