@@ -167,7 +167,7 @@ describe("the console's order tools", () => {
     ]);
 
     const unknown = await call(operations, 'POST', '/api/staff/orders/PX0000000000/seller-mobile', {
-      reason: 'x',
+      reason: 'Confirm the address',
     });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
 } from './order-lifecycle.ts';
 import { PICKUP_SLOTS } from './pickup.ts';
-import { day, fields, text } from './validation.ts';
+import { day, fields, MAX_ID, text } from './validation.ts';
 
 /**
  * The operations console's orders and notification outbox (issue 14): the order list with counts per status,
@@ -91,6 +91,21 @@ export const staffOrdersQuerySchema = z.object({
   to: day().optional(),
   /** The order reference or a part of it (case does not matter). */
   ref: text(40).trim().optional(),
+  /**
+   * One search box (issue 31): any part of the reference, the seller's name, the partner's shop, the receipt
+   * number or the pincode; and with 4 or more digits, any 4+ digits of the seller's mobile or of an IMEI
+   * recorded at the handover (spaces, dashes and a leading +91 ignored).
+   */
+  q: text(100).trim().optional(),
+  /** The partner holding (or last holding) the order. */
+  partner_id: z.coerce
+    .number({ error: 'partner_id must be a partner id' })
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .optional(),
+  /** The pickup day as booked (India day). */
+  pickup_date: day().optional(),
   page: pageQuery,
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
@@ -158,6 +173,32 @@ export const staffOrdersResponseSchema = z.object({
   page_size: z.number().int(),
 });
 export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
+
+/** The orders CSV (GET /api/staff/orders/export): the list's filters, every matching order (up to the cap). */
+export const staffOrdersExportQuerySchema = staffOrdersQuerySchema.omit({ page: true });
+export type StaffOrdersExportQuery = z.infer<typeof staffOrdersExportQuerySchema>;
+/** The most orders one export holds (newest first); narrow the filters for more. */
+export const STAFF_ORDERS_EXPORT_LIMIT = 10_000;
+export const STAFF_ORDERS_EXPORT_HEADER = [
+  'Reference',
+  'Booked (India time)',
+  'Status',
+  'Brand and model',
+  'Variant',
+  'City',
+  'Pincode',
+  'Seller name',
+  'Seller mobile (masked)',
+  'Partner',
+  'Pickup day',
+  'Pickup slot',
+  'Quote (Rs)',
+  'Agreed (Rs)',
+  'Paid (Rs)',
+  'IMEI 1',
+  'IMEI 2',
+  'Receipt number',
+] as const;
 
 // An order's detail -------------------------------------------------------------------------------------------
 
@@ -323,7 +364,24 @@ export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSche
  */
 export const SELLER_MOBILE_REVEALED = 'order.seller_mobile_revealed';
 
-export const staffRevealSellerMobileRequestSchema = z.object({ reason: reason() });
+/**
+ * Why a staff member is shown a person's data in full (a seller's number, the dealer register): a few words a
+ * reviewer of the audit log can judge, not "ok" or "call" (issue 31). At least DISCLOSURE_REASON_WORDS words
+ * and DISCLOSURE_REASON_CHARACTERS characters.
+ */
+export const DISCLOSURE_REASON_WORDS = 3;
+export const DISCLOSURE_REASON_CHARACTERS = 12;
+export const DISCLOSURE_REASON_MESSAGE = `Please say why in a few words (at least ${DISCLOSURE_REASON_WORDS}), for example "Confirm the pickup address"`;
+
+/** Whether a disclosure reason says enough (the words counted are those with a letter or a digit). */
+export function isDisclosureReason(value: string): boolean {
+  const words = value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length >= DISCLOSURE_REASON_WORDS && value.trim().length >= DISCLOSURE_REASON_CHARACTERS;
+}
+
+export const disclosureReason = () => reason().refine(isDisclosureReason, DISCLOSURE_REASON_MESSAGE);
+
+export const staffRevealSellerMobileRequestSchema = z.object({ reason: disclosureReason() });
 export type StaffRevealSellerMobileRequest = z.infer<typeof staffRevealSellerMobileRequestSchema>;
 
 export const staffRevealSellerMobileResponseSchema = z.object({

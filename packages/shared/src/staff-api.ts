@@ -213,9 +213,57 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * The audit log's filters by what an entry is about (issue 31): each a set of entity types and actions (an
+ * entry matches when its entity type or its action is listed, or its action ends with a listed ending).
+ * `reveals` is every reveal of a seller's (or an enquirer's) number.
+ */
+export const AUDIT_CATEGORIES = [
+  'orders',
+  'partners',
+  'payouts',
+  'exports',
+  'prices',
+  'staff',
+  'reveals',
+] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
+  orders: 'Orders',
+  partners: 'Partners',
+  payouts: 'Payouts',
+  exports: 'Exports and downloads',
+  prices: 'Prices',
+  staff: 'Staff',
+  reveals: "Sellers' numbers shown",
+};
+export const AUDIT_CATEGORY_RULES: Record<
+  AuditCategory,
+  { entityTypes: readonly string[]; actions: readonly string[]; actionEndings: readonly string[] }
+> = {
+  orders: { entityTypes: ['order'], actions: [], actionEndings: [] },
+  partners: { entityTypes: ['partner', 'partner_request'], actions: [], actionEndings: [] },
+  payouts: { entityTypes: ['payout', 'payout_reconciliation'], actions: [], actionEndings: [] },
+  exports: {
+    entityTypes: [],
+    actions: ['order.receipt_downloaded', 'privacy.partner_data_downloaded'],
+    actionEndings: ['.exported'],
+  },
+  prices: { entityTypes: ['pricing', 'variant', 'price_upload'], actions: [], actionEndings: [] },
+  staff: { entityTypes: ['staff'], actions: [], actionEndings: [] },
+  reveals: {
+    entityTypes: [],
+    actions: ['order.seller_mobile_revealed', 'enquiry.contact_viewed'],
+    actionEndings: [],
+  },
+};
+
 export const auditLogQuerySchema = z.object({
   entity_type: text(40).optional(),
   entity_id: text(40).optional(),
+  category: z
+    .enum(AUDIT_CATEGORIES, { error: `category must be one of ${AUDIT_CATEGORIES.join(', ')}` })
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

@@ -67,6 +67,7 @@ import {
   staffMyRevealsResponseSchema,
   staffOrderActionResponseSchema,
   staffOrderResponseSchema,
+  staffOrdersExportQuerySchema,
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,
   staffOrderTransitionRequestSchema,
@@ -1711,6 +1712,20 @@ export const CONTRACT = {
     body: payoutActionRequestSchema,
     response: payoutActionResponseSchema,
     errors: [404, 409],
+  },
+  // Issue 31: finding and acting.
+  staffOrdersExport: {
+    tags: ['console'],
+    summary: 'The orders the list filters match, as CSV (audited as orders.exported)',
+    description:
+      'text/csv with a byte-order mark, newest first, at most 10,000 orders: reference, booking time, status, ' +
+      "device, city, pincode, the seller's name and masked mobile, partner, pickup, quote, agreed and paid " +
+      'amounts, IMEI 1 and 2 (as text: a leading apostrophe) and the receipt number; a cell that could start a ' +
+      'formula gets a leading apostrophe. Takes the same filters as GET /api/staff/orders (no page).',
+    query: staffOrdersExportQuerySchema,
+    response: null,
+    produces: 'text/csv',
+    errors: [],
   },
 } as const satisfies ContractShape;
 

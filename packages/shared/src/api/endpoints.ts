@@ -343,6 +343,8 @@ export const ENDPOINTS = {
     auth: 'staff',
     role: 'admin',
   },
+  // Issue 31: finding and acting (order search's export, bulk work).
+  staffOrdersExport: { method: 'GET', path: '/api/staff/orders-export', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

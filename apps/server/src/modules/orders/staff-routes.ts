@@ -1,3 +1,4 @@
+import { indiaDay } from '@phonix/shared/india-time';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
 import { staffActor } from '../audit/audit.ts';
@@ -16,6 +17,15 @@ export async function orderStaffRoutes(
     success: true as const,
     ...(await staffOrders.list(request.query)),
   }));
+
+  route(app, 'staffOrdersExport', async (request, reply) => {
+    const { csv } = await staffOrders.exportCsv(staffActor(request), request.query);
+    const day = indiaDay();
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Phonix-orders-${day}.csv"`)
+      .send(csv);
+  });
 
   route(app, 'staffOrder', async (request) => ({
     success: true as const,

@@ -94,6 +94,7 @@ export async function staffRoutes(
     ...(await readAuditLog(db, {
       entityType: request.query.entity_type,
       entityId: request.query.entity_id,
+      category: request.query.category,
       page: request.query.page,
     })),
   }));

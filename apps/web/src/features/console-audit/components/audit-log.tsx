@@ -1,5 +1,10 @@
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import type { AuditEntry } from '@phonix/shared/staff-api';
+import {
+  AUDIT_CATEGORIES,
+  AUDIT_CATEGORY_LABELS,
+  type AuditCategory,
+  type AuditEntry,
+} from '@phonix/shared/staff-api';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/console/badge.tsx';
@@ -12,18 +17,26 @@ import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { useAuditLog, useRevertEntry } from '../api/audit-log.ts';
 import { describeEntry, fieldChanges } from '../utils/describe-entry.ts';
 
+/** The log's filters: what an entry is about (AUDIT_CATEGORIES, read on the server), or one kind of object. */
 const ENTITY_TYPES = [
-  ['', 'Everything'],
   ['variant', 'Variants and prices'],
   ['model', 'Models and photos'],
   ['series', 'Series'],
   ['brand', 'Brands'],
   ['pricing', 'Pricing rules'],
   ['audit_entry', 'Reverts'],
-  ['staff', 'Staff and sign-ins'],
   ['contact_message', 'Contact messages'],
   ['price_enquiry', 'Enquiry numbers shown'],
 ] as const;
+
+/** 'category:orders' or 'entity:variant' (the select's value) as the log's query. */
+function filterQuery(value: string): { category?: AuditCategory; entity_type?: string } {
+  const [kind, name] = value.split(':');
+  if (kind === 'category' && (AUDIT_CATEGORIES as readonly string[]).includes(name ?? ''))
+    return { category: name as AuditCategory };
+  if (kind === 'entity' && name) return { entity_type: name };
+  return {};
+}
 
 /** A before or after state as stored: one line per field (nested values as JSON), or a dash when there was none. */
 function State({ value }: { value: unknown }) {
@@ -104,10 +117,10 @@ function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: Audit
 
 /** Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. */
 export function AuditLog() {
-  const [entityType, setEntityType] = useState('');
+  const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [reverting, setReverting] = useState<AuditEntry | null>(null);
-  const query = useAuditLog({ ...(entityType ? { entity_type: entityType } : {}), page });
+  const query = useAuditLog({ ...filterQuery(filter), page });
   const revert = useRevertEntry();
   const { busy, guard } = useSingleFlight();
   const undo = reverting ? fieldChanges(reverting.after, reverting.before) : [];
@@ -118,17 +131,25 @@ export function AuditLog() {
         label="Show"
         containerClassName="mb-4 max-w-xs"
         className="h-11"
-        value={entityType}
+        value={filter}
         onChange={(event) => {
-          setEntityType(event.target.value);
+          setFilter(event.target.value);
           setPage(1);
         }}
       >
-        {ENTITY_TYPES.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+        <option value="">Everything</option>
+        {AUDIT_CATEGORIES.map((category) => (
+          <option key={category} value={`category:${category}`}>
+            {AUDIT_CATEGORY_LABELS[category]}
           </option>
         ))}
+        <optgroup label="Catalog and messages">
+          {ENTITY_TYPES.map(([value, label]) => (
+            <option key={value} value={`entity:${value}`}>
+              {label}
+            </option>
+          ))}
+        </optgroup>
       </SelectField>
       <QueryState query={query} isEmpty={(data) => data.entries.length === 0} empty="Nothing recorded yet.">
         {(data) => (
