@@ -528,6 +528,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(pricingStaffRoutes, { admin: pricingAdmin });
     // Catalog and pricing changes are reverted from the audit log by the module that owns them.
     await writing.register(auditRoutes, {
+      db,
       reverts: new AuditReverts(db, {
         brand: catalogAdmin,
         series: catalogAdmin,

@@ -258,6 +258,16 @@ export const AUDIT_CATEGORY_RULES: Record<
   },
 };
 
+/**
+ * Who sets prices (decision record 203): operations staff change Get Upto prices, so every staff member also
+ * sees every price change on the console's Price history and can revert one in one click; the pricing rules
+ * (deductions, minimum offer, rounding) stay an admin's, as does the full audit log.
+ */
+export const PRICE_HISTORY_ENTITY_TYPES = ['variant', 'price_upload'] as const;
+export const priceHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 export const auditLogQuerySchema = z.object({
   entity_type: text(40).optional(),
   entity_id: text(40).optional(),

@@ -199,6 +199,7 @@ import {
   auditLogQuerySchema,
   auditLogResponseSchema,
   createStaffRequestSchema,
+  priceHistoryQuerySchema,
   revertAuditEntryResponseSchema,
   staffAccountResponseSchema,
   staffAccountsResponseSchema,
@@ -1726,6 +1727,22 @@ export const CONTRACT = {
     response: null,
     produces: 'text/csv',
     errors: [],
+  },
+  staffPriceHistory: {
+    tags: ['console'],
+    summary:
+      'Every change of a Get Upto price or a variant, and every price upload, newest first (all staff: decision record 203)',
+    query: priceHistoryQuerySchema,
+    response: auditLogResponseSchema,
+    errors: [],
+  },
+  staffRevertPriceChange: {
+    tags: ['console'],
+    summary:
+      "Put a price change back (a variant's change or a whole upload) in one click; audited as audit.revert (all staff)",
+    params: auditEntryIdParams,
+    response: revertAuditEntryResponseSchema,
+    errors: [404, 409],
   },
 } as const satisfies ContractShape;
 

@@ -345,6 +345,13 @@ export const ENDPOINTS = {
   },
   // Issue 31: finding and acting (order search's export, bulk work).
   staffOrdersExport: { method: 'GET', path: '/api/staff/orders-export', auth: 'staff' },
+  // Every staff member who may change a price sees and reverts price changes (decision record 203).
+  staffPriceHistory: { method: 'GET', path: '/api/staff/price-history', auth: 'staff' },
+  staffRevertPriceChange: {
+    method: 'POST',
+    path: '/api/staff/price-history/:entryId/revert',
+    auth: 'staff',
+  },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

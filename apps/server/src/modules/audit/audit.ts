@@ -164,10 +164,14 @@ export class AuditReverts {
     private readonly reverters: Readonly<Record<string, Reverter>>,
   ) {}
 
-  async revert(actor: Actor, entryId: number): Promise<AuditEntryView> {
+  /**
+   * `only`: the entity types this caller may revert (the price history's, for every staff member); an entry
+   * of another type is AUDIT_ENTRY_NOT_FOUND to them, as the price history does not list it.
+   */
+  async revert(actor: Actor, entryId: number, only?: readonly string[]): Promise<AuditEntryView> {
     const { revertId, reverter } = await this.db.transaction(async (tx) => {
       const [entry] = await tx.select().from(auditLog).where(eq(auditLog.id, entryId)).for('update');
-      if (!entry) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
+      if (!entry || (only && !only.includes(entry.entityType))) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
       const reverter = this.reverters[entry.entityType];
       if (!REVERTABLE_ACTIONS.has(entry.action) || !reverter) throw new AppError('AUDIT_NOT_REVERTABLE');
       const [earlier] = await tx
@@ -223,6 +227,8 @@ function categoryCondition(category: AuditCategory): SQL {
 export async function readAuditLog(
   db: Database,
   filter: {
+    /** Any of these entity types (the price history's). */
+    entityTypes?: readonly string[] | undefined;
     entityType?: string | undefined;
     entityId?: string | undefined;
     category?: AuditCategory | undefined;
@@ -233,6 +239,7 @@ export async function readAuditLog(
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.category) conditions.push(categoryCondition(filter.category));
+  if (filter.entityTypes) conditions.push(inArray(auditLog.entityType, [...filter.entityTypes]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db

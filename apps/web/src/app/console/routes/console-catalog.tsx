@@ -6,7 +6,7 @@ export function Component() {
     <>
       <PageHeader
         title="Catalog"
-        description="Brands, series, models, variants and their Get Upto prices. Changes show on the site at once and are recorded in the audit log."
+        description="Brands, series, models, variants and their Get Upto prices. Changes show on the site at once; every price change is listed under Price history, where any staff member can revert it in one click."
       />
       <BrandsList />
     </>

@@ -14,7 +14,7 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { useAuditLog, useRevertEntry } from '../api/audit-log.ts';
+import { useAuditLog, usePriceHistory, useRevertEntry } from '../api/audit-log.ts';
 import { describeEntry, fieldChanges } from '../utils/describe-entry.ts';
 
 /** The log's filters: what an entry is about (AUDIT_CATEGORIES, read on the server), or one kind of object. */
@@ -115,43 +115,55 @@ function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: Audit
   );
 }
 
-/** Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. */
-export function AuditLog() {
+/**
+ * Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. With
+ * `prices`, the price history every staff member sees: each change of a Get Upto price or a variant, and each
+ * price upload, reverted in one click (decision record 203).
+ */
+export function AuditLog({ prices = false }: { prices?: boolean }) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [reverting, setReverting] = useState<AuditEntry | null>(null);
-  const query = useAuditLog({ ...filterQuery(filter), page });
-  const revert = useRevertEntry();
+  const everything = useAuditLog({ ...filterQuery(filter), page }, !prices);
+  const priceHistory = usePriceHistory(page, prices);
+  const query = prices ? priceHistory : everything;
+  const revert = useRevertEntry(prices);
   const { busy, guard } = useSingleFlight();
   const undo = reverting ? fieldChanges(reverting.after, reverting.before) : [];
   const target = reverting ? (reverting.entity_label ?? `entry #${reverting.id}`) : '';
   return (
     <>
-      <SelectField
-        label="Show"
-        containerClassName="mb-4 max-w-xs"
-        className="h-11"
-        value={filter}
-        onChange={(event) => {
-          setFilter(event.target.value);
-          setPage(1);
-        }}
-      >
-        <option value="">Everything</option>
-        {AUDIT_CATEGORIES.map((category) => (
-          <option key={category} value={`category:${category}`}>
-            {AUDIT_CATEGORY_LABELS[category]}
-          </option>
-        ))}
-        <optgroup label="Catalog and messages">
-          {ENTITY_TYPES.map(([value, label]) => (
-            <option key={value} value={`entity:${value}`}>
-              {label}
+      {prices ? null : (
+        <SelectField
+          label="Show"
+          containerClassName="mb-4 max-w-xs"
+          className="h-11"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">Everything</option>
+          {AUDIT_CATEGORIES.map((category) => (
+            <option key={category} value={`category:${category}`}>
+              {AUDIT_CATEGORY_LABELS[category]}
             </option>
           ))}
-        </optgroup>
-      </SelectField>
-      <QueryState query={query} isEmpty={(data) => data.entries.length === 0} empty="Nothing recorded yet.">
+          <optgroup label="Catalog and messages">
+            {ENTITY_TYPES.map(([value, label]) => (
+              <option key={value} value={`entity:${value}`}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={prices ? 'No price has been changed yet.' : 'Nothing recorded yet.'}
+      >
         {(data) => (
           <>
             <ul aria-label="Audit log" className="flex flex-col gap-3">
