@@ -297,7 +297,9 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffMarkContactHandled: { params: { messageId: '1' }, body: { handled: true } },
     staffOpenEnquiries: { query: { with_contact: 'true', page: '1' } },
     staffEnquiryContact: { params: { enquiryId: '1' }, body: {} },
-    staffDealerRegister: { query: { from: '2026-04-01', to: '2027-03-31' } },
+    staffDealerRegister: {
+      query: { from: '2026-04-01', to: '2027-03-31', reason: 'Police station asked for it' },
+    },
     staffPartnerRequests: { query: { status: 'all', page: '1' } },
     staffApprovePartnerRequest: {
       params: { requestId: String(consolePartners.requestId) },

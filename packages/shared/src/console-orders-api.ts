@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disclosureReason } from './disclosure.ts';
 import { partnerHandoverSchema } from './handover-api.ts';
 import {
   ACTOR_TYPES,
@@ -364,22 +365,13 @@ export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSche
  */
 export const SELLER_MOBILE_REVEALED = 'order.seller_mobile_revealed';
 
-/**
- * Why a staff member is shown a person's data in full (a seller's number, the dealer register): a few words a
- * reviewer of the audit log can judge, not "ok" or "call" (issue 31). At least DISCLOSURE_REASON_WORDS words
- * and DISCLOSURE_REASON_CHARACTERS characters.
- */
-export const DISCLOSURE_REASON_WORDS = 3;
-export const DISCLOSURE_REASON_CHARACTERS = 12;
-export const DISCLOSURE_REASON_MESSAGE = `Please say why in a few words (at least ${DISCLOSURE_REASON_WORDS}), for example "Confirm the pickup address"`;
-
-/** Whether a disclosure reason says enough (the words counted are those with a letter or a digit). */
-export function isDisclosureReason(value: string): boolean {
-  const words = value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
-  return words.length >= DISCLOSURE_REASON_WORDS && value.trim().length >= DISCLOSURE_REASON_CHARACTERS;
-}
-
-export const disclosureReason = () => reason().refine(isDisclosureReason, DISCLOSURE_REASON_MESSAGE);
+export {
+  DISCLOSURE_REASON_CHARACTERS,
+  DISCLOSURE_REASON_MESSAGE,
+  DISCLOSURE_REASON_WORDS,
+  disclosureReason,
+  isDisclosureReason,
+} from './disclosure.ts';
 
 export const staffRevealSellerMobileRequestSchema = z.object({ reason: disclosureReason() });
 export type StaffRevealSellerMobileRequest = z.infer<typeof staffRevealSellerMobileRequestSchema>;

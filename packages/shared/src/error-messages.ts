@@ -22,6 +22,7 @@ import { error_contact_message_not_found } from './i18n/paraglide/messages/error
 import { error_current_password_wrong } from './i18n/paraglide/messages/error_current_password_wrong.js';
 import { error_customer_not_found } from './i18n/paraglide/messages/error_customer_not_found.js';
 import { error_database_unavailable } from './i18n/paraglide/messages/error_database_unavailable.js';
+import { error_dealer_register_reason_required } from './i18n/paraglide/messages/error_dealer_register_reason_required.js';
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
 import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
@@ -161,6 +162,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   STAFF_PASSWORD_UNCHANGED: error_staff_password_unchanged,
   STAFF_PASSWORD_MISMATCH: error_staff_password_mismatch,
   STAFF_PASSWORD_COMMON: error_staff_password_common,
+  DEALER_REGISTER_REASON_REQUIRED: error_dealer_register_reason_required,
   PHOTO_INVALID: error_photo_invalid,
   SERIES_OTHER_BRAND: error_series_other_brand,
   LOGIN_REQUIRED: error_login_required,

@@ -94,6 +94,12 @@ export const ERRORS = {
     status: 400,
     message: 'This password is on a list of common passwords. Please choose one that is harder to guess.',
   },
+  // The dealer register (issue 31): operations staff say why they need every seller's number and address.
+  DEALER_REGISTER_REASON_REQUIRED: {
+    status: 400,
+    message:
+      'Please say in a few words why you need the dealer register. Admins may download it without one.',
+  },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',

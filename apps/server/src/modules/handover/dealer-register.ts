@@ -54,7 +54,27 @@ export const DEALER_REGISTER_HEADER = [
   'Bought by (partner shop)',
   'Partner owner',
   'Partner mobile',
+  'Name on ID',
+  'Name check',
 ] as const;
+
+/** The 'Name check' cell of a seller whose ID carries another name than their account (issue 31). */
+export const NAME_DIFFERS = "Differs from the account's name";
+
+/**
+ * Whether the name on the seller's ID differs from the account's: compared as words, without case,
+ * punctuation or order ('Kumar, Ravi' is 'Ravi Kumar'); an ID without a name recorded is not flagged.
+ */
+export function nameDiffers(accountName: string, nameOnId: string): boolean {
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .sort()
+      .join(' ');
+  return nameOnId.trim() !== '' && words(accountName) !== words(nameOnId);
+}
 
 /**
  * One purchase: its receipt (what was bought, from whom, for how much; immutable) with what a police register
@@ -108,6 +128,8 @@ export function dealerRegisterRow(entry: RegisterEntry): string[] {
     partner?.shopName ?? '',
     partner?.ownerName ?? '',
     partner?.mobile ?? '',
+    receipt.seller.name_on_id,
+    nameDiffers(receipt.seller.name, receipt.seller.name_on_id) ? NAME_DIFFERS : '',
   ].map(neutralizeFormula);
 }
 

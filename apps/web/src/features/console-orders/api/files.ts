@@ -24,13 +24,14 @@ async function downloadStaffFile<N extends EndpointName>(
 }
 
 /**
- * The dealer register of the India days `from`..`to` (both included) as a CSV file, saved as
+ * The dealer register of the India days `from`..`to` (both included) as a CSV file (with the reason an
+ * operations member must give), saved as
  * Phonix-dealer-register-<from>-to-<to>.csv. The server records the export in the audit log.
  */
-export function downloadDealerRegister(from: string, to: string): Promise<void> {
+export function downloadDealerRegister(from: string, to: string, reason?: string): Promise<void> {
   return downloadStaffFile(
     'staffDealerRegister',
-    { query: { from, to } },
+    { query: { from, to, ...(reason ? { reason } : {}) } },
     `Phonix-dealer-register-${from}-to-${to}.csv`,
   );
 }
