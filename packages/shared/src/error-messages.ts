@@ -15,6 +15,7 @@ import { error_breach_already_reported } from './i18n/paraglide/messages/error_b
 import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
 import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
 import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
+import { error_breach_sellers_unconfirmed } from './i18n/paraglide/messages/error_breach_sellers_unconfirmed.js';
 import { error_catalog_name_taken } from './i18n/paraglide/messages/error_catalog_name_taken.js';
 import { error_city_not_served } from './i18n/paraglide/messages/error_city_not_served.js';
 import { error_consent_text_required } from './i18n/paraglide/messages/error_consent_text_required.js';
@@ -163,6 +164,7 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   STAFF_PASSWORD_MISMATCH: error_staff_password_mismatch,
   STAFF_PASSWORD_COMMON: error_staff_password_common,
   DEALER_REGISTER_REASON_REQUIRED: error_dealer_register_reason_required,
+  BREACH_SELLERS_UNCONFIRMED: error_breach_sellers_unconfirmed,
   PHOTO_INVALID: error_photo_invalid,
   SERIES_OTHER_BRAND: error_series_other_brand,
   LOGIN_REQUIRED: error_login_required,

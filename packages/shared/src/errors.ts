@@ -194,6 +194,11 @@ export const ERRORS = {
   BREACH_ALREADY_REPORTED: { status: 409, message: "This breach's report to the Board is already recorded." },
   /** The loser of two erasures (or of an erasure and a booking) sent at once. */
   ACCOUNT_ERASED: { status: 409, message: 'This account has already been erased.' },
+  /** Issue 31: a breach's sellers are told only once the number the preview showed is confirmed. */
+  BREACH_SELLERS_UNCONFIRMED: {
+    status: 409,
+    message: 'Nothing was sent. Preview how many sellers this tells, then confirm that number.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request was already sent with other details. Please reload the page and try again.',

@@ -150,6 +150,7 @@ import {
   breachBoardReportRequestSchema,
   breachesResponseSchema,
   breachResponseSchema,
+  breachSellersPreviewResponseSchema,
   breachSellersResponseSchema,
   breachSellersSchema,
   consentsResponseSchema,
@@ -1659,7 +1660,7 @@ export const CONTRACT = {
       'customer id that is no seller (or an erased one).',
     body: createBreachRequestSchema,
     response: breachResponseSchema,
-    errors: [],
+    errors: [409],
   },
   staffAddBreachSellers: {
     tags: ['console'],
@@ -1667,7 +1668,7 @@ export const CONTRACT = {
     params: z.object({ breachId: fields.id() }),
     body: breachSellersSchema,
     response: breachSellersResponseSchema,
-    errors: [404],
+    errors: [404, 409],
   },
   staffBreachBoardReport: {
     tags: ['console'],
@@ -1743,6 +1744,17 @@ export const CONTRACT = {
     params: auditEntryIdParams,
     response: revertAuditEntryResponseSchema,
     errors: [404, 409],
+  },
+  staffBreachSellersPreview: {
+    tags: ['console'],
+    summary:
+      "How many sellers a breach's sellers (ids, days, pincodes or everyone) match, with a sample; tells no one",
+    description:
+      'Recording a breach or adding sellers to one sends nothing until the body carries sellers.confirm_count ' +
+      'equal to the number matched at that moment (409 BREACH_SELLERS_UNCONFIRMED otherwise, nothing stored).',
+    body: breachSellersSchema,
+    response: breachSellersPreviewResponseSchema,
+    errors: [],
   },
 } as const satisfies ContractShape;
 

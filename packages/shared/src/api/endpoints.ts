@@ -347,6 +347,12 @@ export const ENDPOINTS = {
   staffOrdersExport: { method: 'GET', path: '/api/staff/orders-export', auth: 'staff' },
   // Every staff member who may change a price sees and reverts price changes (decision record 203).
   staffPriceHistory: { method: 'GET', path: '/api/staff/price-history', auth: 'staff' },
+  staffBreachSellersPreview: {
+    method: 'POST',
+    path: '/api/staff/breaches/preview',
+    auth: 'staff',
+    role: 'admin',
+  },
   staffRevertPriceChange: {
     method: 'POST',
     path: '/api/staff/price-history/:entryId/revert',
