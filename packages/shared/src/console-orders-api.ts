@@ -111,7 +111,7 @@ export const staffOrdersQuerySchema = z.object({
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
-/** The seller as lists show them: the mobile masked ('98XXXXXX10'). */
+/** The seller as lists show them: the mobile masked ('XXXXXX3210'). */
 const maskedSellerSchema = z.object({ name: z.string(), mobile: z.string() });
 const partnerRefSchema = z.object({ partner_id: z.number().int(), shop_name: z.string() });
 
@@ -241,7 +241,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Whom an outbox message is for, read from its template's last word (`order_booked_seller`, ...): two masked
- * numbers may look alike ('98XXXXXX10'), so the console says whose number each one is.
+ * numbers may look alike ('XXXXXX3210'), so the console says whose number each one is.
  */
 export const RECIPIENT_ROLES = ['seller', 'partner', 'team'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
@@ -262,7 +262,7 @@ export const outboxMessageSchema = z.object({
   id: z.number().int(),
   /** 'sms' or 'email'. */
   channel: z.string(),
-  /** '98XXXXXX10' or 'raXXX@example.com'. */
+  /** 'XXXXXX3210' or 'raXXX@example.com'. */
   recipient: z.string(),
   /** Whom it is for (recipientRoleOf the template). */
   recipient_role: z.enum(RECIPIENT_ROLES).nullable(),

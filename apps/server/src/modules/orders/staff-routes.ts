@@ -91,7 +91,7 @@ export async function orderStaffRoutes(
     await staffOrders.recordReceiptDownload(staffActor(request), row, number);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Phonix-Invoice-${row.refNo}.pdf"`)
+      .header('content-disposition', `attachment; filename="Phonix-Receipt-${row.refNo}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

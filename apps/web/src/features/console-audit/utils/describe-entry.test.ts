@@ -137,10 +137,10 @@ describe('sentences of the operations team’s work (issue 31)', () => {
       entity_id: 'PX7K3M9Q2X4T',
       entity_label: 'order PX7K3M9Q2X4T',
       revertable: false,
-      after: { seller_mobile: '98XXXXXX10', reason: 'Confirm the pickup address' },
+      after: { seller_mobile: 'XXXXXX3210', reason: 'Confirm the pickup address' },
     });
     expect(entrySentence(reveal)).toBe(
-      "Asha (operations) was shown the seller's number (98XXXXXX10) of order PX7K3M9Q2X4T, because “Confirm the pickup address”",
+      "Asha (operations) was shown the seller's number (XXXXXX3210) of order PX7K3M9Q2X4T, because “Confirm the pickup address”",
     );
   });
 

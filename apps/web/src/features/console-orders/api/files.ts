@@ -47,5 +47,5 @@ export function downloadOrdersCsv(filters: OrderFilters, today: string): Promise
 
 /** A completed order's purchase receipt (PDF), as the seller gets it; the server records the download. */
 export function downloadOrderReceipt(ref: string): Promise<void> {
-  return downloadStaffFile('staffOrderReceipt', { params: { ref } }, `Phonix-Invoice-${ref}.pdf`);
+  return downloadStaffFile('staffOrderReceipt', { params: { ref } }, `Phonix-Receipt-${ref}.pdf`);
 }
