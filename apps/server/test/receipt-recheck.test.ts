@@ -85,7 +85,8 @@ describe('a receipt after the doorstep re-check', () => {
       .select()
       .from(purchaseReceipts)
       .where(eq(purchaseReceipts.orderId, order?.id ?? 0));
-    const price = (receipt?.content as { price: Record<string, unknown> }).price;
+    if (!receipt) throw new Error('no receipt');
+    const price = (receipt.content as { price: Record<string, unknown> }).price;
     expect(price.quoted).toBe(quoted);
     expect(price.final).toBe(offer.revised_value);
     const rechecks = price.rechecks as {
@@ -116,7 +117,7 @@ describe('a receipt after the doorstep re-check', () => {
     const message = sms.sent.findLast(
       (entry) => entry.to === seller.mobile && entry.template === 'order_completed_seller',
     );
-    const utr = (receipt?.content as { payout: { reference: string } }).payout.reference;
+    const utr = (receipt.content as { payout: { reference: string } }).payout.reference;
     expect(utr).not.toBe('');
     expect(message?.text).toContain(`UTR ${utr.slice(0, 30)}`);
     expect(message?.text).toMatch(new RegExp(`Receipt: https?://\\S+/sales-order-detail/${ref}$`));

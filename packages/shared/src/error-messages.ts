@@ -96,6 +96,8 @@ import { error_pickup_date_invalid } from './i18n/paraglide/messages/error_picku
 import { error_pickup_unchanged } from './i18n/paraglide/messages/error_pickup_unchanged.js';
 import { error_pincode_not_served } from './i18n/paraglide/messages/error_pincode_not_served.js';
 import { error_price_change_needs_confirmation } from './i18n/paraglide/messages/error_price_change_needs_confirmation.js';
+import { error_price_upload_invalid } from './i18n/paraglide/messages/error_price_upload_invalid.js';
+import { error_price_upload_needs_confirmation } from './i18n/paraglide/messages/error_price_upload_needs_confirmation.js';
 import { error_quote_mismatch } from './i18n/paraglide/messages/error_quote_mismatch.js';
 import { error_quote_not_found } from './i18n/paraglide/messages/error_quote_not_found.js';
 import { error_rate_limited } from './i18n/paraglide/messages/error_rate_limited.js';
@@ -165,6 +167,8 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   STAFF_PASSWORD_COMMON: error_staff_password_common,
   DEALER_REGISTER_REASON_REQUIRED: error_dealer_register_reason_required,
   BREACH_SELLERS_UNCONFIRMED: error_breach_sellers_unconfirmed,
+  PRICE_UPLOAD_INVALID: error_price_upload_invalid,
+  PRICE_UPLOAD_NEEDS_CONFIRMATION: error_price_upload_needs_confirmation,
   PHOTO_INVALID: error_photo_invalid,
   SERIES_OTHER_BRAND: error_series_other_brand,
   LOGIN_REQUIRED: error_login_required,

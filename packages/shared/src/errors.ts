@@ -100,6 +100,8 @@ export const ERRORS = {
     message:
       'Please say in a few words why you need the dealer register. Admins may download it without one.',
   },
+  // Get Upto prices from a CSV (issue 31): the message names the first line that cannot be applied.
+  PRICE_UPLOAD_INVALID: { status: 400, message: 'This price file cannot be applied. Nothing was changed.' },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
@@ -198,6 +200,11 @@ export const ERRORS = {
   BREACH_SELLERS_UNCONFIRMED: {
     status: 409,
     message: 'Nothing was sent. Preview how many sellers this tells, then confirm that number.',
+  },
+  PRICE_UPLOAD_NEEDS_CONFIRMATION: {
+    status: 409,
+    message:
+      'Some prices in this file move more than the price guard allows. Check them and confirm to apply.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

@@ -146,6 +146,13 @@ import {
 } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import {
+  priceUploadPreviewResponseSchema,
+  priceUploadRequestSchema,
+  priceUploadResponseSchema,
+  staffBulkAssignRequestSchema,
+  staffBulkAssignResponseSchema,
+} from '../price-upload.ts';
+import {
   acceptNoticeRequestSchema,
   breachBoardReportRequestSchema,
   breachesResponseSchema,
@@ -1755,6 +1762,33 @@ export const CONTRACT = {
     body: breachSellersSchema,
     response: breachSellersPreviewResponseSchema,
     errors: [],
+  },
+  staffPriceUploadPreview: {
+    tags: ['console'],
+    summary:
+      'Read a CSV of Get Upto prices (brand, model, variant, price): every line matched, the price now and new, the price guard flags; saves nothing',
+    body: priceUploadRequestSchema,
+    response: priceUploadPreviewResponseSchema,
+    errors: [],
+  },
+  staffPriceUpload: {
+    tags: ['console'],
+    summary:
+      'Apply a CSV of Get Upto prices as one audited change (price_upload.applied), reverted in one click from the price history',
+    description:
+      '400 PRICE_UPLOAD_INVALID names the first line that cannot be applied; 409 PRICE_UPLOAD_NEEDS_CONFIRMATION ' +
+      'while the price guard flags lines and confirm is not true. Nothing is applied on a refusal.',
+    body: priceUploadRequestSchema,
+    response: priceUploadResponseSchema,
+    errors: [409],
+  },
+  staffBulkAssign: {
+    tags: ['console'],
+    summary:
+      'Give several orders (at most 50) to one partner with one reason: each is the assign call of its own, audited',
+    body: staffBulkAssignRequestSchema,
+    response: staffBulkAssignResponseSchema,
+    errors: [404],
   },
 } as const satisfies ContractShape;
 

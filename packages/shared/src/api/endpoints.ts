@@ -353,6 +353,13 @@ export const ENDPOINTS = {
     auth: 'staff',
     role: 'admin',
   },
+  staffPriceUploadPreview: {
+    method: 'POST',
+    path: '/api/staff/catalog/price-upload/preview',
+    auth: 'staff',
+  },
+  staffPriceUpload: { method: 'POST', path: '/api/staff/catalog/price-upload', auth: 'staff' },
+  staffBulkAssign: { method: 'POST', path: '/api/staff/orders-bulk-assign', auth: 'staff' },
   staffRevertPriceChange: {
     method: 'POST',
     path: '/api/staff/price-history/:entryId/revert',

@@ -127,6 +127,8 @@ export const REVERTABLE_ACTIONS: ReadonlySet<string> = new Set([
   'variant.create',
   'variant.update',
   'pricing.update',
+  // A whole CSV of Get Upto prices (issue 31): every price back in one click.
+  'price_upload.applied',
 ]);
 
 type AuditRow = typeof auditLog.$inferSelect;

@@ -499,6 +499,34 @@ export class StaffOrderService {
     });
   }
 
+  /**
+   * Several orders to one partner (issue 31): each the assign above, in its own transaction with its own
+   * audit entry, so one refused order (taken meanwhile, completed, paying) leaves the others given. A
+   * partner that cannot take orders refuses the whole call.
+   */
+  async assignMany(
+    auditActor: AuditActor,
+    refs: string[],
+    partnerId: number,
+    reason: string,
+  ): Promise<{ ref_no: string; assigned: boolean; code: string | null; message: string | null }[]> {
+    const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND', { field: 'partner_id' });
+    const results = [];
+    for (const ref of [...new Set(refs.map((entry) => entry.trim().toUpperCase()))]) {
+      try {
+        await this.assign(auditActor, ref, partnerId, reason);
+        results.push({ ref_no: ref, assigned: true, code: null, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'PARTNER_NOT_ASSIGNABLE' && error.message === 'This partner is suspended.')
+          throw error;
+        results.push({ ref_no: ref, assigned: false, code: error.code, message: error.message });
+      }
+    }
+    return results;
+  }
+
   async transition(
     auditActor: AuditActor,
     refNo: string,

@@ -27,6 +27,17 @@ export async function orderStaffRoutes(
       .send(csv);
   });
 
+  route(app, 'staffBulkAssign', async (request) => {
+    const { refs, partner_id, reason } = request.body;
+    const results = await staffOrders.assignMany(staffActor(request), refs, partner_id, reason);
+    const assigned = results.filter((result) => result.assigned).length;
+    return {
+      success: true as const,
+      message: `${assigned} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} given to the partner.`,
+      results,
+    };
+  });
+
   route(app, 'staffOrder', async (request) => ({
     success: true as const,
     order: await staffOrders.detail(request.params.ref),
