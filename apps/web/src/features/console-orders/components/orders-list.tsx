@@ -2,7 +2,8 @@ import { type OrderStatusCounts, partnerPlace, type StaffOrderRow } from '@phoni
 import { formatINR } from '@phonix/shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate } from '@phonix/shared/pickup';
-import { Download } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
@@ -18,6 +19,7 @@ import { downloadOrdersCsv } from '../api/files.ts';
 import { type OrderFilters, ordersQuery, useStaffOrders } from '../api/orders-admin.ts';
 import { indiaDay } from '../utils/india-day.ts';
 import { filtersFromSearch, isFiltered, normalRef, searchFromFilters } from '../utils/order-filters.ts';
+import { BulkAssignDialog } from './bulk-assign-dialog.tsx';
 import { OrderFiltersForm } from './order-filters-form.tsx';
 
 const orderPath = (ref: string) => `/admin/orders/${encodeURIComponent(ref)}`;
@@ -36,6 +38,9 @@ function OrderValue({ order }: { order: StaffOrderRow }) {
 }
 
 const partnerText = (order: StaffOrderRow) => partnerPlace(order).label;
+/** An order a partner (or the pool) holds before the pickup: what can be given to another partner. */
+const isHeld = (order: StaffOrderRow) =>
+  order.status === 'enquiry' || order.status === 'accepted' || order.status === 'out_for_pickup';
 const pickupText = (order: StaffOrderRow) => `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
 
 /** Counts per status (for the other filters) as links that filter the list by that status. */
@@ -90,12 +95,23 @@ function StatusChips({ counts, filters }: { counts: OrderStatusCounts; filters: 
  * On a desk: seven columns that fit a 1280 px screen beside the console's menu (the booking time under the
  * reference, the city and pincode under the pickup), so nothing scrolls sideways.
  */
-function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
+function OrdersTable({
+  orders,
+  selected,
+  onToggle,
+}: {
+  orders: StaffOrderRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (ref: string, on: boolean) => void;
+}) {
   return (
     <div className="hidden md:block">
       <ScrollTable label="Orders">
         <thead>
           <tr>
+            <th className={`${th} w-10`}>
+              <span className="sr-only">Select</span>
+            </th>
             <th className={th}>Order</th>
             <th className={th}>Status</th>
             <th className={th}>Device</th>
@@ -108,6 +124,17 @@ function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.ref_no} className="hover:bg-slate-50" data-testid="order-row">
+              <td className={td}>
+                {isHeld(order) ? (
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label={`Select ${order.ref_no} to reassign`}
+                    checked={selected.has(order.ref_no)}
+                    onChange={(event) => onToggle(order.ref_no, event.target.checked)}
+                  />
+                ) : null}
+              </td>
               <td className={td}>
                 <Link
                   to={orderPath(order.ref_no)}
@@ -212,6 +239,15 @@ export function OrdersList() {
   const { busy, guard } = useSingleFlight();
   const filtered = isFiltered(filters);
   const exporting = useSingleFlight();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const toggle = (ref: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(ref);
+      else next.delete(ref);
+      return next;
+    });
 
   const exportCsv = exporting.guard(async () => {
     try {
@@ -261,12 +297,20 @@ export function OrdersList() {
                 {data.total === 1 ? '1 order' : `${data.total} orders`}
                 {filtered ? ' match these filters' : ''}
               </p>
-              <Button variant="secondary" disabled={exporting.busy} onClick={() => void exportCsv()}>
-                <Download className="size-4" aria-hidden />
-                {exporting.busy ? 'Preparing...' : 'Download CSV'}
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {selected.size > 0 ? (
+                  <Button onClick={() => setBulkOpen(true)}>
+                    <Users className="size-4" aria-hidden />
+                    Reassign {selected.size} selected
+                  </Button>
+                ) : null}
+                <Button variant="secondary" disabled={exporting.busy} onClick={() => void exportCsv()}>
+                  <Download className="size-4" aria-hidden />
+                  {exporting.busy ? 'Preparing...' : 'Download CSV'}
+                </Button>
+              </div>
             </div>
-            <OrdersTable orders={data.orders} />
+            <OrdersTable orders={data.orders} selected={selected} onToggle={toggle} />
             <OrderCards orders={data.orders} />
             <Pagination
               page={data.page}
@@ -277,6 +321,12 @@ export function OrdersList() {
           </div>
         )}
       </QueryState>
+      <BulkAssignDialog
+        refs={[...selected]}
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        onDone={() => setSelected(new Set())}
+      />
     </>
   );
 }
