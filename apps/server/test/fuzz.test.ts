@@ -300,6 +300,14 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffDealerRegister: {
       query: { from: '2026-04-01', to: '2027-03-31', reason: 'Police station asked for it' },
     },
+    // Issue 31.
+    staffOrdersExport: { query: { q: '9876', status: 'enquiry' } },
+    staffPriceHistory: { query: { page: '1' } },
+    staffPriceUploadPreview: { body: { csv: 'brand,model,variant,price\nApple,iPhone 13,128 GB,40000' } },
+    staffBreachSellersPreview: { body: { filter: { pincodes: ['500081'] } } },
+    staffBulkAssign: {
+      body: { refs: ['PX0000000000'], partner_id: 1, reason: 'Fuzz reassign' },
+    },
     staffPartnerRequests: { query: { status: 'all', page: '1' } },
     staffApprovePartnerRequest: {
       params: { requestId: String(consolePartners.requestId) },

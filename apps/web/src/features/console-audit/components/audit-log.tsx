@@ -194,12 +194,18 @@ export function AuditLog({ prices = false }: { prices?: boolean }) {
           );
         })}
       >
-        <p>
-          {reverting?.action.endsWith('.create')
-            ? `${target} will be hidden from the site (nothing is deleted).`
-            : `${target} goes back to how it was before entry #${reverting?.id ?? ''}:`}
-        </p>
-        {reverting && !reverting.action.endsWith('.create') ? (
+        {reverting?.action === 'price_upload.applied' ? (
+          <p>
+            Every Get Upto price this upload changed goes back to what it was before entry #{reverting.id}.
+          </p>
+        ) : (
+          <p>
+            {reverting?.action.endsWith('.create')
+              ? `${target} will be hidden from the site (nothing is deleted).`
+              : `${target} goes back to how it was before entry #${reverting?.id ?? ''}:`}
+          </p>
+        )}
+        {reverting && !reverting.action.endsWith('.create') && reverting.action !== 'price_upload.applied' ? (
           <ul className="mt-2 list-disc pl-5">
             {undo.map((change) => (
               <li key={change.field}>
