@@ -69,7 +69,8 @@ test('finds an order by 4 digits of the mobile, exports the list and reassigns s
   await page.screenshot({ path: `${SHOTS}/issue31-order-search-desktop.png`, fullPage: true });
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  // The list's own CSV (the dealer register's button is further down the page).
+  await page.getByRole('button', { name: 'Download CSV' }).first().click();
   expect((await download).suggestedFilename()).toMatch(/^Phonix-orders-\d{4}-\d\d-\d\d\.csv$/);
 
   for (const ref of refs) await page.getByLabel(`Select ${ref} to reassign`).check();
@@ -140,4 +141,46 @@ test('uploads Get Upto prices as a CSV, applies them and puts them back from the
   await expect(entry.first()).toContainText('Reverted by entry');
   const back = (await (await request.get('/api/variant/apple-iphone-11-pro')).json()).variants;
   expect(back.find((entry: { id: number }) => entry.id === second.id).Rate).toBe(second.Rate);
+});
+
+test("a seller's number is shown for a reason of a few words, and the admin finds every reveal in the audit log", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const seller = await registerCustomer(request, 'Padma Rao');
+  const address = await addAddress(request, seller);
+  const ref = await bookOrder(request, seller, address.id, await goodPhoneRecord(request));
+
+  const operations = await addStaff(request, 'operations');
+  await signInToConsole(page, operations);
+  // The dealer register (every seller's number and address) needs a reason from operations staff.
+  await menuLink(page, 'Orders').click();
+  await page.getByRole('button', { name: 'Download CSV' }).last().click();
+  await expect(page.getByText(/Please say why in a few words/).first()).toBeVisible();
+
+  await page.goto(`/admin/orders/${ref}`);
+  await page.getByRole('button', { name: 'Call seller' }).click();
+  const call = page.getByRole('dialog', { name: 'Call Padma Rao' });
+  await call.getByLabel('Reason').fill('call');
+  await call.getByRole('button', { name: 'Show the number' }).click();
+  await expect(call.getByText(/Please say why in a few words/)).toBeVisible();
+  await expect(call.getByTestId('seller-mobile')).toHaveCount(0);
+  await call.getByLabel('Reason').fill('Confirm the pickup address');
+  await call.getByRole('button', { name: 'Show the number' }).click();
+  await expect(call.getByTestId('seller-mobile')).toHaveAttribute('href', `tel:+91${seller.mobile}`);
+
+  const admin = await addStaff(request, 'admin');
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const adminPage = await adminContext.newPage();
+  await signInToConsole(adminPage, admin);
+  await menuLink(adminPage, 'Audit log').click();
+  await adminPage.getByLabel('Show').selectOption({ label: "Sellers' numbers shown" });
+  const reveal = adminPage.getByRole('listitem').filter({ hasText: `order ${ref}` });
+  await expect(reveal.first()).toContainText(
+    `was shown the seller's number (XXXXXX${seller.mobile.slice(-4)}) of order ${ref}, because “Confirm the pickup address”`,
+  );
+  await expectNoHorizontalOverflow(adminPage, 1280);
+  await adminPage.screenshot({ path: `${SHOTS}/issue31-audit-reveals-desktop.png`, fullPage: true });
+  await adminContext.close();
 });

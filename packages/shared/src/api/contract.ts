@@ -1788,7 +1788,7 @@ export const CONTRACT = {
       'Give several orders (at most 50) to one partner with one reason: each is the assign call of its own, audited',
     body: staffBulkAssignRequestSchema,
     response: staffBulkAssignResponseSchema,
-    errors: [404],
+    errors: [404, 409],
   },
 } as const satisfies ContractShape;
 
