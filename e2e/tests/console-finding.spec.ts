@@ -175,7 +175,7 @@ test("a seller's number is shown for a reason of a few words, and the admin find
   const adminPage = await adminContext.newPage();
   await signInToConsole(adminPage, admin);
   await menuLink(adminPage, 'Audit log').click();
-  await adminPage.getByLabel('Show').selectOption({ label: "Sellers' numbers shown" });
+  await adminPage.getByRole('combobox', { name: 'Show' }).selectOption({ label: "Sellers' numbers shown" });
   const reveal = adminPage.getByRole('listitem').filter({ hasText: `order ${ref}` });
   await expect(reveal.first()).toContainText(
     `was shown the seller's number (XXXXXX${seller.mobile.slice(-4)}) of order ${ref}, because “Confirm the pickup address”`,
