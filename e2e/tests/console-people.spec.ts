@@ -72,9 +72,7 @@ test.describe('the console at a desk', () => {
     await expect(words).toHaveText('He said he would return it the next day and never came.');
     await expect(console.getByRole('link', { name: ref })).toHaveAttribute('href', `/admin/orders/${ref}`);
     await expect(
-      console.getByText(
-        `Grievance Seller (Seller, ${seller.mobile.slice(0, 2)}XXXXXX${seller.mobile.slice(-2)})`,
-      ),
+      console.getByText(`Grievance Seller (Seller, XXXXXX${seller.mobile.slice(-4)})`),
     ).toBeVisible();
     await shot(console, 'grievance');
 

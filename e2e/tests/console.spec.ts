@@ -238,7 +238,7 @@ test.describe('operations console', () => {
     expect((await request.post(`/api/partner/orders/${ref}/accept`, { headers: holder })).ok()).toBe(true);
 
     await menuLink(page, 'Orders').click();
-    await page.getByLabel('Reference').fill(ref.toLowerCase());
+    await page.getByLabel('Search', { exact: true }).fill(ref.toLowerCase());
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
     await expect(page.getByTestId('order-partner')).toContainText(partnerFor(testInfo, 7).shop_name);
@@ -300,7 +300,7 @@ test.describe('operations console', () => {
     const operations = await addStaff(request, 'operations');
     await signInToConsole(page, operations);
     await menuLink(page, 'Orders').click();
-    await page.getByLabel('Reference').fill(ref);
+    await page.getByLabel('Search', { exact: true }).fill(ref);
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
     await expect(page.getByText('above the quote: waits for staff approval')).toBeVisible();

@@ -435,6 +435,6 @@ test.describe('orders', () => {
     await expect(tracking.getByText('Quick Mobiles, 9811111111')).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download Invoice' }).click();
-    expect((await download).suggestedFilename()).toBe('Phonix-Invoice-PHX-TEST-1.pdf');
+    expect((await download).suggestedFilename()).toBe('Phonix-Receipt-PHX-TEST-1.pdf');
   });
 });

@@ -243,7 +243,7 @@ test.describe('the partner portal', () => {
     const pdfDownload = page.waitForEvent('download');
     await card.getByTestId('download-receipt').click();
     const pdf = await pdfDownload;
-    expect(pdf.suggestedFilename()).toBe(`Phonix-Invoice-${booked.ref}.pdf`);
+    expect(pdf.suggestedFilename()).toBe(`Phonix-Receipt-${booked.ref}.pdf`);
     const parser = new PDFParse({ data: new Uint8Array(fs.readFileSync(await pdf.path())) });
     const text = (await parser.getText()).text;
     await parser.destroy();

@@ -128,6 +128,11 @@ test.describe('the breach register', () => {
     await page.getByLabel('Names').check();
     await page.getByLabel('Customer ids').fill(`${seller.customer_id}`);
     await page.getByRole('button', { name: 'Record the breach' }).click();
+    // Issue 31: first how many sellers it tells and who; nothing is sent until the second press.
+    const confirm = page.getByRole('dialog', { name: 'Tell 1 seller?' });
+    await expect(confirm.getByTestId('breach-sellers-matched')).toContainText('These sellers match 1 seller');
+    await expect(confirm.getByRole('list', { name: 'Sample of the sellers' })).toContainText('Kavya Iyer');
+    await confirm.getByRole('button', { name: 'Tell 1 seller' }).click();
 
     const card = page.getByTestId('breach').filter({ hasText: `Test breach ${number}` });
     await expect(card).toBeVisible();

@@ -27,6 +27,7 @@ import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/session-service.ts';
 import { CatalogAdminService } from './modules/catalog/admin-service.ts';
 import { catalogFrontDoor } from './modules/catalog/front-door.ts';
+import { PriceUploadService } from './modules/catalog/price-upload.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { catalogStaffRoutes } from './modules/catalog/staff-routes.ts';
@@ -526,16 +527,19 @@ export async function buildApp(options: AppOptions) {
     const priceGuard = new PriceGuard(pricing, catalog);
     const catalogAdmin = new CatalogAdminService(db, changes, priceGuard);
     const pricingAdmin = new PricingAdminService(db, pricing, catalog, changes, priceGuard);
-    await writing.register(catalogStaffRoutes, { admin: catalogAdmin });
+    const priceUpload = new PriceUploadService(db, changes, priceGuard);
+    await writing.register(catalogStaffRoutes, { admin: catalogAdmin, priceUpload });
     await writing.register(pricingStaffRoutes, { admin: pricingAdmin });
     // Catalog and pricing changes are reverted from the audit log by the module that owns them.
     await writing.register(auditRoutes, {
+      db,
       reverts: new AuditReverts(db, {
         brand: catalogAdmin,
         series: catalogAdmin,
         model: catalogAdmin,
         variant: catalogAdmin,
         pricing: pricingAdmin,
+        price_upload: priceUpload,
       }),
     });
     await writing.register(contactStaffRoutes, { db });

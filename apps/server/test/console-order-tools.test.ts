@@ -90,7 +90,7 @@ describe("the console's order tools", () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Phonix-Invoice-${ref}.pdf"`);
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Phonix-Receipt-${ref}.pdf"`);
     expect(pdf.headers['cache-control']).toContain('no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The same document the seller downloads.
@@ -167,14 +167,14 @@ describe("the console's order tools", () => {
     ]);
 
     const unknown = await call(operations, 'POST', '/api/staff/orders/PX0000000000/seller-mobile', {
-      reason: 'x',
+      reason: 'Confirm the address',
     });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 
   it("tells a seller's number from a partner's in the notifications, even when both mask alike", async () => {
-    // A partner whose number masks exactly like the seller's: 98XXXXXX10 and 98XXXXXX10.
-    const lookalike = `${seller.mobile.slice(0, 2)}${String(Number(seller.mobile.slice(2, 8)) ^ 1).padStart(6, '0')}${seller.mobile.slice(-2)}`;
+    // A partner whose number masks exactly like the seller's: XXXXXX3210 and XXXXXX3210.
+    const lookalike = `${seller.mobile.slice(0, 2)}${String(Number(seller.mobile.slice(2, 6)) ^ 1).padStart(4, '0')}${seller.mobile.slice(-4)}`;
     expect(lookalike).not.toBe(seller.mobile);
     await context.db.update(partners).set({ mobile: lookalike }).where(eq(partners.id, shop.id));
     const ref = await book();

@@ -458,7 +458,7 @@ describe('price enquiries to follow up', () => {
       variant: model.variants[0].name,
       customer: {
         name: 'Ravi Kumar',
-        mobile: `${seller.mobile.slice(0, 2)}XXXXXX${seller.mobile.slice(-2)}`,
+        mobile: `XXXXXX${seller.mobile.slice(-4)}`,
       },
     });
     expect(JSON.stringify(list.body)).not.toContain(seller.mobile);

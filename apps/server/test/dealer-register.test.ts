@@ -15,6 +15,8 @@ import {
   dealerRegisterCsv,
   exportDealerRegister,
   imeiAsText,
+  NAME_DIFFERS,
+  nameDiffers,
   neutralizeFormula,
 } from '../src/modules/handover/dealer-register.ts';
 import { insertPurchaseReceipt } from '../src/modules/handover/receipt-repository.ts';
@@ -94,6 +96,9 @@ describe('dealer register', () => {
         'Quick Mobiles',
         'Imran Khan',
         shop.mobile,
+        'Ravi Kumar',
+        // The account says 'Kumar, Ravi "RK"': a third word the ID does not carry.
+        NAME_DIFFERS,
       ],
       [
         '23-11-2026',
@@ -109,6 +114,8 @@ describe('dealer register', () => {
         "'@SUM(1+1)*cmd|calc",
         "'-Owner",
         sly.mobile,
+        'Ravi Kumar',
+        NAME_DIFFERS,
       ],
     ]);
     // A spreadsheet reads the apostrophe as "text follows": every digit of each IMEI is there, the leading
@@ -118,6 +125,14 @@ describe('dealer register', () => {
     // The raw bytes too: the IMEI is never written bare or as ="...".
     expect(csv).not.toMatch(/(^|,)490154203237518(,|\r)/m);
     expect(csv).not.toContain('="');
+  });
+
+  it("flags a name on the ID that differs from the account's, not a reordering of it", () => {
+    expect(nameDiffers('Ravi Kumar', 'Ravi Kumar')).toBe(false);
+    expect(nameDiffers('Ravi Kumar', 'KUMAR, Ravi')).toBe(false);
+    expect(nameDiffers('Ravi Kumar', 'Ravi Kumar Reddy')).toBe(true);
+    expect(nameDiffers('Ravi Kumar', 'Suresh Rao')).toBe(true);
+    expect(nameDiffers('Ravi Kumar', '')).toBe(false);
   });
 
   it('never lets a cell start a formula, and reads back what it wrote', () => {

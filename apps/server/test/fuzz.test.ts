@@ -257,7 +257,11 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffLoginTotp: { body: { challenge: 'x'.repeat(43), code: '123456' } },
     staffLogout: { body: {} },
     staffChangePassword: {
-      body: { current_password: 'not the password', new_password: 'a long new password' },
+      body: {
+        current_password: 'not the password',
+        new_password: 'a long new password',
+        confirm_password: 'a long new password',
+      },
     },
     staffCreateAccount: { body: { email: 'fuzz@phonix.test', name: 'Fuzz', role: 'operations' } },
     staffUpdateAccount: {
@@ -293,7 +297,17 @@ function validSamples(): Partial<Record<EndpointName, Sample>> {
     staffMarkContactHandled: { params: { messageId: '1' }, body: { handled: true } },
     staffOpenEnquiries: { query: { with_contact: 'true', page: '1' } },
     staffEnquiryContact: { params: { enquiryId: '1' }, body: {} },
-    staffDealerRegister: { query: { from: '2026-04-01', to: '2027-03-31' } },
+    staffDealerRegister: {
+      query: { from: '2026-04-01', to: '2027-03-31', reason: 'Police station asked for it' },
+    },
+    // Issue 31.
+    staffOrdersExport: { query: { q: '9876', status: 'enquiry' } },
+    staffPriceHistory: { query: { page: '1' } },
+    staffPriceUploadPreview: { body: { csv: 'brand,model,variant,price\nApple,iPhone 13,128 GB,40000' } },
+    staffBreachSellersPreview: { body: { filter: { pincodes: ['500081'] } } },
+    staffBulkAssign: {
+      body: { refs: ['PX0000000000'], partner_id: 1, reason: 'Fuzz reassign' },
+    },
     staffPartnerRequests: { query: { status: 'all', page: '1' } },
     staffApprovePartnerRequest: {
       params: { requestId: String(consolePartners.requestId) },

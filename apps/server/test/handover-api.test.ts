@@ -825,7 +825,20 @@ describe('who may see a handover', () => {
       const refused = await call(who, 'GET', '/api/staff/dealer-register');
       expect([refused.status, refused.body.code]).toEqual([401, 'STAFF_LOGIN_REQUIRED']);
     }
-    const csv = await call(operations, 'GET', '/api/staff/dealer-register');
+    // Operations staff say why; an admin need not (both audited).
+    const unexplained = await call(operations, 'GET', '/api/staff/dealer-register');
+    expect([unexplained.status, unexplained.body.code, unexplained.body.field]).toEqual([
+      400,
+      'DEALER_REGISTER_REASON_REQUIRED',
+      'reason',
+    ]);
+    const vague = await call(operations, 'GET', '/api/staff/dealer-register?reason=police');
+    expect([vague.status, vague.body.code, vague.body.field]).toEqual([400, 'VALIDATION_FAILED', 'reason']);
+    const csv = await call(
+      operations,
+      'GET',
+      `/api/staff/dealer-register?reason=${encodeURIComponent('Police station asked for November')}`,
+    );
     expect(csv.status).toBe(200);
     expect(csv.raw.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.raw.headers['content-disposition']).toMatch(/^attachment; filename="Phonix-dealer-register-/);
@@ -847,12 +860,19 @@ describe('who may see a handover', () => {
       'Quick Mobiles',
       'Imran Khan',
       shopA.mobile,
+      SELLER_ID.name_on_id,
+      '',
     ]);
     const [audited] = await context.db
       .select({ n: count() })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'dealer_register.exported'), eq(auditLog.staffId, operations.id)));
     expect(audited?.n).toBe(1);
+    const [entry] = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'dealer_register.exported'), eq(auditLog.staffId, operations.id)));
+    expect(entry?.after).toMatchObject({ reason: 'Police station asked for November' });
 
     const empty = await call(admin, 'GET', '/api/staff/dealer-register?from=2020-04-01&to=2020-04-30');
     expect(empty.status).toBe(200);

@@ -68,6 +68,8 @@ const facts = (order: TestOrder) => ({
   city: 'Hyderabad',
   sellerName: 'Ravi Kumar',
   sellerMobile: order.mobile,
+  quotedValue: order.exactValue,
+  rechecks: [],
 });
 
 describe('handover at the doorstep', () => {

@@ -260,7 +260,7 @@ describe("the partner's history", () => {
     const pdf = await call(shopA, 'GET', `/api/partner/orders/${mine.ref}/receipt`);
     expect(pdf.status).toBe(200);
     expect(pdf.raw.headers['content-type']).toBe('application/pdf');
-    expect(pdf.raw.headers['content-disposition']).toContain(`Phonix-Invoice-${mine.ref}.pdf`);
+    expect(pdf.raw.headers['content-disposition']).toContain(`Phonix-Receipt-${mine.ref}.pdf`);
     const text = await pdfText(pdf.raw.rawPayload);
     expect(text).toContain(mine.ref);
     expect(text).toContain(CLEAR_IMEIS.imei_1);

@@ -413,13 +413,41 @@ describe('the breach register', () => {
     const booked = await booker.book(`breach-${Date.now()}`);
     expect(booked.statusCode).toBe(200);
     const detected = new Date(Date.now() - 5 * 3_600_000);
+    const sellers = {
+      customer_ids: [seller.customerId],
+      filter: { pincodes: [booked.json().pincode ?? pincode] },
+    };
+    const notices = () =>
+      context.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'breach_notice_seller'));
+    // Issue 31: first how many sellers it tells, with a sample; nothing recorded or sent.
+    const preview = await call(admin, 'POST', '/api/staff/breaches/preview', sellers);
+    expect(preview.status).toBe(200);
+    expect(preview.body.matched).toBeGreaterThanOrEqual(2);
+    expect(preview.body.sample.map((row: { customer_id: number }) => row.customer_id)).toEqual(
+      expect.arrayContaining([seller.customerId, booker.customerId]),
+    );
+    for (const row of preview.body.sample) expect(row.mobile).toMatch(/X/);
+    expect((await call(operations, 'POST', '/api/staff/breaches/preview', sellers)).status).toBe(403);
+    // Without the second, explicit confirmation of that number (or with another), nothing is stored or sent.
+    for (const confirm of [{}, { confirm_count: preview.body.matched - 1 }]) {
+      const unconfirmed = await call(admin, 'POST', '/api/staff/breaches', {
+        ...breach,
+        detected_at: detected.toISOString(),
+        sellers: { ...sellers, ...confirm },
+      });
+      expect([unconfirmed.status, unconfirmed.body.code, unconfirmed.body.field]).toEqual([
+        409,
+        'BREACH_SELLERS_UNCONFIRMED',
+        'sellers.confirm_count',
+      ]);
+      expect(unconfirmed.body.message).toContain(String(preview.body.matched));
+    }
+    expect((await call(admin, 'GET', '/api/staff/breaches')).body.breaches).toEqual([]);
+    expect(await notices()).toHaveLength(0);
     const created = await call(admin, 'POST', '/api/staff/breaches', {
       ...breach,
       detected_at: detected.toISOString(),
-      sellers: {
-        customer_ids: [seller.customerId],
-        filter: { pincodes: [booked.json().pincode ?? pincode] },
-      },
+      sellers: { ...sellers, confirm_count: preview.body.matched },
     });
     expect(created.status).toBe(200);
     const record = created.body.breach;
@@ -436,8 +464,6 @@ describe('the breach register', () => {
       expect.arrayContaining([seller.customerId, booker.customerId]),
     );
     expect(linked.map((row) => row.customerId)).not.toContain(stranger.customerId);
-    const notices = () =>
-      context.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'breach_notice_seller'));
     const first = await notices();
     expect(first).toHaveLength(linked.length);
     expect(first.map((row) => row.recipient)).toEqual(expect.arrayContaining([seller.mobile, booker.mobile]));
@@ -446,13 +472,18 @@ describe('the breach register', () => {
     // Adding the same sellers again tells nobody twice; a new one is told.
     const more = await call(admin, 'POST', `/api/staff/breaches/${record.id}/sellers`, {
       customer_ids: [seller.customerId, stranger.customerId],
+      confirm_count: 2,
     });
     expect(more).toMatchObject({ status: 200, body: { added: 1 } });
     expect(more.body.breach.sellers_affected).toBe(linked.length + 1);
     expect(await notices()).toHaveLength(first.length + 1);
     expect(
-      (await call(admin, 'POST', '/api/staff/breaches/999999/sellers', { customer_ids: [seller.customerId] }))
-        .body.code,
+      (
+        await call(admin, 'POST', '/api/staff/breaches/999999/sellers', {
+          customer_ids: [seller.customerId],
+          confirm_count: 1,
+        })
+      ).body.code,
     ).toBe('BREACH_NOT_FOUND');
 
     // The seller sees it (and their download holds the rows); another seller sees only their own.

@@ -215,13 +215,17 @@ describe('staff sign-in', () => {
     });
     const same = await inject('POST', '/api/staff/me/password', {
       headers: auth,
-      payload: { current_password: issued, new_password: issued },
+      payload: { current_password: issued, new_password: issued, confirm_password: issued },
     });
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({ code: 'STAFF_PASSWORD_UNCHANGED', field: 'new_password' });
     const changed = await inject('POST', '/api/staff/me/password', {
       headers: auth,
-      payload: { current_password: issued, new_password: 'my own first-day passphrase' },
+      payload: {
+        current_password: issued,
+        new_password: 'my own first-day passphrase',
+        confirm_password: 'my own first-day passphrase',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect((await inject('GET', '/api/staff/dashboard', { headers: auth })).statusCode).toBe(200);
@@ -422,18 +426,26 @@ describe('staff management (admins)', () => {
 
     const wrong = await inject('POST', '/api/staff/me/password', {
       headers: me.auth,
-      payload: { current_password: 'not it', new_password: 'a brand new passphrase' },
+      payload: {
+        current_password: 'not it',
+        new_password: 'a brand new passphrase',
+        confirm_password: 'a brand new passphrase',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', field: 'current_password' });
     const short = await inject('POST', '/api/staff/me/password', {
       headers: me.auth,
-      payload: { current_password: me.password, new_password: 'short' },
+      payload: { current_password: me.password, new_password: 'short', confirm_password: 'short' },
     });
     expect(short.json().message).toBe('Password must be at least 12 characters');
     const changed = await inject('POST', '/api/staff/me/password', {
       headers: me.auth,
-      payload: { current_password: me.password, new_password: 'a brand new passphrase' },
+      payload: {
+        current_password: me.password,
+        new_password: 'a brand new passphrase',
+        confirm_password: 'a brand new passphrase',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect((await inject('GET', '/api/staff/me', { headers: me.auth })).statusCode).toBe(200);

@@ -78,7 +78,8 @@ export async function signInToConsole(page: Page, staff: NewStaff, secret?: stri
   if (await change.isVisible()) {
     const password = `${staff.password}-mine`;
     await page.getByLabel('Password you signed in with').fill(staff.password);
-    await page.getByLabel('New password').fill(password);
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password').fill(password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(dashboard).toBeVisible();
     staff.password = password;

@@ -25,11 +25,11 @@ import { workQueueSchema } from './work-queue.ts';
 
 const isoDate = z.string();
 
-/** '9876543210' -> '98XXXXXX10': lists show numbers like this; the full number is an audited lookup. */
-export function maskMobile(mobile: string): string {
-  if (mobile.length < 5) return 'X'.repeat(mobile.length);
-  return `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`;
-}
+/**
+ * '9876543210' -> 'XXXXXX3210': lists show numbers like this; the full number is an audited lookup. One
+ * masking style everywhere (issue 31): handover.ts's `maskMobile`, the receipt's.
+ */
+export { maskMobile } from './handover.ts';
 
 /** Lower-case words joined by hyphens: 'Galaxy S25 Edge' -> 'galaxy-s25-edge' (new catalog slugs). */
 export function slugify(value: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCEL_REASONS } from './cancel-reasons.ts';
+import { disclosureReason } from './disclosure.ts';
 import { partnerHandoverSchema } from './handover-api.ts';
 import {
   ACTOR_TYPES,
@@ -11,7 +12,7 @@ import {
   type OrderStatus,
 } from './order-lifecycle.ts';
 import { PICKUP_SLOTS } from './pickup.ts';
-import { day, fields, text } from './validation.ts';
+import { day, fields, MAX_ID, text } from './validation.ts';
 
 /**
  * The operations console's orders and notification outbox (issue 14): the order list with counts per status,
@@ -92,11 +93,26 @@ export const staffOrdersQuerySchema = z.object({
   to: day().optional(),
   /** The order reference or a part of it (case does not matter). */
   ref: text(40).trim().optional(),
+  /**
+   * One search box (issue 31): any part of the reference, the seller's name, the partner's shop, the receipt
+   * number or the pincode; and with 4 or more digits, any 4+ digits of the seller's mobile or of an IMEI
+   * recorded at the handover (spaces, dashes and a leading +91 ignored).
+   */
+  q: text(100).trim().optional(),
+  /** The partner holding (or last holding) the order. */
+  partner_id: z.coerce
+    .number({ error: 'partner_id must be a partner id' })
+    .int()
+    .min(1)
+    .max(MAX_ID)
+    .optional(),
+  /** The pickup day as booked (India day). */
+  pickup_date: day().optional(),
   page: pageQuery,
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
-/** The seller as lists show them: the mobile masked ('98XXXXXX10'). */
+/** The seller as lists show them: the mobile masked ('XXXXXX3210'). */
 const maskedSellerSchema = z.object({ name: z.string(), mobile: z.string() });
 const partnerRefSchema = z.object({ partner_id: z.number().int(), shop_name: z.string() });
 
@@ -160,6 +176,32 @@ export const staffOrdersResponseSchema = z.object({
 });
 export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
 
+/** The orders CSV (GET /api/staff/orders/export): the list's filters, every matching order (up to the cap). */
+export const staffOrdersExportQuerySchema = staffOrdersQuerySchema.omit({ page: true });
+export type StaffOrdersExportQuery = z.infer<typeof staffOrdersExportQuerySchema>;
+/** The most orders one export holds (newest first); narrow the filters for more. */
+export const STAFF_ORDERS_EXPORT_LIMIT = 10_000;
+export const STAFF_ORDERS_EXPORT_HEADER = [
+  'Reference',
+  'Booked (India time)',
+  'Status',
+  'Brand and model',
+  'Variant',
+  'City',
+  'Pincode',
+  'Seller name',
+  'Seller mobile (masked)',
+  'Partner',
+  'Pickup day',
+  'Pickup slot',
+  'Quote (Rs)',
+  'Agreed (Rs)',
+  'Paid (Rs)',
+  'IMEI 1',
+  'IMEI 2',
+  'Receipt number',
+] as const;
+
 // An order's detail -------------------------------------------------------------------------------------------
 
 /** One question with the seller's answer and the partner's finding (null before a doorstep inspection). */
@@ -200,7 +242,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
  * Whom an outbox message is for, read from its template's last word (`order_booked_seller`, ...): two masked
- * numbers may look alike ('98XXXXXX10'), so the console says whose number each one is.
+ * numbers may look alike ('XXXXXX3210'), so the console says whose number each one is.
  */
 export const RECIPIENT_ROLES = ['seller', 'partner', 'team'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
@@ -221,7 +263,7 @@ export const outboxMessageSchema = z.object({
   id: z.number().int(),
   /** 'sms' or 'email'. */
   channel: z.string(),
-  /** '98XXXXXX10' or 'raXXX@example.com'. */
+  /** 'XXXXXX3210' or 'raXXX@example.com'. */
   recipient: z.string(),
   /** Whom it is for (recipientRoleOf the template). */
   recipient_role: z.enum(RECIPIENT_ROLES).nullable(),
@@ -331,7 +373,15 @@ export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSche
  */
 export const SELLER_MOBILE_REVEALED = 'order.seller_mobile_revealed';
 
-export const staffRevealSellerMobileRequestSchema = z.object({ reason: reason() });
+export {
+  DISCLOSURE_REASON_CHARACTERS,
+  DISCLOSURE_REASON_MESSAGE,
+  DISCLOSURE_REASON_WORDS,
+  disclosureReason,
+  isDisclosureReason,
+} from './disclosure.ts';
+
+export const staffRevealSellerMobileRequestSchema = z.object({ reason: disclosureReason() });
 export type StaffRevealSellerMobileRequest = z.infer<typeof staffRevealSellerMobileRequestSchema>;
 
 export const staffRevealSellerMobileResponseSchema = z.object({

@@ -15,6 +15,7 @@ import { error_breach_already_reported } from './i18n/paraglide/messages/error_b
 import { error_breach_detected_in_future } from './i18n/paraglide/messages/error_breach_detected_in_future.js';
 import { error_breach_not_found } from './i18n/paraglide/messages/error_breach_not_found.js';
 import { error_breach_seller_unknown } from './i18n/paraglide/messages/error_breach_seller_unknown.js';
+import { error_breach_sellers_unconfirmed } from './i18n/paraglide/messages/error_breach_sellers_unconfirmed.js';
 import { error_catalog_name_taken } from './i18n/paraglide/messages/error_catalog_name_taken.js';
 import { error_city_not_served } from './i18n/paraglide/messages/error_city_not_served.js';
 import { error_consent_text_required } from './i18n/paraglide/messages/error_consent_text_required.js';
@@ -22,6 +23,7 @@ import { error_contact_message_not_found } from './i18n/paraglide/messages/error
 import { error_current_password_wrong } from './i18n/paraglide/messages/error_current_password_wrong.js';
 import { error_customer_not_found } from './i18n/paraglide/messages/error_customer_not_found.js';
 import { error_database_unavailable } from './i18n/paraglide/messages/error_database_unavailable.js';
+import { error_dealer_register_reason_required } from './i18n/paraglide/messages/error_dealer_register_reason_required.js';
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
 import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
@@ -94,6 +96,8 @@ import { error_pickup_date_invalid } from './i18n/paraglide/messages/error_picku
 import { error_pickup_unchanged } from './i18n/paraglide/messages/error_pickup_unchanged.js';
 import { error_pincode_not_served } from './i18n/paraglide/messages/error_pincode_not_served.js';
 import { error_price_change_needs_confirmation } from './i18n/paraglide/messages/error_price_change_needs_confirmation.js';
+import { error_price_upload_invalid } from './i18n/paraglide/messages/error_price_upload_invalid.js';
+import { error_price_upload_needs_confirmation } from './i18n/paraglide/messages/error_price_upload_needs_confirmation.js';
 import { error_quote_mismatch } from './i18n/paraglide/messages/error_quote_mismatch.js';
 import { error_quote_not_found } from './i18n/paraglide/messages/error_quote_not_found.js';
 import { error_rate_limited } from './i18n/paraglide/messages/error_rate_limited.js';
@@ -114,6 +118,8 @@ import { error_staff_login_delayed } from './i18n/paraglide/messages/error_staff
 import { error_staff_login_required } from './i18n/paraglide/messages/error_staff_login_required.js';
 import { error_staff_not_found } from './i18n/paraglide/messages/error_staff_not_found.js';
 import { error_staff_password_change_required } from './i18n/paraglide/messages/error_staff_password_change_required.js';
+import { error_staff_password_common } from './i18n/paraglide/messages/error_staff_password_common.js';
+import { error_staff_password_mismatch } from './i18n/paraglide/messages/error_staff_password_mismatch.js';
 import { error_staff_password_unchanged } from './i18n/paraglide/messages/error_staff_password_unchanged.js';
 import { error_staff_wrong_credentials } from './i18n/paraglide/messages/error_staff_wrong_credentials.js';
 import { error_unsupported_media_type } from './i18n/paraglide/messages/error_unsupported_media_type.js';
@@ -157,6 +163,12 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PAYOUT_REJECTED: error_payout_rejected,
   CURRENT_PASSWORD_WRONG: error_current_password_wrong,
   STAFF_PASSWORD_UNCHANGED: error_staff_password_unchanged,
+  STAFF_PASSWORD_MISMATCH: error_staff_password_mismatch,
+  STAFF_PASSWORD_COMMON: error_staff_password_common,
+  DEALER_REGISTER_REASON_REQUIRED: error_dealer_register_reason_required,
+  BREACH_SELLERS_UNCONFIRMED: error_breach_sellers_unconfirmed,
+  PRICE_UPLOAD_INVALID: error_price_upload_invalid,
+  PRICE_UPLOAD_NEEDS_CONFIRMATION: error_price_upload_needs_confirmation,
   PHOTO_INVALID: error_photo_invalid,
   SERIES_OTHER_BRAND: error_series_other_brand,
   LOGIN_REQUIRED: error_login_required,

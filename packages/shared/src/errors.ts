@@ -85,6 +85,23 @@ export const ERRORS = {
     status: 400,
     message: 'Please choose a new password that differs from the current one.',
   },
+  // Staff passwords (issue 31): a new one is typed twice and is not on the common-password list.
+  STAFF_PASSWORD_MISMATCH: {
+    status: 400,
+    message: 'The two new passwords are not the same. Please type it again.',
+  },
+  STAFF_PASSWORD_COMMON: {
+    status: 400,
+    message: 'This password is on a list of common passwords. Please choose one that is harder to guess.',
+  },
+  // The dealer register (issue 31): operations staff say why they need every seller's number and address.
+  DEALER_REGISTER_REASON_REQUIRED: {
+    status: 400,
+    message:
+      'Please say in a few words why you need the dealer register. Admins may download it without one.',
+  },
+  // Get Upto prices from a CSV (issue 31): the message names the first line that cannot be applied.
+  PRICE_UPLOAD_INVALID: { status: 400, message: 'This price file cannot be applied. Nothing was changed.' },
   PHOTO_INVALID: {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
@@ -179,6 +196,16 @@ export const ERRORS = {
   BREACH_ALREADY_REPORTED: { status: 409, message: "This breach's report to the Board is already recorded." },
   /** The loser of two erasures (or of an erasure and a booking) sent at once. */
   ACCOUNT_ERASED: { status: 409, message: 'This account has already been erased.' },
+  /** Issue 31: a breach's sellers are told only once the number the preview showed is confirmed. */
+  BREACH_SELLERS_UNCONFIRMED: {
+    status: 409,
+    message: 'Nothing was sent. Preview how many sellers this tells, then confirm that number.',
+  },
+  PRICE_UPLOAD_NEEDS_CONFIRMATION: {
+    status: 409,
+    message:
+      'Some prices in this file move more than the price guard allows. Check them and confirm to apply.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     message: 'This request was already sent with other details. Please reload the page and try again.',

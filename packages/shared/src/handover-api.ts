@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disclosureReason } from './disclosure.ts';
 import {
   chequeNumberSchema,
   ID_TYPES,
@@ -145,4 +146,9 @@ const INDIA_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const dealerRegisterQuerySchema = z.object({
   from: text(10).regex(INDIA_DAY, 'must be a day (YYYY-MM-DD)').optional(),
   to: text(10).regex(INDIA_DAY, 'must be a day (YYYY-MM-DD)').optional(),
+  /**
+   * Why the register is needed (issue 31): required from operations staff (DEALER_REGISTER_REASON_REQUIRED
+   * without it), optional for an admin; kept in the audit entry of the download.
+   */
+  reason: disclosureReason().optional(),
 });

@@ -130,7 +130,10 @@ export function maskTail(value: string, visible = 4): string {
   return 'X'.repeat(characters.length - shown) + characters.slice(characters.length - shown).join('');
 }
 
-/** A 10-digit mobile number as printed on the receipt: 'XXXXXX3210'. */
+/**
+ * A 10-digit mobile number as printed on the receipt: 'XXXXXX3210'. The one way a number is masked, on every
+ * screen, message, log line and file (issue 31): the console's lists, the outbox, nominees, logs.
+ */
 export const maskMobile = (mobile: string): string => maskTail(mobile);
 
 // ---------------------------------------------------------------------------------------------------------

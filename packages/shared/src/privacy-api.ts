@@ -260,8 +260,29 @@ export const breachSellersSchema = z
         'must name sellers: all, days or pincodes',
       )
       .optional(),
+    /**
+     * The number of sellers the preview (POST /api/staff/breaches/preview) showed: nothing is recorded or sent
+     * until it is given and still the number these sellers match (BREACH_SELLERS_UNCONFIRMED otherwise).
+     */
+    confirm_count: z
+      .number({ error: 'confirm_count must be a number' })
+      .int()
+      .min(0)
+      .max(10_000_000)
+      .optional(),
   })
   .strict();
+
+/** What a breach's sellers would be, before anyone is told (issue 31). */
+export const BREACH_PREVIEW_SAMPLE = 10;
+export const breachSellersPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many sellers (with an account, not erased) these sellers match: the `confirm_count` to send. */
+  matched: z.number().int(),
+  /** Up to BREACH_PREVIEW_SAMPLE of them, lowest id first, the mobile masked. */
+  sample: z.array(z.object({ customer_id: z.number().int(), name: z.string(), mobile: z.string() })),
+});
+export type BreachSellersPreview = z.infer<typeof breachSellersPreviewResponseSchema>;
 
 export const createBreachRequestSchema = z
   .object({

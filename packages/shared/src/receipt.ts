@@ -60,6 +60,25 @@ export const purchaseReceiptContentSchema = z.object({
     reference: z.string(),
   }),
   price: z.object({
+    /**
+     * The value the seller was first quoted online (issue 31; receipts before it lack it, and `rechecks`).
+     */
+    quoted: z.number().int().optional(),
+    /**
+     * Each answer the partner's doorstep re-check found different, with what it changed the price by in
+     * rupees (negative lowers it), in the English of the console and the revised offer.
+     */
+    rechecks: z
+      .array(
+        z.object({
+          key: z.string(),
+          question: z.string(),
+          declared: z.string(),
+          found: z.string(),
+          price_effect: z.number().int(),
+        }),
+      )
+      .optional(),
     /** The value the seller was quoted, or the revised value they accepted. */
     agreed: z.number().int(),
     final: z.number().int(),

@@ -127,10 +127,25 @@ export const staffMeResponseSchema = z.object({
   staff: staffMemberSchema.extend({ totp_enabled: z.boolean() }),
 });
 
+/**
+ * A new password is typed twice (`confirm_password`): the server answers STAFF_PASSWORD_MISMATCH when the two
+ * differ and STAFF_PASSWORD_COMMON when it is on the common-password list (apps/server/src/modules/staff/
+ * common-passwords.ts); the console's form checks the pair before sending (`staffPasswordFormSchema`).
+ */
 export const staffChangePasswordRequestSchema = z.object({
   current_password: staffFields.password(),
   new_password: staffFields.newPassword(),
+  confirm_password: z.string({ error: 'Please type the new password again' }).max(200),
 });
+
+export const STAFF_PASSWORD_MISMATCH_MESSAGE =
+  'The two new passwords are not the same. Please type it again.';
+
+/** The console's password form: the request with the second typing checked against the first. */
+export const staffPasswordFormSchema = staffChangePasswordRequestSchema.refine(
+  (value) => value.confirm_password === value.new_password,
+  { message: STAFF_PASSWORD_MISMATCH_MESSAGE, path: ['confirm_password'] },
+);
 
 // Staff management (admins) ---------------------------------------------------------------------------------
 
@@ -198,9 +213,67 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/**
+ * The audit log's filters by what an entry is about (issue 31): each a set of entity types and actions (an
+ * entry matches when its entity type or its action is listed, or its action ends with a listed ending).
+ * `reveals` is every reveal of a seller's (or an enquirer's) number.
+ */
+export const AUDIT_CATEGORIES = [
+  'orders',
+  'partners',
+  'payouts',
+  'exports',
+  'prices',
+  'staff',
+  'reveals',
+] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+export const AUDIT_CATEGORY_LABELS: Record<AuditCategory, string> = {
+  orders: 'Orders',
+  partners: 'Partners',
+  payouts: 'Payouts',
+  exports: 'Exports and downloads',
+  prices: 'Prices',
+  staff: 'Staff',
+  reveals: "Sellers' numbers shown",
+};
+export const AUDIT_CATEGORY_RULES: Record<
+  AuditCategory,
+  { entityTypes: readonly string[]; actions: readonly string[]; actionEndings: readonly string[] }
+> = {
+  orders: { entityTypes: ['order'], actions: [], actionEndings: [] },
+  partners: { entityTypes: ['partner', 'partner_request'], actions: [], actionEndings: [] },
+  payouts: { entityTypes: ['payout', 'payout_reconciliation'], actions: [], actionEndings: [] },
+  exports: {
+    entityTypes: [],
+    actions: ['order.receipt_downloaded', 'privacy.partner_data_downloaded'],
+    actionEndings: ['.exported'],
+  },
+  prices: { entityTypes: ['pricing', 'variant', 'price_upload'], actions: [], actionEndings: [] },
+  staff: { entityTypes: ['staff'], actions: [], actionEndings: [] },
+  reveals: {
+    entityTypes: [],
+    actions: ['order.seller_mobile_revealed', 'enquiry.contact_viewed'],
+    actionEndings: [],
+  },
+};
+
+/**
+ * Who sets prices (decision record 203): operations staff change Get Upto prices, so every staff member also
+ * sees every price change on the console's Price history and can revert one in one click; the pricing rules
+ * (deductions, minimum offer, rounding) stay an admin's, as does the full audit log.
+ */
+export const PRICE_HISTORY_ENTITY_TYPES = ['variant', 'price_upload'] as const;
+export const priceHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 export const auditLogQuerySchema = z.object({
   entity_type: text(40).optional(),
   entity_id: text(40).optional(),
+  category: z
+    .enum(AUDIT_CATEGORIES, { error: `category must be one of ${AUDIT_CATEGORIES.join(', ')}` })
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

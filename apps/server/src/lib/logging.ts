@@ -12,17 +12,17 @@ import { type LoggerOptions, stdSerializers } from 'pino';
  */
 
 /** An Indian mobile number standing alone (not part of a longer run of digits). */
-const MOBILE = /(?<!\d)([6-9]\d)\d{6}(\d{2})(?!\d)/g;
+const MOBILE = /(?<!\d)[6-9]\d{5}(\d{4})(?!\d)/g;
 
-/** 9876543210 -> 98xxxxxx10, wherever a mobile number appears in a text. */
+/** 9876543210 -> XXXXXX3210 (the one masking style, handover.ts maskMobile), wherever a number appears. */
 export function maskMobiles(text: string): string {
-  return text.replace(MOBILE, '$1xxxxxx$2');
+  return text.replace(MOBILE, 'XXXXXX$1');
 }
 
 /**
  * A request URL as logged: the path with mobile numbers masked, and the query string's names without
  * their values (a search text, a token in a link).
- * /api/checkcustomerexists/9876543210?src=sms -> /api/checkcustomerexists/98xxxxxx10?src=*
+ * /api/checkcustomerexists/9876543210?src=sms -> /api/checkcustomerexists/XXXXXX3210?src=*
  */
 export function loggedUrl(url: string): string {
   const mark = url.indexOf('?');

@@ -17,6 +17,7 @@ import QRCode from 'qrcode';
 import { readEnvOrExit } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdmin } from '../modules/staff/bootstrap.ts';
+import { isCommonPassword } from '../modules/staff/common-passwords.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,8 @@ if (!name?.trim()) fail('--name is required for a new admin');
 const password = process.env.ADMIN_PASSWORD;
 if (password !== undefined && !staffFields.newPassword().safeParse(password).success)
   fail('ADMIN_PASSWORD must be at least 12 characters');
+if (password !== undefined && isCommonPassword(password))
+  fail('ADMIN_PASSWORD is on the list of common passwords; choose another');
 
 const env = readEnvOrExit();
 const database = await openDatabase(

@@ -82,7 +82,7 @@ export async function firstSignIn(
     method: 'POST',
     url: '/api/staff/me/password',
     headers: auth,
-    payload: { current_password: account.password, new_password: password },
+    payload: { current_password: account.password, new_password: password, confirm_password: password },
     remoteAddress,
   });
   if (changed.statusCode !== 200) throw new Error(`staff password change answered ${changed.body}`);

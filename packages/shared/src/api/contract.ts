@@ -67,6 +67,7 @@ import {
   staffMyRevealsResponseSchema,
   staffOrderActionResponseSchema,
   staffOrderResponseSchema,
+  staffOrdersExportQuerySchema,
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,
   staffOrderTransitionRequestSchema,
@@ -155,10 +156,18 @@ import {
 } from '../payouts-api.ts';
 import { priceChangePreviewSchema, priceCheckResponseSchema } from '../price-guard.ts';
 import {
+  priceUploadPreviewResponseSchema,
+  priceUploadRequestSchema,
+  priceUploadResponseSchema,
+  staffBulkAssignRequestSchema,
+  staffBulkAssignResponseSchema,
+} from '../price-upload.ts';
+import {
   acceptNoticeRequestSchema,
   breachBoardReportRequestSchema,
   breachesResponseSchema,
   breachResponseSchema,
+  breachSellersPreviewResponseSchema,
   breachSellersResponseSchema,
   breachSellersSchema,
   consentsResponseSchema,
@@ -208,6 +217,7 @@ import {
   auditLogQuerySchema,
   auditLogResponseSchema,
   createStaffRequestSchema,
+  priceHistoryQuerySchema,
   revertAuditEntryResponseSchema,
   staffAccountResponseSchema,
   staffAccountsResponseSchema,
@@ -1677,7 +1687,7 @@ export const CONTRACT = {
       'customer id that is no seller (or an erased one).',
     body: createBreachRequestSchema,
     response: breachResponseSchema,
-    errors: [],
+    errors: [409],
   },
   staffAddBreachSellers: {
     tags: ['console'],
@@ -1685,7 +1695,7 @@ export const CONTRACT = {
     params: z.object({ breachId: fields.id() }),
     body: breachSellersSchema,
     response: breachSellersResponseSchema,
-    errors: [404],
+    errors: [404, 409],
   },
   staffBreachBoardReport: {
     tags: ['console'],
@@ -1754,6 +1764,74 @@ export const CONTRACT = {
     query: staffPayoutsQuerySchema,
     response: staffPayoutsResponseSchema,
     errors: [],
+  },
+  // Issue 31: finding and acting.
+  staffOrdersExport: {
+    tags: ['console'],
+    summary: 'The orders the list filters match, as CSV (audited as orders.exported)',
+    description:
+      'text/csv with a byte-order mark, newest first, at most 10,000 orders: reference, booking time, status, ' +
+      "device, city, pincode, the seller's name and masked mobile, partner, pickup, quote, agreed and paid " +
+      'amounts, IMEI 1 and 2 (as text: a leading apostrophe) and the receipt number; a cell that could start a ' +
+      'formula gets a leading apostrophe. Takes the same filters as GET /api/staff/orders (no page).',
+    query: staffOrdersExportQuerySchema,
+    response: null,
+    produces: 'text/csv',
+    errors: [],
+  },
+  staffPriceHistory: {
+    tags: ['console'],
+    summary:
+      'Every change of a Get Upto price or a variant, and every price upload, newest first (all staff: decision record 203)',
+    query: priceHistoryQuerySchema,
+    response: auditLogResponseSchema,
+    errors: [],
+  },
+  staffRevertPriceChange: {
+    tags: ['console'],
+    summary:
+      "Put a price change back (a variant's change or a whole upload) in one click; audited as audit.revert (all staff)",
+    params: auditEntryIdParams,
+    response: revertAuditEntryResponseSchema,
+    errors: [404, 409],
+  },
+  staffBreachSellersPreview: {
+    tags: ['console'],
+    summary:
+      "How many sellers a breach's sellers (ids, days, pincodes or everyone) match, with a sample; tells no one",
+    description:
+      'Recording a breach or adding sellers to one sends nothing until the body carries sellers.confirm_count ' +
+      'equal to the number matched at that moment (409 BREACH_SELLERS_UNCONFIRMED otherwise, nothing stored).',
+    body: breachSellersSchema,
+    response: breachSellersPreviewResponseSchema,
+    errors: [],
+  },
+  staffPriceUploadPreview: {
+    tags: ['console'],
+    summary:
+      'Read a CSV of Get Upto prices (brand, model, variant, price): every line matched, the price now and new, the price guard flags; saves nothing',
+    body: priceUploadRequestSchema,
+    response: priceUploadPreviewResponseSchema,
+    errors: [],
+  },
+  staffPriceUpload: {
+    tags: ['console'],
+    summary:
+      'Apply a CSV of Get Upto prices as one audited change (price_upload.applied), reverted in one click from the price history',
+    description:
+      '400 PRICE_UPLOAD_INVALID names the first line that cannot be applied; 409 PRICE_UPLOAD_NEEDS_CONFIRMATION ' +
+      'while the price guard flags lines and confirm is not true. Nothing is applied on a refusal.',
+    body: priceUploadRequestSchema,
+    response: priceUploadResponseSchema,
+    errors: [409],
+  },
+  staffBulkAssign: {
+    tags: ['console'],
+    summary:
+      'Give several orders (at most 50) to one partner with one reason: each is the assign call of its own, audited',
+    body: staffBulkAssignRequestSchema,
+    response: staffBulkAssignResponseSchema,
+    errors: [404, 409],
   },
 } as const satisfies ContractShape;
 

@@ -349,6 +349,28 @@ export const ENDPOINTS = {
   staffPartner: { method: 'GET', path: '/api/staff/partners/:partnerId', auth: 'staff' },
   staffRecheckOutliers: { method: 'GET', path: '/api/staff/partners/recheck-outliers', auth: 'staff' },
   staffPayouts: { method: 'GET', path: '/api/staff/payouts', auth: 'staff' },
+  // Issue 31: finding and acting (order search's export, bulk work).
+  staffOrdersExport: { method: 'GET', path: '/api/staff/orders-export', auth: 'staff' },
+  // Every staff member who may change a price sees and reverts price changes (decision record 203).
+  staffPriceHistory: { method: 'GET', path: '/api/staff/price-history', auth: 'staff' },
+  staffBreachSellersPreview: {
+    method: 'POST',
+    path: '/api/staff/breaches/preview',
+    auth: 'staff',
+    role: 'admin',
+  },
+  staffPriceUploadPreview: {
+    method: 'POST',
+    path: '/api/staff/catalog/price-upload/preview',
+    auth: 'staff',
+  },
+  staffPriceUpload: { method: 'POST', path: '/api/staff/catalog/price-upload', auth: 'staff' },
+  staffBulkAssign: { method: 'POST', path: '/api/staff/orders-bulk-assign', auth: 'staff' },
+  staffRevertPriceChange: {
+    method: 'POST',
+    path: '/api/staff/price-history/:entryId/revert',
+    auth: 'staff',
+  },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

@@ -1,8 +1,24 @@
 import { fullModelName } from '@phonix/shared/catalog';
-import { type AuditEntry, STAFF_ROLES, type StaffMember, type StaffRole } from '@phonix/shared/staff-api';
-import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import {
+  AUDIT_CATEGORY_RULES,
+  type AuditCategory,
+  type AuditEntry,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '@phonix/shared/staff-api';
+import { and, count, desc, eq, gte, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, brands, models, series, staff, variants } from '../../db/schema.ts';
+import {
+  auditLog,
+  brands,
+  models,
+  partnerRequests,
+  partners,
+  series,
+  staff,
+  variants,
+} from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -111,6 +127,8 @@ export const REVERTABLE_ACTIONS: ReadonlySet<string> = new Set([
   'variant.create',
   'variant.update',
   'pricing.update',
+  // A whole CSV of Get Upto prices (issue 31): every price back in one click.
+  'price_upload.applied',
 ]);
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -148,10 +166,14 @@ export class AuditReverts {
     private readonly reverters: Readonly<Record<string, Reverter>>,
   ) {}
 
-  async revert(actor: Actor, entryId: number): Promise<AuditEntryView> {
+  /**
+   * `only`: the entity types this caller may revert (the price history's, for every staff member); an entry
+   * of another type is AUDIT_ENTRY_NOT_FOUND to them, as the price history does not list it.
+   */
+  async revert(actor: Actor, entryId: number, only?: readonly string[]): Promise<AuditEntryView> {
     const { revertId, reverter } = await this.db.transaction(async (tx) => {
       const [entry] = await tx.select().from(auditLog).where(eq(auditLog.id, entryId)).for('update');
-      if (!entry) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
+      if (!entry || (only && !only.includes(entry.entityType))) throw new AppError('AUDIT_ENTRY_NOT_FOUND');
       const reverter = this.reverters[entry.entityType];
       if (!REVERTABLE_ACTIONS.has(entry.action) || !reverter) throw new AppError('AUDIT_NOT_REVERTABLE');
       const [earlier] = await tx
@@ -194,13 +216,32 @@ const revertOf = (entryId: string) =>
     eq(auditLog.entityId, entryId),
   );
 
+/** The entries of one of the log's categories (AUDIT_CATEGORY_RULES). */
+function categoryCondition(category: AuditCategory): SQL {
+  const rule = AUDIT_CATEGORY_RULES[category];
+  const parts: SQL[] = [];
+  if (rule.entityTypes.length > 0) parts.push(inArray(auditLog.entityType, [...rule.entityTypes]));
+  if (rule.actions.length > 0) parts.push(inArray(auditLog.action, [...rule.actions]));
+  for (const ending of rule.actionEndings) parts.push(like(auditLog.action, `%${ending}`));
+  return or(...parts) as SQL;
+}
+
 export async function readAuditLog(
   db: Database,
-  filter: { entityType?: string | undefined; entityId?: string | undefined; page: number },
+  filter: {
+    /** Any of these entity types (the price history's). */
+    entityTypes?: readonly string[] | undefined;
+    entityType?: string | undefined;
+    entityId?: string | undefined;
+    category?: AuditCategory | undefined;
+    page: number;
+  },
 ) {
   const conditions: SQL[] = [];
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.category) conditions.push(categoryCondition(filter.category));
+  if (filter.entityTypes) conditions.push(inArray(auditLog.entityType, [...filter.entityTypes]));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -318,13 +359,29 @@ async function entityLabels(
       ),
     ),
   ];
-  const [variantIds, modelIds, seriesIds, brandIds, staffIds] = [
+  const [variantIds, modelIds, seriesIds, brandIds, staffIds, partnerIds, requestIds] = [
     'variant',
     'model',
     'series',
     'brand',
     'staff',
-  ].map(idsOf) as [number[], number[], number[], number[], number[]];
+    'partner',
+    'partner_request',
+  ].map(idsOf) as [number[], number[], number[], number[], number[], number[], number[]];
+  const [partnerRows, requestRows] = await Promise.all([
+    partnerIds.length === 0
+      ? []
+      : db
+          .select({ id: partners.id, name: partners.shopName })
+          .from(partners)
+          .where(inArray(partners.id, partnerIds)),
+    requestIds.length === 0
+      ? []
+      : db
+          .select({ id: partnerRequests.id, name: partnerRequests.shopName })
+          .from(partnerRequests)
+          .where(inArray(partnerRequests.id, requestIds)),
+  ]);
   const [variantRows, modelRows, seriesRows, brandRows, staffRows] = await Promise.all([
     variantIds.length === 0
       ? []
@@ -363,6 +420,12 @@ async function entityLabels(
     labels.set(`series:${row.id}`, `${fullModelName(row.brand, row.name)} series`);
   for (const row of brandRows) labels.set(`brand:${row.id}`, row.name);
   for (const row of staffRows) labels.set(`staff:${row.id}`, row.name);
+  for (const row of partnerRows) labels.set(`partner:${row.id}`, row.name);
+  for (const row of requestRows) labels.set(`partner_request:${row.id}`, row.name);
+  // An order is named by its reference (the seller's name stays out of the log's words).
+  for (const target of targets)
+    if (target.entityType === 'order' && target.entityId)
+      labels.set(`order:${target.entityId}`, `order ${target.entityId}`);
   labels.set('pricing:null', 'the pricing rules');
   return labels;
 }

@@ -2,12 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
 import { staffActor } from '../audit/audit.ts';
 import type { CatalogAdminService } from './admin-service.ts';
+import type { PriceUploadService } from './price-upload.ts';
 
 /** Base64 grows a file by a third; the JSON around it is small. */
 const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** The console's catalog management (staff). */
-export async function catalogStaffRoutes(app: FastifyInstance, { admin }: { admin: CatalogAdminService }) {
+/** A CSV of a whole catalog's prices (1,000,000 characters, some of them multi-byte). */
+const PRICE_UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
+
+export async function catalogStaffRoutes(
+  app: FastifyInstance,
+  { admin, priceUpload }: { admin: CatalogAdminService; priceUpload: PriceUploadService },
+) {
+  route(
+    app,
+    'staffPriceUploadPreview',
+    async (request) => ({ success: true as const, preview: await priceUpload.preview(request.body.csv) }),
+    { bodyLimit: PRICE_UPLOAD_BODY_LIMIT },
+  );
+
+  route(
+    app,
+    'staffPriceUpload',
+    async (request) => {
+      const { entryId, changed } = await priceUpload.apply(staffActor(request), request.body);
+      return {
+        success: true as const,
+        message: `${changed} Get Upto ${changed === 1 ? 'price' : 'prices'} changed. Price history can put them all back.`,
+        entry_id: entryId,
+        changed,
+      };
+    },
+    { bodyLimit: PRICE_UPLOAD_BODY_LIMIT },
+  );
+
   route(app, 'staffCatalogBrands', async () => ({ success: true as const, brands: await admin.brands() }));
 
   route(app, 'staffCatalogBrandModels', async (request) => ({

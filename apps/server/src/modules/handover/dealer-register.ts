@@ -7,11 +7,11 @@ import {
 } from '@phonix/shared/india-time';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders, partners, purchaseReceipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { imeiAsText, neutralizeFormula, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 
 /**
  * The dealer register that district police orders ask buyers of used phones to keep: one line per
@@ -54,7 +54,27 @@ export const DEALER_REGISTER_HEADER = [
   'Bought by (partner shop)',
   'Partner owner',
   'Partner mobile',
+  'Name on ID',
+  'Name check',
 ] as const;
+
+/** The 'Name check' cell of a seller whose ID carries another name than their account (issue 31). */
+export const NAME_DIFFERS = "Differs from the account's name";
+
+/**
+ * Whether the name on the seller's ID differs from the account's: compared as words, without case,
+ * punctuation or order ('Kumar, Ravi' is 'Ravi Kumar'); an ID without a name recorded is not flagged.
+ */
+export function nameDiffers(accountName: string, nameOnId: string): boolean {
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .sort()
+      .join(' ');
+  return nameOnId.trim() !== '' && words(accountName) !== words(nameOnId);
+}
 
 /**
  * One purchase: its receipt (what was bought, from whom, for how much; immutable) with what a police register
@@ -75,22 +95,7 @@ const indiaDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a tab or carriage return before one) gets a
- * leading apostrophe, so a seller's name can never run as a formula on a staff computer (CSV injection).
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/**
- * An IMEI as text: a leading apostrophe, so a spreadsheet keeps all 15 digits (and a leading zero) instead of
- * reading a number and showing 4.90154E+14 (docs/decisions/020-dealer-register-imei-as-text.md). The same mark
- * the formula guard uses, and never a formula itself.
- */
-export function imeiAsText(imei: string | undefined): string {
-  return imei ? `'${imei}` : '';
-}
+export { imeiAsText, neutralizeFormula } from '../../lib/spreadsheet-csv.ts';
 
 /** The pickup address in one line, as booked: 'Flat 9, Near Inorbit Mall, Madhapur, Hyderabad, Telangana 500081'. */
 export function addressLine(address: {
@@ -123,6 +128,8 @@ export function dealerRegisterRow(entry: RegisterEntry): string[] {
     partner?.shopName ?? '',
     partner?.ownerName ?? '',
     partner?.mobile ?? '',
+    receipt.seller.name_on_id,
+    nameDiffers(receipt.seller.name, receipt.seller.name_on_id) ? NAME_DIFFERS : '',
   ].map(neutralizeFormula);
 }
 
@@ -131,8 +138,7 @@ export function dealerRegisterRow(entry: RegisterEntry): string[] {
  * script correctly.
  */
 export function dealerRegisterCsv(entries: readonly RegisterEntry[]): string {
-  const rows = [[...DEALER_REGISTER_HEADER], ...entries.map(dealerRegisterRow)];
-  return `\ufeff${stringify(rows, { record_delimiter: 'windows' })}`;
+  return spreadsheetCsv(DEALER_REGISTER_HEADER, entries.map(dealerRegisterRow));
 }
 
 /** The register of the receipts issued in [from, to). */

@@ -20,6 +20,8 @@ import {
   ORDER_STATUS,
   type OrderStatus,
 } from '@phonix/shared/order-lifecycle';
+import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import { type AnswerChange, compareAnswers, type PriceBasis } from '@phonix/shared/requote';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, models } from '../../db/schema.ts';
@@ -391,7 +393,7 @@ export class OrderHandoverService {
           // No price check here: the payout went out at the amount the seller approved, checked above
           // against the agreed value before it was released; the receipt must follow it.
           changes: () => ({ finalValue: amount }),
-          data: () => ({ amount }),
+          data: () => ({ amount, utr: paid.payoutUtr ?? paid.payoutReference ?? '' }),
           within: async (tx, locked) => {
             await this.handover.complete(tx, locked.id, receiptFacts(locked, seller));
           },
@@ -421,5 +423,20 @@ function receiptFacts(order: OrderRow, seller: { name: string; mobile: string })
     city: order.city,
     sellerName: seller.name,
     sellerMobile: seller.mobile,
+    quotedValue: order.exactValue,
+    rechecks: recheckChanges(order),
   };
+}
+
+/** What the partner's doorstep re-check found different from the seller's answers, and what each cost. */
+function recheckChanges(order: OrderRow): AnswerChange[] {
+  if (!order.partnerDeviceInfo) return [];
+  const declared = answerRecordSchema.safeParse(order.deviceInfo);
+  const found = answerRecordSchema.safeParse(order.partnerDeviceInfo);
+  if (!declared.success || !found.success) return [];
+  return compareAnswers(
+    declared.data as ConditionAnswers,
+    found.data as ConditionAnswers,
+    order.priceBasis as PriceBasis,
+  );
 }

@@ -154,6 +154,35 @@ export function renderReceiptPdf(receipt: PurchaseReceiptContent, locale: Locale
   );
 
   y = heading(m.receipt_heading_price({}, t), y + 8);
+  // Issue 31: the online quote, each change the doorstep re-check made and its cost, then what was agreed.
+  if (receipt.price.quoted !== undefined) {
+    doc.fontSize(10).fillColor(MUTED);
+    writeText(doc, m.receipt_quoted_price({}, t), 'regular', { x: LEFT, y });
+    doc.fillColor(INK);
+    amount(receipt.price.quoted, RIGHT, y, 10);
+    y += 18;
+    for (const change of receipt.price.rechecks ?? []) {
+      doc.fontSize(9).fillColor(MUTED);
+      const line = m.receipt_recheck_change(
+        { question: change.question, declared: change.declared, found: change.found },
+        t,
+      );
+      writeText(doc, line, 'regular', { x: LEFT + 10, y }, { width: WIDTH - 110 });
+      const next = doc.y;
+      doc.fillColor(INK);
+      const sign = change.price_effect > 0 ? '+' : change.price_effect < 0 ? '−' : '';
+      const figures = `${sign}${formatINR(Math.abs(change.price_effect), locale)}`;
+      doc.fontSize(9);
+      writeText(
+        doc,
+        figures,
+        'regular',
+        { x: RIGHT - widthOfText(doc, figures, 9, 'regular'), y },
+        { lineBreak: false },
+      );
+      y = Math.max(next, y + 14) + 4;
+    }
+  }
   doc.fontSize(10).fillColor(MUTED);
   writeText(doc, m.receipt_agreed_price({}, t), 'regular', { x: LEFT, y });
   doc.fillColor(INK);

@@ -2,6 +2,7 @@ import { indiaDay } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import { dealerRegister, registerRange } from './dealer-register.ts';
@@ -108,6 +109,10 @@ export async function handoverRoutes(
   );
 
   route(app, 'staffDealerRegister', async (request, reply) => {
+    // Every seller's full number and address: an admin's download, or an operations member's with a reason.
+    const reason = request.query.reason;
+    if (request.staff.role !== 'admin' && !reason)
+      throw new AppError('DEALER_REGISTER_REASON_REQUIRED', { field: 'reason' });
     const range = registerRange(request.query.from, request.query.to);
     const from = indiaDay(range.from);
     const to = indiaDay(new Date(range.to.getTime() - 1));
@@ -117,7 +122,7 @@ export async function handoverRoutes(
       entityType: 'dealer_register',
       entityId: null,
       before: null,
-      after: { from, to, purchases: count },
+      after: { from, to, purchases: count, ...(reason ? { reason } : {}) },
       result: null,
     }));
     return reply

@@ -23,6 +23,7 @@ import {
 } from '@phonix/shared/handover';
 import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
+import type { AnswerChange } from '@phonix/shared/requote';
 import { LIMITS } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -67,6 +68,9 @@ export interface ReceiptOrderFacts {
   city: string;
   sellerName: string;
   sellerMobile: string;
+  /** The online quote and what the doorstep re-check changed (issue 31: the receipt shows both). */
+  quotedValue: number;
+  rechecks: AnswerChange[];
 }
 
 /**
@@ -519,6 +523,8 @@ export function buildReceiptContent(
       reference: [...new Set(checks.map((check) => check.reference))].join('; '),
     },
     price: {
+      quoted: facts.quotedValue,
+      rechecks: facts.rechecks,
       agreed: row.agreedAmount as number,
       final: finalAmount,
       final_in_words: amountInWords(finalAmount),

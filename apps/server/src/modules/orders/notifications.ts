@@ -214,6 +214,8 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
           {
             ...order,
             amount: after.finalValue ?? after.exactValue,
+            // The payment's UTR (else the provider's payout id or the cheque number), from the handover.
+            utr: text(facts.data.utr),
           },
           source('seller'),
         ),

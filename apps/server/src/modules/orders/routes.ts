@@ -75,7 +75,7 @@ export async function orderRoutes(
     const { pdf } = await receiptPdf(row, request.log);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Phonix-Invoice-${order.RefNo}.pdf"`)
+      .header('content-disposition', `attachment; filename="Phonix-Receipt-${order.RefNo}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

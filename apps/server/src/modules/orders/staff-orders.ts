@@ -2,16 +2,20 @@ import { CANCEL_REASON_LABELS, type CancelReason } from '@phonix/shared/cancel-r
 import { maskMobile } from '@phonix/shared/console-api';
 import {
   type OrderStatusCounts,
+  partnerPlace,
   SELLER_MOBILE_REVEALED,
+  STAFF_ORDERS_EXPORT_HEADER,
+  STAFF_ORDERS_EXPORT_LIMIT,
   type StaffOrderDetail,
   type StaffOrderEvent,
   type StaffOrderRow,
+  type StaffOrdersExportQuery,
   type StaffOrdersQuery,
   type StaffTransitionEvent,
   staffActions,
 } from '@phonix/shared/console-orders-api';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
-import { indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
+import { formatIndiaMoment, indiaDay, indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   type OfferStatus,
   ORDER_STATUS,
@@ -22,11 +26,12 @@ import {
 import { pickupDates } from '@phonix/shared/pickup';
 import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
 import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
-import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orders, partners, staff } from '../../db/schema.ts';
+import { customers, handovers, orders, partners, purchaseReceipts, staff } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { imeiAsText, spreadsheetCsv, textCell } from '../../lib/spreadsheet-csv.ts';
 import { type Actor as AuditActor, audited, countStaffActions } from '../audit/audit.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { outboxOfOrder } from '../outbox/service.ts';
@@ -34,6 +39,15 @@ import { type Actor, type TransitionRequest, transitionWithin } from './lifecycl
 import { agreedValueOf, eventsOf, findOrder, type OrderRow, toLifecycleEvent } from './repository.ts';
 
 export const STAFF_ORDERS_PAGE_SIZE = 50;
+
+/**
+ * The digits of a search that could be part of a mobile number or an IMEI: 4 or more digits once spaces,
+ * dashes and dots are dropped (a leading +91 or 0091 too); null for anything else.
+ */
+export function searchDigits(search: string): string | null {
+  const digits = search.replace(/[\s\-.()]/g, '').replace(/^(\+91|0091)(?=\d{10}$)/, '');
+  return /^\d{4,}$/.test(digits) ? digits : null;
+}
 
 /** A LIKE pattern matching `value` anywhere, its wildcards taken literally. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -73,12 +87,45 @@ export class StaffOrderService {
 
   // Reading -----------------------------------------------------------------------------------------------
 
-  async list(query: StaffOrdersQuery) {
+  /**
+   * The filters of the list and the export: everything but the status (the counts are per status), as
+   * conditions on orders joined with their seller (customers) and partner (partners).
+   */
+  #filters(query: StaffOrdersExportQuery): SQL[] {
     const filters: SQL[] = [];
     if (query.city) filters.push(sql`lower(${orders.city}) = ${query.city.toLowerCase()}`);
     if (query.from) filters.push(gte(orders.createdAt, indiaDayStart(query.from)));
     if (query.to) filters.push(lt(orders.createdAt, indiaDayEnd(query.to)));
     if (query.ref) filters.push(ilike(orders.refNo, containing(query.ref)));
+    if (query.partner_id !== undefined) filters.push(eq(orders.partnerId, query.partner_id));
+    if (query.pickup_date) filters.push(eq(orders.pickupDate, query.pickup_date));
+    if (query.q) {
+      const words = containing(query.q);
+      const matches: SQL[] = [
+        ilike(orders.refNo, words),
+        ilike(customers.name, words),
+        ilike(partners.shopName, words),
+        ilike(orders.pincode, words),
+        sql`exists (select 1 from ${purchaseReceipts} where ${purchaseReceipts.orderId} = ${orders.id}
+          and ${purchaseReceipts.number} ilike ${words})`,
+      ];
+      const digits = searchDigits(query.q);
+      if (digits) {
+        const part = containing(digits);
+        matches.push(
+          sql`${customers.mobile} like ${part}`,
+          sql`coalesce(${customers.keptMobile}, '') like ${part}`,
+          sql`exists (select 1 from ${handovers} where ${handovers.orderId} = ${orders.id}
+            and ${handovers.imeis}::text like ${part})`,
+        );
+      }
+      filters.push(or(...matches) as SQL);
+    }
+    return filters;
+  }
+
+  async list(query: StaffOrdersQuery) {
+    const filters = this.#filters(query);
     const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
     const where = withStatus.length > 0 ? and(...withStatus) : undefined;
     const [rows, statusRows] = await Promise.all([
@@ -99,6 +146,8 @@ export class StaffOrderService {
       this.db
         .select({ status: orders.status, value: count() })
         .from(orders)
+        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(partners, eq(partners.id, orders.partnerId))
         .where(filters.length > 0 ? and(...filters) : undefined)
         .groupBy(orders.status),
     ]);
@@ -117,6 +166,71 @@ export class StaffOrderService {
       page: query.page,
       page_size: STAFF_ORDERS_PAGE_SIZE,
     };
+  }
+
+  /**
+   * Every order the filters match (newest first, at most STAFF_ORDERS_EXPORT_LIMIT) as CSV rows, with the
+   * IMEIs and receipt number; the seller's mobile masked as on the screen. Audited as `orders.exported`
+   * with the filters and the count.
+   */
+  async exportCsv(
+    auditActor: AuditActor,
+    query: StaffOrdersExportQuery,
+  ): Promise<{ csv: string; count: number }> {
+    const filters = this.#filters(query);
+    if (query.status) filters.push(eq(orders.status, query.status));
+    const rows = await this.db
+      .select({
+        order: orders,
+        sellerName: customers.name,
+        sellerMobile: customers.mobile,
+        shopName: partners.shopName,
+        imeis: handovers.imeis,
+        receiptNumber: purchaseReceipts.number,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(partners, eq(partners.id, orders.partnerId))
+      .leftJoin(handovers, eq(handovers.orderId, orders.id))
+      .leftJoin(purchaseReceipts, eq(purchaseReceipts.orderId, orders.id))
+      .where(filters.length > 0 ? and(...filters) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(STAFF_ORDERS_EXPORT_LIMIT);
+    const lines = rows.map(({ order, sellerName, sellerMobile, shopName, imeis, receiptNumber }) => {
+      const shown = this.#row(order, { name: sellerName, mobile: sellerMobile }, shopName);
+      return [
+        textCell(shown.ref_no),
+        textCell(formatIndiaMoment(shown.created_at, 'dateTime')),
+        textCell(shown.status_label),
+        textCell(shown.model),
+        textCell(shown.variant),
+        textCell(shown.city),
+        textCell(shown.pincode),
+        textCell(shown.seller.name),
+        textCell(shown.seller.mobile),
+        textCell(partnerPlace(shown).label),
+        textCell(shown.pickup_date),
+        textCell(shown.pickup_time),
+        String(shown.quoted_value),
+        String(shown.agreed_value),
+        shown.final_value === null ? '' : String(shown.final_value),
+        imeiAsText(imeis?.[0]),
+        imeiAsText(imeis?.[1]),
+        textCell(receiptNumber ?? ''),
+      ];
+    });
+    const { status, ...rest } = query;
+    const filtersShown = Object.fromEntries(
+      Object.entries({ ...rest, status }).filter(([, value]) => value !== undefined),
+    );
+    await audited(this.db, auditActor, 'orders.exported', async () => ({
+      entityType: 'orders_export',
+      entityId: null,
+      before: null,
+      after: { filters: filtersShown, orders: rows.length },
+      result: null,
+    }));
+    return { csv: spreadsheetCsv([...STAFF_ORDERS_EXPORT_HEADER], lines), count: rows.length };
   }
 
   #row(row: OrderRow, seller: { name: string; mobile: string }, shopName: string | null): StaffOrderRow {
@@ -385,6 +499,34 @@ export class StaffOrderService {
         ...(reassigning && order.partnerId !== null ? { previous_partner_id: order.partnerId } : {}),
       }),
     });
+  }
+
+  /**
+   * Several orders to one partner (issue 31): each the assign above, in its own transaction with its own
+   * audit entry, so one refused order (taken meanwhile, completed, paying) leaves the others given. A
+   * partner that cannot take orders refuses the whole call.
+   */
+  async assignMany(
+    auditActor: AuditActor,
+    refs: string[],
+    partnerId: number,
+    reason: string,
+  ): Promise<{ ref_no: string; assigned: boolean; code: string | null; message: string | null }[]> {
+    const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    if (!partner) throw new AppError('PARTNER_NOT_FOUND', { field: 'partner_id' });
+    const results = [];
+    for (const ref of [...new Set(refs.map((entry) => entry.trim().toUpperCase()))]) {
+      try {
+        await this.assign(auditActor, ref, partnerId, reason);
+        results.push({ ref_no: ref, assigned: true, code: null, message: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'PARTNER_NOT_ASSIGNABLE' && error.message === 'This partner is suspended.')
+          throw error;
+        results.push({ ref_no: ref, assigned: false, code: error.code, message: error.message });
+      }
+    }
+    return results;
   }
 
   async transition(

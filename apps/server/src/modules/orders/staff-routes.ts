@@ -1,3 +1,4 @@
+import { indiaDay } from '@phonix/shared/india-time';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
 import { staffActor } from '../audit/audit.ts';
@@ -16,6 +17,26 @@ export async function orderStaffRoutes(
     success: true as const,
     ...(await staffOrders.list(request.query)),
   }));
+
+  route(app, 'staffOrdersExport', async (request, reply) => {
+    const { csv } = await staffOrders.exportCsv(staffActor(request), request.query);
+    const day = indiaDay();
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="Phonix-orders-${day}.csv"`)
+      .send(csv);
+  });
+
+  route(app, 'staffBulkAssign', async (request) => {
+    const { refs, partner_id, reason } = request.body;
+    const results = await staffOrders.assignMany(staffActor(request), refs, partner_id, reason);
+    const assigned = results.filter((result) => result.assigned).length;
+    return {
+      success: true as const,
+      message: `${assigned} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} given to the partner.`,
+      results,
+    };
+  });
 
   route(app, 'staffOrder', async (request) => ({
     success: true as const,
@@ -82,7 +103,7 @@ export async function orderStaffRoutes(
     await staffOrders.recordReceiptDownload(staffActor(request), row, number);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Phonix-Invoice-${row.refNo}.pdf"`)
+      .header('content-disposition', `attachment; filename="Phonix-Receipt-${row.refNo}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

@@ -20,7 +20,7 @@ export const OUTBOX_PAGE_SIZE = 50;
 /** A resend's dedupe key names the message it copies: 'resend:<id>:<random>'. */
 const RESEND_KEY = /^resend:(\d+):/;
 
-/** '98XXXXXX10' for a mobile, 'raXXX@example.com' for an e-mail. */
+/** 'XXXXXX3210' for a mobile, 'raXXX@example.com' for an e-mail. */
 export function maskRecipient(recipient: string): string {
   const at = recipient.lastIndexOf('@');
   if (at < 0) return maskMobile(recipient);

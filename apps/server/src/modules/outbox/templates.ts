@@ -289,11 +289,14 @@ const TEMPLATES = {
   pickup_reminder_hour_seller: seller((data: PickupReminderFacts, context, locale) =>
     renderSms('pickup_reminder_hour_seller', locale, reminderVariables(data, context, locale)),
   ),
-  order_completed_seller: seller((data: OrderFacts & { amount: number }, _context, locale) =>
+  // Issue 31: the payment's UTR and the link to the order page with the receipt (a {#url#}).
+  order_completed_seller: seller((data: OrderFacts & { amount: number; utr: string }, context, locale) =>
     renderSms('order_completed_seller', locale, {
       ref: data.ref,
-      model: data.model,
       amount: smsAmount(data.amount, locale),
+      // A message queued before issue 31 has no UTR in its facts.
+      utr: (Object.hasOwn(data, 'utr') && data.utr) || '-',
+      link: link(context, `/sales-order-detail/${encodeURIComponent(data.ref)}`, locale),
     }),
   ),
   // A payout that failed or came back after the order was paid (modules/payouts/payout-tracker.ts).

@@ -1,3 +1,4 @@
+import { maskMobile } from '@phonix/shared/handover';
 import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -291,9 +292,9 @@ export function backoff(attempts: number, settings: Pick<OutboxSettings, 'backof
   return Math.round(capped * (0.8 + Math.random() * 0.4));
 }
 
-/** A mobile number or e-mail address as logs may hold it: 98******10, a***@example.com. */
+/** A mobile number or e-mail address as logs may hold it: XXXXXX3210 (maskMobile), a***@example.com. */
 export function maskRecipient(recipient: string): string {
-  if (/^\d{10}$/.test(recipient)) return `${recipient.slice(0, 2)}******${recipient.slice(-2)}`;
+  if (/^\d{10}$/.test(recipient)) return maskMobile(recipient);
   const at = recipient.indexOf('@');
   return at > 0 ? `${recipient[0]}***${recipient.slice(at)}` : '***';
 }

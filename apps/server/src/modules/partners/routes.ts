@@ -87,7 +87,7 @@ export async function partnerRoutes(
     const { pdf, refNo } = await history.receipt(request.partnerId, request.params.ref, request.log);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `attachment; filename="Phonix-Invoice-${refNo}.pdf"`)
+      .header('content-disposition', `attachment; filename="Phonix-Receipt-${refNo}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });

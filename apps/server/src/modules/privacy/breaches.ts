@@ -1,8 +1,11 @@
+import { maskMobile } from '@phonix/shared/console-api';
 import { indiaDayEnd, indiaDayStart } from '@phonix/shared/india-time';
 import {
   BOARD_REPORT_HOURS,
+  BREACH_PREVIEW_SAMPLE,
   type Breach,
   type BreachSellers,
+  type BreachSellersPreview,
   type CreateBreachRequest,
   type SellerBreach,
 } from '@phonix/shared/privacy-api';
@@ -118,6 +121,44 @@ export class BreachService {
     return [...found].sort((a, b) => a - b);
   }
 
+  /**
+   * What `sellers` would match, telling no one: the count to confirm and a sample (masked numbers).
+   */
+  async preview(
+    sellers: BreachSellers,
+  ): Promise<{ matched: number; sample: BreachSellersPreview['sample'] }> {
+    return this.db.transaction(async (tx) => {
+      const ids = await this.#resolve(tx, sellers);
+      const sample =
+        ids.length === 0
+          ? []
+          : await tx
+              .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
+              .from(customers)
+              .where(inArray(customers.id, ids.slice(0, BREACH_PREVIEW_SAMPLE)))
+              .orderBy(customers.id);
+      return {
+        matched: ids.length,
+        sample: sample.map((row) => ({
+          customer_id: row.id,
+          name: row.name,
+          mobile: maskMobile(row.mobile),
+        })),
+      };
+    });
+  }
+
+  /** The sellers to tell, once the caller confirmed their number (nothing is sent otherwise). */
+  async #confirmed(tx: Transaction, sellers: BreachSellers | undefined): Promise<number[]> {
+    const ids = await this.#resolve(tx, sellers);
+    if (ids.length > 0 && sellers?.confirm_count !== ids.length)
+      throw new AppError('BREACH_SELLERS_UNCONFIRMED', {
+        field: 'sellers.confirm_count',
+        message: `Nothing was sent. These sellers are ${ids.length.toLocaleString('en-IN')} now: preview them, then confirm that number.`,
+      });
+    return ids;
+  }
+
   /** Links the sellers not yet linked and queues each one notice; answers how many were new. */
   async #notify(tx: Transaction, breach: BreachRow, customerIds: number[]): Promise<number> {
     let added = 0;
@@ -181,7 +222,7 @@ export class BreachService {
         .where(eq(dataBreaches.id, inserted.id))
         .returning();
       if (!breach) throw new Error('the breach vanished');
-      const added = await this.#notify(tx, breach, await this.#resolve(tx, input.sellers));
+      const added = await this.#notify(tx, breach, await this.#confirmed(tx, input.sellers));
       await writeAuditEntry(tx, actor, 'breach.recorded', {
         entityType: 'breach',
         entityId: breach.id,
@@ -206,7 +247,7 @@ export class BreachService {
         .where(eq(dataBreaches.id, breachId))
         .for('update');
       if (!breach) throw new AppError('BREACH_NOT_FOUND');
-      const count = await this.#notify(tx, breach, await this.#resolve(tx, sellers));
+      const count = await this.#notify(tx, breach, await this.#confirmed(tx, sellers));
       await writeAuditEntry(tx, actor, 'breach.sellers_added', {
         entityType: 'breach',
         entityId: breachId,

@@ -1,3 +1,4 @@
+import { maskMobile } from '@phonix/shared/handover';
 import type { Nomination, Nominee } from '@phonix/shared/privacy-api';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,10 +21,8 @@ export function nomineeActor(nominationId: number, clientIp: string | null): Act
   return { staffId: null, name: `nominee:${nominationId}`, clientIp };
 }
 
-/** A number as shown to someone else: its last four digits. */
-export function maskMobile(mobile: string): string {
-  return mobile.length > 4 ? `${'X'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : 'XXXX';
-}
+/** A number as shown to someone else: its last four digits (the one masking style, handover.ts). */
+export { maskMobile };
 
 function present(row: NomineeRow): Nominee {
   return {

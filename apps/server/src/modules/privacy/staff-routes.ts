@@ -22,6 +22,11 @@ export async function privacyStaffRoutes(
   }));
 
   // The breach register (admins only, by the endpoints' role).
+  route(app, 'staffBreachSellersPreview', async (request) => ({
+    success: true as const,
+    ...(await breaches.preview(request.body)),
+  }));
+
   route(app, 'staffBreaches', async () => ({ success: true as const, breaches: await breaches.list() }));
 
   route(app, 'staffCreateBreach', async (request) => ({

@@ -47,6 +47,7 @@ const FACTS = {
   revised_value: 38500,
   needs_decision: true,
   amount: 38500,
+  utr: 'AXIS26112812345678',
   status: 'failed',
   reason: 'Cancelled by the seller',
   number: 'GR-000042',

@@ -12,6 +12,7 @@ import { staff } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { toMember } from './login-service.ts';
 import type { StaffSessionService } from './session-service.ts';
 
@@ -26,6 +27,15 @@ export function toAccount(row: StaffRow): StaffAccount {
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The rules a password chosen by a person meets beyond its length (the schema's): typed the same twice and
+ * not on the common-password list.
+ */
+export function checkNewPassword(next: string, confirmation: string): void {
+  if (next !== confirmation) throw new AppError('STAFF_PASSWORD_MISMATCH', { field: 'confirm_password' });
+  if (isCommonPassword(next)) throw new AppError('STAFF_PASSWORD_COMMON', { field: 'new_password' });
 }
 
 /** A password the admin passes on once: 20 characters from a 57-letter alphabet (about 116 bits). */
@@ -160,8 +170,10 @@ export class StaffAccountsService {
     member: StaffMember,
     current: string,
     next: string,
+    confirmation: string,
     keepToken: string | null,
   ): Promise<void> {
+    checkNewPassword(next, confirmation);
     const [row] = await this.db.select().from(staff).where(eq(staff.id, member.id));
     if (!row || !(await verifyPassword(row.passwordHash, current)))
       throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });

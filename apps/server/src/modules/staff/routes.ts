@@ -61,6 +61,7 @@ export async function staffRoutes(
       request.staff,
       request.body.current_password,
       request.body.new_password,
+      request.body.confirm_password,
       request.sessionToken,
     );
     return { success: true, message: 'Your password has been changed.' };
@@ -93,6 +94,7 @@ export async function staffRoutes(
     ...(await readAuditLog(db, {
       entityType: request.query.entity_type,
       entityId: request.query.entity_id,
+      category: request.query.category,
       page: request.query.page,
     })),
   }));

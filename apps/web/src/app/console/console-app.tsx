@@ -33,6 +33,7 @@ const Payouts = screen(() => import('./routes/console-payouts.tsx'));
 const Jobs = screen(() => import('./routes/console-jobs.tsx'));
 const Breaches = screen(() => import('./routes/console-breaches.tsx'));
 const Grievances = screen(() => import('./routes/console-grievances.tsx'));
+const PriceHistory = screen(() => import('./routes/console-price-history.tsx'));
 
 /** Signed-in staff only (others go to the sign-in page and come back); `needs` a role for admin pages. */
 function RequireStaff({ needs, children }: { needs?: StaffRole; children: ReactNode }) {
@@ -68,6 +69,7 @@ export function Component() {
           <Route path="jobs" element={<Jobs />} />
           <Route path="catalog" element={<Catalog />} />
           <Route path="catalog/:brandId" element={<CatalogBrand />} />
+          <Route path="price-history" element={<PriceHistory />} />
           <Route
             path="pricing"
             element={

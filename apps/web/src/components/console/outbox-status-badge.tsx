@@ -41,7 +41,7 @@ export function OutboxRecipient({ message }: { message: OutboxMessage }) {
   );
 }
 
-/** The recipient in words for screen readers' button labels: 'Partner Quick Mobiles 98XXXXXX10'. */
+/** The recipient in words for screen readers' button labels: 'Partner Quick Mobiles XXXXXX3210'. */
 export function recipientWords(message: OutboxMessage): string {
   const role = message.recipient_role ? RECIPIENT_ROLE_LABELS[message.recipient_role] : null;
   return [role, message.recipient_name, message.recipient].filter(Boolean).join(' ');

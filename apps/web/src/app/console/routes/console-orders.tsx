@@ -7,7 +7,7 @@ export function Component() {
     <>
       <PageHeader
         title="Orders"
-        description="Every sell-now order, newest first. Find one by its reference, or filter by status, city and booking days (India time); the address keeps the filters, so a list can be shared."
+        description="Every sell-now order, newest first. Search by reference, any 4 digits of the seller's mobile, name, IMEI, receipt number, partner or pincode, and filter by status, partner, pickup day, city and booking days (India time); the address keeps the filters, so a list can be shared, and Download CSV exports it."
       />
       <OrdersList />
       <div className="mt-8">

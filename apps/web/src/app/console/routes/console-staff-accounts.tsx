@@ -6,7 +6,7 @@ export function Component() {
     <>
       <PageHeader
         title="Staff"
-        description="Who can use this console. Operations staff run the catalog, enquiries and messages; admins also set prices and manage staff, and sign in with an authenticator app."
+        description="Who can use this console. Everyone signs in with a password and an authenticator app, set up at their first sign-in. Operations staff run orders, partners, the catalog and its Get Upto prices (with the price history to see and revert them), enquiries and messages; admins also set the pricing rules, manage staff and read the whole audit log."
       />
       <StaffAccounts />
     </>

@@ -1,5 +1,10 @@
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import type { AuditEntry } from '@phonix/shared/staff-api';
+import {
+  AUDIT_CATEGORIES,
+  AUDIT_CATEGORY_LABELS,
+  type AuditCategory,
+  type AuditEntry,
+} from '@phonix/shared/staff-api';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/console/badge.tsx';
@@ -9,21 +14,29 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { useAuditLog, useRevertEntry } from '../api/audit-log.ts';
+import { useAuditLog, usePriceHistory, useRevertEntry } from '../api/audit-log.ts';
 import { describeEntry, fieldChanges } from '../utils/describe-entry.ts';
 
+/** The log's filters: what an entry is about (AUDIT_CATEGORIES, read on the server), or one kind of object. */
 const ENTITY_TYPES = [
-  ['', 'Everything'],
   ['variant', 'Variants and prices'],
   ['model', 'Models and photos'],
   ['series', 'Series'],
   ['brand', 'Brands'],
   ['pricing', 'Pricing rules'],
   ['audit_entry', 'Reverts'],
-  ['staff', 'Staff and sign-ins'],
   ['contact_message', 'Contact messages'],
   ['price_enquiry', 'Enquiry numbers shown'],
 ] as const;
+
+/** 'category:orders' or 'entity:variant' (the select's value) as the log's query. */
+function filterQuery(value: string): { category?: AuditCategory; entity_type?: string } {
+  const [kind, name] = value.split(':');
+  if (kind === 'category' && (AUDIT_CATEGORIES as readonly string[]).includes(name ?? ''))
+    return { category: name as AuditCategory };
+  if (kind === 'entity' && name) return { entity_type: name };
+  return {};
+}
 
 /** A before or after state as stored: one line per field (nested values as JSON), or a dash when there was none. */
 function State({ value }: { value: unknown }) {
@@ -102,35 +115,55 @@ function Entry({ entry, onRevert }: { entry: AuditEntry; onRevert: (entry: Audit
   );
 }
 
-/** Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. */
-export function AuditLog() {
-  const [entityType, setEntityType] = useState('');
+/**
+ * Who changed what from what to what, and when (admins); catalog and pricing changes can be reverted. With
+ * `prices`, the price history every staff member sees: each change of a Get Upto price or a variant, and each
+ * price upload, reverted in one click (decision record 203).
+ */
+export function AuditLog({ prices = false }: { prices?: boolean }) {
+  const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [reverting, setReverting] = useState<AuditEntry | null>(null);
-  const query = useAuditLog({ ...(entityType ? { entity_type: entityType } : {}), page });
-  const revert = useRevertEntry();
+  const everything = useAuditLog({ ...filterQuery(filter), page }, !prices);
+  const priceHistory = usePriceHistory(page, prices);
+  const query = prices ? priceHistory : everything;
+  const revert = useRevertEntry(prices);
   const { busy, guard } = useSingleFlight();
   const undo = reverting ? fieldChanges(reverting.after, reverting.before) : [];
   const target = reverting ? (reverting.entity_label ?? `entry #${reverting.id}`) : '';
   return (
     <>
-      <SelectField
-        label="Show"
-        containerClassName="mb-4 max-w-xs"
-        className="h-11"
-        value={entityType}
-        onChange={(event) => {
-          setEntityType(event.target.value);
-          setPage(1);
-        }}
+      {prices ? null : (
+        <SelectField
+          label="Show"
+          containerClassName="mb-4 max-w-xs"
+          className="h-11"
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">Everything</option>
+          {AUDIT_CATEGORIES.map((category) => (
+            <option key={category} value={`category:${category}`}>
+              {AUDIT_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+          <optgroup label="Catalog and messages">
+            {ENTITY_TYPES.map(([value, label]) => (
+              <option key={value} value={`entity:${value}`}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+      )}
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.entries.length === 0}
+        empty={prices ? 'No price has been changed yet.' : 'Nothing recorded yet.'}
       >
-        {ENTITY_TYPES.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      <QueryState query={query} isEmpty={(data) => data.entries.length === 0} empty="Nothing recorded yet.">
         {(data) => (
           <>
             <ul aria-label="Audit log" className="flex flex-col gap-3">
@@ -161,12 +194,18 @@ export function AuditLog() {
           );
         })}
       >
-        <p>
-          {reverting?.action.endsWith('.create')
-            ? `${target} will be hidden from the site (nothing is deleted).`
-            : `${target} goes back to how it was before entry #${reverting?.id ?? ''}:`}
-        </p>
-        {reverting && !reverting.action.endsWith('.create') ? (
+        {reverting?.action === 'price_upload.applied' ? (
+          <p>
+            Every Get Upto price this upload changed goes back to what it was before entry #{reverting.id}.
+          </p>
+        ) : (
+          <p>
+            {reverting?.action.endsWith('.create')
+              ? `${target} will be hidden from the site (nothing is deleted).`
+              : `${target} goes back to how it was before entry #${reverting?.id ?? ''}:`}
+          </p>
+        )}
+        {reverting && !reverting.action.endsWith('.create') && reverting.action !== 'price_upload.applied' ? (
           <ul className="mt-2 list-disc pl-5">
             {undo.map((change) => (
               <li key={change.field}>

@@ -115,3 +115,61 @@ describe('describeEntry', () => {
     );
   });
 });
+
+describe('sentences of the operations team’s work (issue 31)', () => {
+  it('says a partner approval with its shop and pincodes', () => {
+    const approved = entry({
+      action: 'partner_request.approved',
+      entity_type: 'partner_request',
+      entity_id: '12',
+      entity_label: 'Ravi Mobiles',
+      revertable: false,
+      before: { status: 'pending', partner_id: null },
+      after: { status: 'approved', partner: { shop_name: 'Ravi Mobiles', pincodes: ['500081', '500084'] } },
+    });
+    expect(entrySentence(approved)).toBe('Asha (operations) approved Ravi Mobiles for 500081, 500084');
+  });
+
+  it('says whose number was shown, masked, and why', () => {
+    const reveal = entry({
+      action: 'order.seller_mobile_revealed',
+      entity_type: 'order',
+      entity_id: 'PX7K3M9Q2X4T',
+      entity_label: 'order PX7K3M9Q2X4T',
+      revertable: false,
+      after: { seller_mobile: 'XXXXXX3210', reason: 'Confirm the pickup address' },
+    });
+    expect(entrySentence(reveal)).toBe(
+      "Asha (operations) was shown the seller's number (XXXXXX3210) of order PX7K3M9Q2X4T, because “Confirm the pickup address”",
+    );
+  });
+
+  it('says an export with how many rows and which filters', () => {
+    const exported = entry({
+      action: 'orders.exported',
+      entity_type: 'orders_export',
+      entity_id: null,
+      entity_label: null,
+      revertable: false,
+      after: { filters: { status: 'completed', partner_id: 4 }, orders: 1250 },
+    });
+    expect(entrySentence(exported)).toBe(
+      'Asha (operations) exported 1,250 orders as CSV (status completed, partner id 4)',
+    );
+  });
+
+  it('says a change of pincodes from and to', () => {
+    const moved = entry({
+      action: 'partner.pincodes_changed',
+      entity_type: 'partner',
+      entity_id: '4',
+      entity_label: 'Ravi Mobiles',
+      revertable: false,
+      before: { pincodes: ['500081'] },
+      after: { pincodes: ['500081', '500084'] },
+    });
+    expect(entrySentence(moved)).toBe(
+      'Asha (operations) changed the pincodes of Ravi Mobiles from 500081 to 500081, 500084',
+    );
+  });
+});

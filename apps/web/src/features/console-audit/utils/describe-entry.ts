@@ -133,6 +133,79 @@ function whoOf(entry: AuditEntry): string {
   return entry.actor;
 }
 
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.map((item) => show(item)).join(', ') : show(value);
+const quoted = (value: unknown) => (typeof value === 'string' && value ? `“${value}”` : '');
+const count = (value: unknown, one: string, many: string) =>
+  typeof value === 'number' ? `${value.toLocaleString('en-IN')} ${value === 1 ? one : many}` : many;
+
+/**
+ * Entries said as a whole sentence of their own (issue 31: "Asha approved Ravi Mobiles for 500081, 500084"),
+ * from the values the entry stored; undefined falls back to the general wording below.
+ */
+const SENTENCES: Record<
+  string,
+  (entry: AuditEntry, target: string) => Omit<EntryDescription, 'who'> | undefined
+> = {
+  'partner_request.approved': (entry, target) => {
+    const partner = record(record(entry.after).partner);
+    const shop = typeof partner.shop_name === 'string' ? partner.shop_name : target;
+    const pincodes = list(partner.pincodes);
+    return { what: `approved ${shop}${pincodes === '–' ? '' : ` for ${pincodes}`}`, lines: [] };
+  },
+  'partner_request.declined': (entry, target) => {
+    const reason = quoted(record(entry.after).decline_reason);
+    return { what: `declined the partner request of ${target}${reason ? `: ${reason}` : ''}`, lines: [] };
+  },
+  'partner.pincodes_changed': (entry, target) => ({
+    what: `changed the pincodes of ${target} from ${list(record(entry.before).pincodes)} to ${list(record(entry.after).pincodes)}`,
+    lines: [],
+  }),
+  'order.seller_mobile_revealed': (entry, target) => {
+    const after = record(entry.after);
+    return {
+      what: `was shown the seller's number (${show(after.seller_mobile)}) of ${target}, because ${quoted(after.reason) || 'no reason given'}`,
+      lines: [],
+    };
+  },
+  'enquiry.contact_viewed': (_entry, target) => ({
+    what: `was shown the contact details of ${target}`,
+    lines: [],
+  }),
+  'orders.exported': (entry) => {
+    const after = record(entry.after);
+    const filters = record(after.filters);
+    const said = Object.entries(filters).map(([key, value]) => `${key.replaceAll('_', ' ')} ${show(value)}`);
+    return {
+      what: `exported ${count(after.orders, 'order', 'orders')} as CSV${said.length > 0 ? ` (${said.join(', ')})` : ''}`,
+      lines: [],
+    };
+  },
+  'dealer_register.exported': (entry) => {
+    const after = record(entry.after);
+    const reason = quoted(after.reason);
+    return {
+      what: `exported the dealer register from ${show(after.from)} to ${show(after.to)} (${count(after.purchases, 'purchase', 'purchases')})${reason ? `, because ${reason}` : ''}`,
+      lines: [],
+    };
+  },
+  'order.assigned': (entry, target) => {
+    const after = record(entry.after);
+    return typeof after.partner_name === 'string'
+      ? { what: `gave ${target} to ${after.partner_name}`, lines: [] }
+      : undefined;
+  },
+  'price_upload.applied': (entry) => {
+    const after = record(entry.after);
+    return {
+      what: `uploaded Get Upto prices: ${count(after.changed, 'variant', 'variants')} changed${
+        typeof after.file_name === 'string' ? ` from ${after.file_name}` : ''
+      }`,
+      lines: [],
+    };
+  },
+};
+
 export function describeEntry(entry: AuditEntry): EntryDescription {
   const who = whoOf(entry);
   const target =
@@ -169,9 +242,9 @@ export function describeEntry(entry: AuditEntry): EntryDescription {
     if (changes.length === 0) return { who, what: `saved ${target} without changing anything`, lines: [] };
     return { who, what: `changed ${target}`, lines: changes.map(fromTo) };
   }
+  const sentence = SENTENCES[entry.action]?.(entry, target);
+  if (sentence) return { who, ...sentence };
   const said = VERBS[entry.action];
-  if (entry.action === 'dealer_register.exported')
-    return { who, what: said ?? '', lines: changes.map(fromTo) };
   // Signing in, or changing one's own password, is about oneself: the name is said once.
   const self = entry.entity_type === 'staff' && entry.entity_id === String(entry.staff_id);
   if (said === 'signed in as' && self) return { who, what: 'signed in', lines: changes.map(fromTo) };

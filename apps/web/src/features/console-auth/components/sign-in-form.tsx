@@ -108,9 +108,9 @@ function CodeStep({
         <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 text-sm text-slate-800">
           <p className="font-semibold text-slate-900">Set up your authenticator app</p>
           <p>
-            Admins confirm every sign-in with a 6-digit code. Scan this QR code with an authenticator app
-            (Google Authenticator, Microsoft Authenticator, 1Password), or type the key below into it. It is
-            shown only now.
+            Every staff member confirms each sign-in with a 6-digit code. Scan this QR code with an
+            authenticator app (Google Authenticator, Microsoft Authenticator, 1Password), or type the key
+            below into it. It is shown only now.
           </p>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(step.qr_svg)}`}

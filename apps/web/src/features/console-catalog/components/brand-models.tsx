@@ -43,7 +43,7 @@ export function BrandModels({ brandId }: { brandId: number }) {
             </p>
             <PageHeader
               title={data.brand.name}
-              description="Change a Get Upto price and press Save (or Enter): the site shows it at once. Hidden models, variants and series leave the site; orders already booked keep working."
+              description="Change a Get Upto price and press Save (or Enter): the site shows it at once, and Price history lists it for anyone to revert. Hidden models, variants and series leave the site; orders already booked keep working."
               actions={
                 <Button onClick={() => setEditing('new')} disabled={data.brand.series.length === 0}>
                   <Plus className="size-4" aria-hidden />

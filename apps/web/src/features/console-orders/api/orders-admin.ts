@@ -70,6 +70,11 @@ export async function resendNotification(ref: string, messageId: number) {
   return answer;
 }
 
+/** Every partner, active or suspended (the list's partner filter). */
+export function usePartnerChoices() {
+  return useQuery(staffQuery('staffPartners', { query: { status: 'all' } }));
+}
+
 /** Active partners (for the assign dialog's picker). */
 export function useActivePartners(enabled: boolean) {
   return useQuery({ ...staffQuery('staffPartners', { query: { status: 'active' } }), enabled });

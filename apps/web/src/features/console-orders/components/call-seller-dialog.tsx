@@ -93,7 +93,7 @@ export function CallSeller({ order }: { order: StaffOrderDetail }) {
           <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
             <ReasonField
               error={form.formState.errors.reason?.message}
-              hint="Why you call the seller (for example: confirm the pickup address). Kept in the audit log."
+              hint="Why you call the seller, in a few words (for example: confirm the pickup address). Kept in the audit log."
               {...form.register('reason')}
             />
             <DialogError message={serverError} />

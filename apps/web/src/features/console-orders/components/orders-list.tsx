@@ -2,16 +2,24 @@ import { type OrderStatusCounts, partnerPlace, type StaffOrderRow } from '@phoni
 import { formatINR } from '@phonix/shared/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate } from '@phonix/shared/pickup';
+import { Download, Users } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { downloadOrdersCsv } from '../api/files.ts';
 import { type OrderFilters, ordersQuery, useStaffOrders } from '../api/orders-admin.ts';
-import { filtersFromSearch, normalRef, searchFromFilters } from '../utils/order-filters.ts';
+import { indiaDay } from '../utils/india-day.ts';
+import { filtersFromSearch, isFiltered, normalRef, searchFromFilters } from '../utils/order-filters.ts';
+import { BulkAssignDialog } from './bulk-assign-dialog.tsx';
 import { OrderFiltersForm } from './order-filters-form.tsx';
 
 const orderPath = (ref: string) => `/admin/orders/${encodeURIComponent(ref)}`;
@@ -30,6 +38,9 @@ function OrderValue({ order }: { order: StaffOrderRow }) {
 }
 
 const partnerText = (order: StaffOrderRow) => partnerPlace(order).label;
+/** An order a partner (or the pool) holds before the pickup: what can be given to another partner. */
+const isHeld = (order: StaffOrderRow) =>
+  order.status === 'enquiry' || order.status === 'accepted' || order.status === 'out_for_pickup';
 const pickupText = (order: StaffOrderRow) => `${formatIndiaDate(order.pickup_date)}, ${order.pickup_time}`;
 
 /** Counts per status (for the other filters) as links that filter the list by that status. */
@@ -80,17 +91,30 @@ function StatusChips({ counts, filters }: { counts: OrderStatusCounts; filters: 
   );
 }
 
-function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
+/**
+ * On a desk: seven columns that fit a 1280 px screen beside the console's menu (the booking time under the
+ * reference, the city and pincode under the pickup), so nothing scrolls sideways.
+ */
+function OrdersTable({
+  orders,
+  selected,
+  onToggle,
+}: {
+  orders: StaffOrderRow[];
+  selected: ReadonlySet<string>;
+  onToggle: (ref: string, on: boolean) => void;
+}) {
   return (
     <div className="hidden md:block">
       <ScrollTable label="Orders">
         <thead>
           <tr>
-            <th className={th}>Ref</th>
-            <th className={th}>Booked</th>
+            <th className={`${th} w-10`}>
+              <span className="sr-only">Select</span>
+            </th>
+            <th className={th}>Order</th>
             <th className={th}>Status</th>
             <th className={th}>Device</th>
-            <th className={th}>City</th>
             <th className={th}>Seller</th>
             <th className={th}>Partner</th>
             <th className={`${th} text-right`}>Value</th>
@@ -99,7 +123,18 @@ function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.ref_no} className="hover:bg-slate-50">
+            <tr key={order.ref_no} className="hover:bg-slate-50" data-testid="order-row">
+              <td className={td}>
+                {isHeld(order) ? (
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label={`Select ${order.ref_no} to reassign`}
+                    checked={selected.has(order.ref_no)}
+                    onChange={(event) => onToggle(order.ref_no, event.target.checked)}
+                  />
+                ) : null}
+              </td>
               <td className={td}>
                 <Link
                   to={orderPath(order.ref_no)}
@@ -107,9 +142,10 @@ function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
                 >
                   {order.ref_no}
                 </Link>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>
-                <IndiaTime value={order.created_at} />
+                <br />
+                <span className="text-xs whitespace-nowrap text-slate-600">
+                  <IndiaTime value={order.created_at} />
+                </span>
               </td>
               <td className={td}>
                 <OrderStatusBadge status={order.status} />
@@ -118,11 +154,6 @@ function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
                 <span className="font-medium text-slate-900">{order.model}</span>
                 <br />
                 <span className="text-xs text-slate-600">{order.variant}</span>
-              </td>
-              <td className={td}>
-                {order.city}
-                <br />
-                <span className="text-xs text-slate-600 tabular-nums">{order.pincode}</span>
               </td>
               <td className={td}>
                 {order.seller.name}
@@ -135,7 +166,13 @@ function OrdersTable({ orders }: { orders: StaffOrderRow[] }) {
               <td className={`${td} text-right`}>
                 <OrderValue order={order} />
               </td>
-              <td className={`${td} text-xs`}>{pickupText(order)}</td>
+              <td className={`${td} text-xs`}>
+                {pickupText(order)}
+                <br />
+                <span className="text-slate-600">
+                  {order.city} <span className="tabular-nums">{order.pincode}</span>
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -200,13 +237,33 @@ export function OrdersList() {
   const filters = filtersFromSearch(searchParams);
   const query = useStaffOrders(filters);
   const { busy, guard } = useSingleFlight();
-  const filtered = Boolean(filters.ref || filters.status || filters.city || filters.from || filters.to);
+  const filtered = isFiltered(filters);
+  const exporting = useSingleFlight();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const toggle = (ref: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(ref);
+      else next.delete(ref);
+      return next;
+    });
+
+  const exportCsv = exporting.guard(async () => {
+    try {
+      await downloadOrdersCsv(filters, indiaDay());
+      toast.success('Orders downloaded');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not make the orders file. Please try again.'));
+    }
+  });
 
   const find = guard(async (next: OrderFilters) => {
-    if (next.ref) {
-      const wanted = normalRef(next.ref);
+    const typed = next.q ?? next.ref;
+    if (typed && /^[a-z0-9\s]{6,40}$/i.test(typed)) {
+      const wanted = normalRef(typed);
       const found = await queryClient
-        .fetchQuery(ordersQuery({ ref: next.ref }))
+        .fetchQuery(ordersQuery({ ref: wanted }))
         .then((data) => data.orders.find((order) => normalRef(order.ref_no) === wanted))
         .catch(() => undefined);
       if (found) {
@@ -235,11 +292,25 @@ export function OrdersList() {
       >
         {(data) => (
           <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : ''}>
-            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {data.total === 1 ? '1 order' : `${data.total} orders`}
-              {filtered ? ' match these filters' : ''}
-            </p>
-            <OrdersTable orders={data.orders} />
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {data.total === 1 ? '1 order' : `${data.total} orders`}
+                {filtered ? ' match these filters' : ''}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {selected.size > 0 ? (
+                  <Button onClick={() => setBulkOpen(true)}>
+                    <Users className="size-4" aria-hidden />
+                    Reassign {selected.size} selected
+                  </Button>
+                ) : null}
+                <Button variant="secondary" disabled={exporting.busy} onClick={() => void exportCsv()}>
+                  <Download className="size-4" aria-hidden />
+                  {exporting.busy ? 'Preparing...' : 'Download CSV'}
+                </Button>
+              </div>
+            </div>
+            <OrdersTable orders={data.orders} selected={selected} onToggle={toggle} />
             <OrderCards orders={data.orders} />
             <Pagination
               page={data.page}
@@ -250,6 +321,12 @@ export function OrdersList() {
           </div>
         )}
       </QueryState>
+      <BulkAssignDialog
+        refs={[...selected]}
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        onDone={() => setSelected(new Set())}
+      />
     </>
   );
 }

@@ -31,3 +31,8 @@ export async function reportBreachToBoard(breachId: number, reference: string) {
   await refresh();
   return answer.breach;
 }
+
+/** How many sellers `sellers` match now, with a sample (masked numbers): tells no one (issue 31). */
+export function previewBreachSellers(body: RequestOf<'staffBreachSellersPreview'>['body']) {
+  return staffCall('staffBreachSellersPreview', { body });
+}

@@ -4,11 +4,13 @@ import {
   type Breach,
   type BreachDataKind,
   type BreachSellers,
+  type BreachSellersPreview,
 } from '@phonix/shared/privacy-api';
 import { ShieldAlert, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/console/badge.tsx';
+import { ConfirmDialog } from '@/components/console/confirm-dialog.tsx';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
@@ -16,7 +18,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { addBreachSellers, recordBreach, reportBreachToBoard, useBreaches } from '../api/breaches-admin.ts';
+import {
+  addBreachSellers,
+  previewBreachSellers,
+  recordBreach,
+  reportBreachToBoard,
+  useBreaches,
+} from '../api/breaches-admin.ts';
 
 export const DATA_KIND_LABELS: Record<BreachDataKind, string> = {
   mobile: 'Mobile numbers',
@@ -223,6 +231,63 @@ const TEXTS = {
 } as const;
 type TextKey = keyof typeof TEXTS;
 
+/** A preview of a breach's sellers waiting for the second, explicit confirmation. */
+interface SellersToConfirm {
+  preview: BreachSellersPreview;
+  /** Sends with the number confirmed. */
+  send: (confirmCount: number) => Promise<void>;
+}
+
+/**
+ * Issue 31: before anyone is told, how many sellers the choice matches and who some of them are; nothing is
+ * sent until "Tell N sellers" is pressed (the server also refuses a count that is not the current one).
+ */
+function ConfirmSellers({ pending, onClose }: { pending: SellersToConfirm | null; onClose: () => void }) {
+  const { busy, guard } = useSingleFlight();
+  const matched = pending?.preview.matched ?? 0;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Tell ${sellersCount(matched)}?`}
+      confirmLabel={`Tell ${sellersCount(matched)}`}
+      busy={busy}
+      onConfirm={guard(async () => {
+        if (!pending) return;
+        await pending.send(matched);
+        onClose();
+      })}
+    >
+      <p data-testid="breach-sellers-matched">
+        These sellers match {sellersCount(matched)}. Each is sent one SMS about this breach; nothing has been
+        sent yet.
+      </p>
+      {pending && pending.preview.sample.length > 0 ? (
+        <>
+          <p className="mt-3 font-semibold text-slate-800">
+            {matched > pending.preview.sample.length
+              ? `The first ${pending.preview.sample.length}:`
+              : 'They are:'}
+          </p>
+          <ul className="mt-1 list-disc pl-5" aria-label="Sample of the sellers">
+            {pending.preview.sample.map((row) => (
+              <li key={row.customer_id}>
+                #{row.customer_id} {row.name} · <span className="tabular-nums">{row.mobile}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/** '1 seller', '1,250 sellers'. */
+const sellersCount = (count: number) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? 'seller' : 'sellers'}`;
+
 function RecordForm() {
   const [texts, setTexts] = useState<Record<TextKey, string>>({
     description: '',
@@ -234,6 +299,7 @@ function RecordForm() {
   const [kinds, setKinds] = useState<BreachDataKind[]>([]);
   const [sellers, setSellers] = useState<SellersState>(NO_SELLERS);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState<SellersToConfirm | null>(null);
   const { busy, guard } = useSingleFlight();
   const kindsId = useId();
 
@@ -247,24 +313,42 @@ function RecordForm() {
     if (chosen.errors) Object.assign(next, chosen.errors);
     setErrors(next);
     if (Object.keys(next).length > 0 || chosen.errors) return;
+    const record = async (confirmCount?: number) => {
+      try {
+        const breach = await recordBreach({
+          description: texts.description.trim(),
+          consequences: texts.consequences.trim(),
+          measures: texts.measures.trim(),
+          seller_steps: texts.seller_steps.trim(),
+          detected_at: fromIndiaLocalValue(detected),
+          data_kinds: kinds,
+          ...(chosen.sellers
+            ? {
+                sellers: {
+                  ...chosen.sellers,
+                  ...(confirmCount === undefined ? {} : { confirm_count: confirmCount }),
+                },
+              }
+            : {}),
+        });
+        toast.success(`${breach.number} recorded; ${sellersTold(breach.sellers_affected)}.`);
+        setTexts({ description: '', consequences: '', measures: '', seller_steps: '' });
+        setKinds([]);
+        setSellers(NO_SELLERS);
+      } catch (error) {
+        if (error instanceof ApiError && error.field)
+          setErrors({ [error.field === 'detected_at' ? 'detected' : 'ids']: error.message });
+        toast.error(errorMessage(error, 'Could not record the breach. Please try again.'));
+      }
+    };
+    if (!chosen.sellers) return record();
     try {
-      const breach = await recordBreach({
-        description: texts.description.trim(),
-        consequences: texts.consequences.trim(),
-        measures: texts.measures.trim(),
-        seller_steps: texts.seller_steps.trim(),
-        detected_at: fromIndiaLocalValue(detected),
-        data_kinds: kinds,
-        ...(chosen.sellers ? { sellers: chosen.sellers } : {}),
-      });
-      toast.success(`${breach.number} recorded; ${sellersTold(breach.sellers_affected)}.`);
-      setTexts({ description: '', consequences: '', measures: '', seller_steps: '' });
-      setKinds([]);
-      setSellers(NO_SELLERS);
+      const preview = await previewBreachSellers(chosen.sellers);
+      if (preview.matched === 0) return record(0);
+      setPending({ preview, send: record });
     } catch (error) {
-      if (error instanceof ApiError && error.field)
-        setErrors({ [error.field === 'detected_at' ? 'detected' : 'ids']: error.message });
-      toast.error(errorMessage(error, 'Could not record the breach. Please try again.'));
+      if (error instanceof ApiError && error.field) setErrors({ ids: error.message });
+      toast.error(errorMessage(error, 'Could not count the sellers. Please try again.'));
     }
   });
   const onSubmit = (event: FormEvent) => {
@@ -321,13 +405,15 @@ function RecordForm() {
         <SellersFields prefix="record" state={sellers} onChange={setSellers} errors={errors} />
         <p className="text-sm text-slate-600">
           Each seller named is sent one SMS pointing to the details on their privacy page; adding them again
-          later does not send a second one.
+          later does not send a second one. You see how many sellers that is, and some of them, before
+          anything is sent.
         </p>
         <Button type="submit" disabled={busy} className="self-start">
           <ShieldAlert className="size-4" aria-hidden />
           {busy ? 'Recording...' : 'Record the breach'}
         </Button>
       </form>
+      <ConfirmSellers pending={pending} onClose={() => setPending(null)} />
     </Panel>
   );
 }
@@ -336,6 +422,7 @@ function AddSellers({ breach }: { breach: Breach }) {
   const [open, setOpen] = useState(false);
   const [sellers, setSellers] = useState<SellersState>(NO_SELLERS);
   const [errors, setErrors] = useState<Partial<Record<keyof SellersState, string>>>({});
+  const [pending, setPending] = useState<SellersToConfirm | null>(null);
   const { busy, guard } = useSingleFlight();
   const submit = guard(async () => {
     const chosen = sellersOf(sellers);
@@ -343,13 +430,23 @@ function AddSellers({ breach }: { breach: Breach }) {
     if (!chosen.sellers)
       return setErrors({ ids: 'Name sellers by id, or choose days, pincodes or everyone.' });
     setErrors({});
+    const named = chosen.sellers;
+    const add = async (confirmCount: number) => {
+      try {
+        const answer = await addBreachSellers(breach.id, { ...named, confirm_count: confirmCount });
+        toast.success(`${answer.added} more: ${sellersTold(answer.added)}.`);
+        setSellers(NO_SELLERS);
+        setOpen(false);
+      } catch (error) {
+        toast.error(errorMessage(error, 'Could not add the sellers. Please try again.'));
+      }
+    };
     try {
-      const answer = await addBreachSellers(breach.id, chosen.sellers);
-      toast.success(`${answer.added} more: ${sellersTold(answer.added)}.`);
-      setSellers(NO_SELLERS);
-      setOpen(false);
+      const preview = await previewBreachSellers(named);
+      if (preview.matched === 0) return setErrors({ ids: 'No seller matches this choice.' });
+      setPending({ preview, send: add });
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not add the sellers. Please try again.'));
+      toast.error(errorMessage(error, 'Could not count the sellers. Please try again.'));
     }
   });
   if (!open)
@@ -360,24 +457,27 @@ function AddSellers({ breach }: { breach: Breach }) {
       </Button>
     );
   return (
-    <form
-      noValidate
-      className="flex w-full flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <SellersFields prefix={`add-${breach.id}`} state={sellers} onChange={setSellers} errors={errors} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding...' : 'Add and tell them'}
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <>
+      <form
+        noValidate
+        className="flex w-full flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <SellersFields prefix={`add-${breach.id}`} state={sellers} onChange={setSellers} errors={errors} />
+        <div className="flex gap-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding...' : 'Add and tell them'}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      <ConfirmSellers pending={pending} onClose={() => setPending(null)} />
+    </>
   );
 }
 

@@ -1,14 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { STAFF_ROLE_LABELS, staffChangePasswordRequestSchema } from '@phonix/shared/staff-api';
+import { STAFF_LIMITS, STAFF_ROLE_LABELS, staffPasswordFormSchema } from '@phonix/shared/staff-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
+import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { getStaffSession, setStaffSession, staffQueryKey, useStaffMe } from '@/lib/staff-session.ts';
 import { changeOwnPassword } from '../api/staff-accounts.ts';
+
+const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+
+/** The form field a refused change names (the server's `field`), if it is one of ours. */
+function fieldOf(error: unknown): (typeof PASSWORD_FIELDS)[number] | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return PASSWORD_FIELDS.find((name) => name === error.field);
+}
 
 /**
  * A new password for the signed-in staff member (the current one is asked for; other sessions end). A
@@ -17,8 +25,8 @@ import { changeOwnPassword } from '../api/staff-accounts.ts';
 function PasswordChangeForm({ currentLabel }: { currentLabel: string }) {
   const queryClient = useQueryClient();
   const form = useForm({
-    resolver: zodResolver(staffChangePasswordRequestSchema),
-    defaultValues: { current_password: '', new_password: '' },
+    resolver: zodResolver(staffPasswordFormSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -30,7 +38,10 @@ function PasswordChangeForm({ currentLabel }: { currentLabel: string }) {
         setStaffSession({ ...session, staff: { ...session.staff, must_change_password: false } });
       await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffMe') });
     } catch (error) {
-      toast.error(errorMessage(error, 'Your password could not be changed. Please try again.'));
+      const field = fieldOf(error);
+      const message = errorMessage(error, 'Your password could not be changed. Please try again.');
+      if (field) form.setError(field, { message }, { shouldFocus: true });
+      else toast.error(message);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,9 +58,16 @@ function PasswordChangeForm({ currentLabel }: { currentLabel: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters. A few unrelated words make a good one."
+        hint={`At least ${STAFF_LIMITS.passwordMinimum} characters, not a common password. A few unrelated words make a good one.`}
         error={errors.new_password?.message}
         {...form.register('new_password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...form.register('confirm_password')}
       />
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? 'Saving...' : 'Change password'}

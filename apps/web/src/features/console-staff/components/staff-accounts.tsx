@@ -106,7 +106,7 @@ function AddStaffDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Add a staff member"
-      description="They get a generated password. Admins set up an authenticator app at their first sign-in."
+      description="They get a generated password. Everyone, operations staff and admins alike, sets up an authenticator app at the first sign-in."
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <TextField label="Name" error={errors.name?.message} {...form.register('name')} />
@@ -187,7 +187,7 @@ function AccountRow({
         {account.totp_enabled ? (
           <Badge tone="brand">Authenticator set</Badge>
         ) : (
-          <Badge tone={account.role === 'admin' ? 'warn' : 'neutral'}>No authenticator</Badge>
+          <Badge tone="warn">Authenticator at next sign-in</Badge>
         )}
         {account.must_change_password && <Badge tone="warn">Issued password, not changed yet</Badge>}
       </div>

@@ -89,7 +89,7 @@ export function useCancelOrder(customerId: number) {
   });
 }
 
-/** The invoice PDF of a completed order, fetched with the session and saved as Phonix-Invoice-<ref>.pdf. */
+/** The invoice PDF of a completed order, fetched with the session and saved as Phonix-Receipt-<ref>.pdf. */
 export async function downloadInvoice(refNo: string): Promise<void> {
-  saveFile(await callFile('invoice', { params: { ref: refNo } }), `Phonix-Invoice-${refNo}.pdf`);
+  saveFile(await callFile('invoice', { params: { ref: refNo } }), `Phonix-Receipt-${refNo}.pdf`);
 }

@@ -30,7 +30,7 @@ export function InvoiceLink({ refNo }: { refNo: string }) {
     <span className="inline-flex flex-col gap-1">
       <a
         href={endpointUrl('invoice', { ref: refNo })}
-        download={`Phonix-Invoice-${refNo}.pdf`}
+        download={`Phonix-Receipt-${refNo}.pdf`}
         onClick={download}
         aria-busy={busy || undefined}
         aria-describedby={descriptionId}

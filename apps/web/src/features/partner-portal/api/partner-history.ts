@@ -38,9 +38,9 @@ async function partnerFile<N extends EndpointName>(name: N, input: RequestOf<N>,
   }
 }
 
-/** The purchase receipt (PDF) of a pickup the partner completed, saved as Phonix-Invoice-<ref>.pdf. */
+/** The purchase receipt (PDF) of a pickup the partner completed, saved as Phonix-Receipt-<ref>.pdf. */
 export function downloadReceipt(refNo: string): Promise<void> {
-  return partnerFile('partnerReceipt', { params: { ref: refNo } }, `Phonix-Invoice-${refNo}.pdf`);
+  return partnerFile('partnerReceipt', { params: { ref: refNo } }, `Phonix-Receipt-${refNo}.pdf`);
 }
 
 /** The statement of the days (CSV), saved as Phonix-statement-<from>-to-<to>.csv. */

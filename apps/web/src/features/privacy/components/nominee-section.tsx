@@ -1,3 +1,4 @@
+import { maskMobile } from '@phonix/shared/handover';
 import { privacy_erase_otp_invalid } from '@phonix/shared/messages/privacy_erase_otp_invalid';
 import { privacy_grievance_required } from '@phonix/shared/messages/privacy_grievance_required';
 import { privacy_grievance_too_long } from '@phonix/shared/messages/privacy_grievance_too_long';
@@ -64,10 +65,8 @@ import { SectionCard, StatusLine } from './section-card.tsx';
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 const NAME_MAX = 100;
 
-/** A number as the page shows it: only its last four digits (the server's maskMobile does the same). */
-export function maskMobile(mobile: string): string {
-  return mobile.length > 4 ? `${'X'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : 'XXXX';
-}
+/** A number as the page shows it: only its last four digits (the one masking style, handover.ts). */
+export { maskMobile };
 
 const STATE_CLASS: Record<Nominee['state'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
