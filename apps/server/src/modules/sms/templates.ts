@@ -52,6 +52,10 @@ const SMS_TEMPLATES = {
   order_cancelled_partner: registered(m.sms_order_cancelled_partner),
   // A reply to a partner's grievance about its own data (modules/privacy, issue 24).
   grievance_updated_partner: registered(m.sms_grievance_updated_partner),
+  // A raised price at the door approved or refused by staff (issue 31): the partner and the seller told.
+  rise_approved_partner: registered(m.sms_rise_approved_partner),
+  rise_declined_partner: registered(m.sms_rise_declined_partner),
+  rise_declined_seller: registered(m.sms_rise_declined_seller),
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;
