@@ -86,6 +86,24 @@ export function slotWindow(pickupDate: string, pickupTime: string): { starts: Da
   };
 }
 
+/**
+ * Which slot queue an open order is in at `now`, and since when: 'slot_passed' once its slot ended (still not
+ * completed), 'slot_soon' from SLOT_SOON_MINUTES before its start until its end while nobody is out for it;
+ * null otherwise (a completed or cancelled order is in neither).
+ */
+export function slotQueueOf(
+  order: { status: string; pickup_date: string; pickup_time: string },
+  now: Date,
+): { key: 'slot_soon' | 'slot_passed'; since: Date } | null {
+  if (order.status === 'completed' || order.status === 'cancelled') return null;
+  const window = slotWindow(order.pickup_date, order.pickup_time);
+  if (!window) return null;
+  if (window.ends <= now) return { key: 'slot_passed', since: window.ends };
+  const soonFrom = new Date(window.starts.getTime() - SLOT_SOON_MINUTES * 60_000);
+  if (order.status !== 'out_for_pickup' && soonFrom <= now) return { key: 'slot_soon', since: soonFrom };
+  return null;
+}
+
 /** 75 -> '1 h 15 min', 3000 -> '2 d 2 h': a span of minutes for staff. */
 export function spanText(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));

@@ -5,8 +5,7 @@ import {
   type ConsoleQueueItem,
   type ConsoleQueueKey,
   type DoorHoldKind,
-  SLOT_SOON_MINUTES,
-  slotWindow,
+  slotQueueOf,
 } from '@phonix/shared/console-queues';
 import { addDays, indiaDay } from '@phonix/shared/india-time';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@phonix/shared/order-lifecycle';
@@ -220,13 +219,13 @@ async function slots(
     .limit(QUEUE_LIMIT * 10);
   const soon: { row: Row; at: Date }[] = [];
   const passed: { row: Row; at: Date }[] = [];
-  const soonMs = SLOT_SOON_MINUTES * 60_000;
   for (const row of rows) {
-    const window = slotWindow(row.pickupDate, row.pickupTime);
-    if (!window) continue;
-    if (window.ends <= now) passed.push({ row, at: window.ends });
-    else if (row.status !== 'out_for_pickup' && window.starts.getTime() - now.getTime() <= soonMs)
-      soon.push({ row, at: new Date(window.starts.getTime() - soonMs) });
+    const queue = slotQueueOf(
+      { status: row.status, pickup_date: row.pickupDate, pickup_time: row.pickupTime },
+      now,
+    );
+    if (queue?.key === 'slot_passed') passed.push({ row, at: queue.since });
+    if (queue?.key === 'slot_soon') soon.push({ row, at: queue.since });
   }
   const ordered = (list: { row: Row; at: Date }[]) =>
     list
