@@ -161,6 +161,10 @@ export class OrderHandoverService {
       order_status: row.status as OrderStatus,
       agreed_value: agreedValueOf(row),
       offer_pending: offerPending(row),
+      price_review:
+        row.offerStatus === 'staff_review' && row.revisedValue !== null
+          ? { quoted_value: row.exactValue, revised_value: row.revisedValue }
+          : null,
       imei_checker: this.handover.imeiCheckerDriver,
       imeis: handover?.imeis ?? [],
       imei_checks: (handover?.imeiCheck ?? []).map((check) => ({
