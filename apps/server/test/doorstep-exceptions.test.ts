@@ -122,7 +122,7 @@ describe('an order booked where nobody serves the pincode', () => {
     const order = await book();
     const alerts = await outboxOf(order.id, 'no_partner_team');
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ recipient: TEAM, dedupeKey: `queue-alert:no_partner:${order.id}` });
+    expect(alerts[0]).toMatchObject({ recipient: TEAM, dedupeKey: `no-partner:${order.id}` });
     const nobody = await queue('no_partner');
     expect(nobody.items.map((item) => item.ref_no)).toContain(order.ref);
     expect(nobody.oldest_at).not.toBeNull();

@@ -166,7 +166,7 @@ const INSERT_ORDER = {
   join partners p on p.id = pp.partner_id and p.status = 'active'
   union all
   -- No active partner serves the pincode (issue 31): the team hears at once, not after the unassigned alert.
-  select 'email', $19, 'no_partner_team', f.data, 'queue-alert:no_partner:' || f.id, f.id
+  select 'email', $19, 'no_partner_team', f.data, 'no-partner:' || f.id, f.id
   from facts f
   where not exists (select 1 from partner_pincodes pp join partners p on p.id = pp.partner_id
     where pp.pincode = f.pincode and p.status = 'active')
