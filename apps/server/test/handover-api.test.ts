@@ -174,7 +174,8 @@ describe('the handover over HTTP', () => {
     expect([early.status, early.body.code]).toEqual([409, 'HANDOVER_INCOMPLETE']);
 
     const imei = await partnerCall(shopA, ref, 'imei', {
-      imei_1: '4901 5420 3237 518',
+      // Spaces as on a box: '4901 5421 0601 276'.
+      imei_1: CLEAR_IMEIS.imei_1.replace(/(\d{4})(?=\d)/g, '$1 '),
       imei_2: CLEAR_IMEIS.imei_2,
     });
     expect(imei.status).toBe(200);
