@@ -17,6 +17,9 @@ export const HYDRATION_CHECK_PORT = PORT + 1;
 const hydrationDataDir = `e2e/.data-${HYDRATION_CHECK_PORT}`;
 
 /** Browser tests against the built server, with a fresh embedded database, in Debian's Chromium. */
+/** How long a server may take to start (E2E_SERVER_START_MS; a loaded shared machine needs more). */
+const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS ?? 120_000);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -81,7 +84,7 @@ export default defineConfig({
         PAYOUT_WEBHOOK_SECRET: 'e2e-payout-webhook-secret-0123456789',
       },
       url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
     },
     {
@@ -100,7 +103,7 @@ export default defineConfig({
         SMS_RECORD_FILE: `${hydrationDataDir}/sms.jsonl`,
       },
       url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health`,
-      timeout: 120_000,
+      timeout: SERVER_START_MS,
       reuseExistingServer: false,
     },
   ],
