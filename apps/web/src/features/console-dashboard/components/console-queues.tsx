@@ -7,6 +7,7 @@ import {
   waitAndSlotText,
 } from '@phonix/shared/console-queues';
 import { formatINR } from '@phonix/shared/money';
+import { formatIndiaDate } from '@phonix/shared/pickup';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -78,7 +79,7 @@ function OrderHead({ item, now }: { item: ConsoleQueueItem; now: Date }) {
         {item.partner ? ` · ${item.partner.shop_name}` : ''}
       </span>
       <span className="text-xs text-slate-600">
-        {item.pickup_date}, {item.pickup_time} · {waited} · {slot}
+        {formatIndiaDate(item.pickup_date)}, {item.pickup_time} · {waited} · {slot}
       </span>
     </>
   );
