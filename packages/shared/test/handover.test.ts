@@ -73,7 +73,12 @@ describe('IMEI', () => {
       expect(isValidImei(repeated)).toBe(false);
     }
     expect(withCheckDigit('1'.repeat(14))).toBe('111111111111119');
-    for (const imei of ['000000000000000', '111111111111111', '111111111111119', withCheckDigit('00000000987654')])
+    for (const imei of [
+      '000000000000000',
+      '111111111111111',
+      '111111111111119',
+      withCheckDigit('00000000987654'),
+    ])
       expect(firstMessage(recordImeiRequestSchema.safeParse({ imei_1: imei }))).toBe(
         HANDOVER_MESSAGES.imeiInvalid,
       );
