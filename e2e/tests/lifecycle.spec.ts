@@ -11,6 +11,7 @@ import {
   type TestCustomer,
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
 import { checkbox, choose, expectStep, forward, Q, radio, STEP } from './support/questionnaire.ts';
 import { readLatestOtp, smsCount, updatesTo } from './support/sms.ts';
@@ -108,8 +109,11 @@ async function partnerBrowser(browser: Browser, testInfo: TestInfo): Promise<Pag
   return context.newPage();
 }
 
-/** IMEIs with a valid Luhn digit: a clear dual-SIM pair, and one on the sample restricted list. */
-const CLEAR_IMEIS = ['490154203237518', '356938035643809'] as const;
+/**
+ * IMEIs with a valid Luhn digit: a clear dual-SIM pair (new for each run and retry: a phone bought before is
+ * refused, issue 31), and one on the sample restricted list.
+ */
+const CLEAR_IMEIS = [freshImei(), freshImei()] as const;
 const RESTRICTED_IMEI = '001010000000016';
 
 /** The doorstep steps before the payout: IMEIs, the seller's ID, the data wipe. */

@@ -17,6 +17,7 @@ import {
   type TestCustomer,
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
 import { readLatestOtp, smsCount } from './support/sms.ts';
 
@@ -70,7 +71,7 @@ async function orderAtTheDoor(request: APIRequestContext, partner: Record<string
   };
   for (const move of ['accept', 'outforpickup']) await step(`/api/partner/orders/${ref}/${move}`, partner);
   const handover = `/api/partner/orders/${ref}/handover`;
-  await step(`${handover}/imei`, partner, { imei_1: '490154203237518' });
+  await step(`${handover}/imei`, partner, { imei_1: freshImei() });
   await step(`${handover}/seller-id`, partner, {
     id_type: 'aadhaar',
     id_last_four: '4821',

@@ -10,6 +10,7 @@ import {
   type TestCustomer,
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
+import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
 import { checkbox, choose, expectStep, forward, Q, radio, STEP } from './support/questionnaire.ts';
 import { readLatestOtp, smsCount, updatesTo } from './support/sms.ts';
@@ -194,7 +195,8 @@ test.describe('the partner portal', () => {
       expect(answer.ok(), `${url} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
     };
     const handover = `/api/partner/orders/${booked.ref}/handover`;
-    await step(`${handover}/imei`, { imei_1: '490154203237518' });
+    const imei = freshImei();
+    await step(`${handover}/imei`, { imei_1: imei });
     await step(`${handover}/seller-id`, {
       id_type: 'aadhaar',
       id_last_four: '4821',
@@ -262,7 +264,7 @@ test.describe('the partner portal', () => {
       .map((line) => line.split(','));
     expect(rows[0]?.[0]).toBe('Date');
     const line = rows.find((row) => row[2] === booked.ref);
-    expect(line?.[4]).toBe("'490154203237518");
+    expect(line?.[4]).toBe(`'${imei}`);
     expect(line?.[6]).toBe(String(booked.quoted));
     expect(line?.[7]).toBe('UPI');
     expect(rows.flat().join(' ')).not.toContain(booked.seller.mobile);

@@ -20,6 +20,7 @@ import {
   type TestCustomer,
 } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord, storeQuote } from './support/flows.ts';
+import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
 import { readLatestOtp, smsCount } from './support/sms.ts';
 import { addStaff, signInToConsole } from './support/staff.ts';
@@ -140,7 +141,7 @@ async function completedOrder(request: APIRequestContext, partnerIndex: number) 
   };
   for (const move of ['accept', 'outforpickup']) await step(`/api/partner/orders/${ref}/${move}`, partner);
   const handover = `/api/partner/orders/${ref}/handover`;
-  await step(`${handover}/imei`, partner, { imei_1: '490154203237518', imei_2: '356938035643809' });
+  await step(`${handover}/imei`, partner, { imei_1: freshImei(), imei_2: freshImei() });
   await step(`${handover}/seller-id`, partner, {
     id_type: 'aadhaar',
     id_last_four: '4821',

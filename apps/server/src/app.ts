@@ -42,6 +42,8 @@ import type { EmailDriver } from './modules/email/email-driver.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
 import { enquiryRoutes } from './modules/enquiries/routes.ts';
 import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
+import { doorHoldRoutes } from './modules/handover/door-hold-routes.ts';
+import { DoorHolds } from './modules/handover/door-holds.ts';
 import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
 import { OrderHandoverService, payoutHoldsOrder } from './modules/handover/order-handover.ts';
 import { orderReceiptPdf } from './modules/handover/receipt.ts';
@@ -432,12 +434,14 @@ export async function buildApp(options: AppOptions) {
   const auth = new AuthService(db, otp, sessions, options.now);
   const partnerSessions = new PartnerSessionService(db, options.auth?.sessionTtlDays ?? 30);
   const partnerAuth = new PartnerAuthService(db, otp, partnerSessions);
+  const teamAlertEmail = options.teamAlertEmail ?? teamEmail;
   const orders = new OrderService(db, pricing, {
     teamEmail,
+    alertEmail: teamAlertEmail,
     outbox,
     ...(options.now ? { now: options.now } : {}),
   });
-  const requotes = new RequoteService(db, pricing, outbox, options.now);
+  const requotes = new RequoteService(db, pricing, outbox, options.now, teamAlertEmail);
   const partnerOrders = new PartnerOrderService(db, outbox);
   const otpSettings = { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp };
   const handoverService = new HandoverService(db, {
@@ -451,7 +455,8 @@ export async function buildApp(options: AppOptions) {
     },
     ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
   });
-  const handovers = new OrderHandoverService(db, handoverService, outbox);
+  const doorHolds = new DoorHolds(db, outbox, teamAlertEmail);
+  const handovers = new OrderHandoverService(db, handoverService, outbox, doorHolds);
   // The handover's part in every order transition, and its receipts on the orders' pages: orders never
   // import the handover, which builds on them (docs/decisions/080).
   onTransition(payoutHoldsOrder);
@@ -544,13 +549,16 @@ export async function buildApp(options: AppOptions) {
     });
     await writing.register(contactStaffRoutes, { db });
     await writing.register(enquiryStaffRoutes, { db });
-    await writing.register(orderStaffRoutes, {
-      receiptPdf,
-      staffOrders: new StaffOrderService(db, {
-        outbox,
-        handover: (refNo) => handovers.staffView(refNo),
-        ...(options.now ? { now: options.now } : {}),
-      }),
+    const staffOrders = new StaffOrderService(db, {
+      outbox,
+      handover: (refNo) => handovers.staffView(refNo),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await writing.register(orderStaffRoutes, { receiptPdf, staffOrders });
+    await writing.register(doorHoldRoutes, {
+      doorHolds,
+      // The seller is told the coded reason in their language; the staff member's words stay in the console.
+      cancelOrder: (actor, refNo, reason) => staffOrders.cancel(actor, refNo, 'imei_check_failed', reason),
     });
     await writing.register(outboxStaffRoutes, { db, outbox });
     await writing.register(jobStaffRoutes, { db, jobs });

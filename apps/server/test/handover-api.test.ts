@@ -5,15 +5,15 @@ import { formatIndiaDate, formatIndiaDateTime } from '@phonix/shared/pickup';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, handovers, imeiChecks, orderEvents, orders, purchaseReceipts } from '../src/db/schema.ts';
 import { DEALER_REGISTER_HEADER } from '../src/modules/handover/dealer-register.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
 import {
-  CLEAR_IMEIS,
   completeThroughHandover,
+  freshImeis,
   handoverUntilOtp,
   lastPayoutOtp,
   SELLER_ID,
@@ -24,6 +24,15 @@ import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { type StaffSession, signInNewAdmin, signInNewOperations } from './support/staff.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+
+/**
+ * The phone of each test: its own IMEIs, since an IMEI on a completed order is refused on the next one
+ * (issue 31, IMEI_ALREADY_BOUGHT).
+ */
+let CLEAR_IMEIS = freshImeis();
+beforeEach(() => {
+  CLEAR_IMEIS = freshImeis();
+});
 
 /**
  * The handover at the doorstep over HTTP (issue 13): the partner holding the order records the IMEI(s),
@@ -96,7 +105,7 @@ async function readyForOtp(
     seller,
     ref,
     options.amount ?? value,
-    options.payout ? { payout: options.payout } : {},
+    { imeis: CLEAR_IMEIS, ...(options.payout ? { payout: options.payout } : {}) },
   );
   expect([ready.step, ready.status], JSON.stringify(ready.body)).toEqual(['send-otp', 200]);
   return ready.otp as string;
@@ -165,7 +174,8 @@ describe('the handover over HTTP', () => {
     expect([early.status, early.body.code]).toEqual([409, 'HANDOVER_INCOMPLETE']);
 
     const imei = await partnerCall(shopA, ref, 'imei', {
-      imei_1: '4901 5420 3237 518',
+      // Spaces as on a box: '4901 5421 0601 276'.
+      imei_1: CLEAR_IMEIS.imei_1.replace(/(\d{4})(?=\d)/g, '$1 '),
       imei_2: CLEAR_IMEIS.imei_2,
     });
     expect(imei.status).toBe(200);
@@ -777,9 +787,11 @@ describe('refusals, each with its code and nothing stored', () => {
 
 describe('who may see a handover', () => {
   let ref: string;
+  let imeis: { imei_1: string; imei_2: string };
   beforeAll(async () => {
     const order = await orderAtDoor();
     ref = order.ref;
+    imeis = CLEAR_IMEIS;
     const otp = await readyForOtp(ref, order.value);
     expect((await partnerCall(shopA, ref, 'complete', { otp })).status).toBe(200);
   });
@@ -853,8 +865,8 @@ describe('who may see a handover', () => {
       seller.mobile,
       expect.stringMatching(/^Flat 3, Lake View, .+ \d{6}$/),
       'Aadhaar XXXX XXXX 1234',
-      `'${CLEAR_IMEIS.imei_1}`,
-      `'${CLEAR_IMEIS.imei_2}`,
+      `'${imeis.imei_1}`,
+      `'${imeis.imei_2}`,
       expect.any(String),
       expect.stringMatching(/^\d+$/),
       'Quick Mobiles',

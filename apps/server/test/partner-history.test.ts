@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outboxMessages } from '../src/db/schema.ts';
 import { PARTNER_STATEMENT_HEADER } from '../src/modules/partners/partner-history.ts';
 import { sellerReadyToBook } from './support/booking.ts';
-import { CLEAR_IMEIS, completeThroughHandover } from './support/handover.ts';
+import { completeThroughHandover, freshImeis } from './support/handover.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -66,11 +66,15 @@ async function order(partner: TestPartner, outForPickup = true): Promise<{ ref: 
   return { ref, value };
 }
 
-async function completed(partner: TestPartner): Promise<{ ref: string; value: number }> {
+async function completed(partner: TestPartner): Promise<{ ref: string; value: number; imei: string }> {
   const placed = await order(partner);
-  const done = await completeThroughHandover(context.app, sms, partner, seller, placed.ref);
+  // Each phone its own IMEI: one bought before is refused (issue 31).
+  const imeis = freshImeis();
+  const done = await completeThroughHandover(context.app, sms, partner, seller, placed.ref, undefined, {
+    imeis,
+  });
   expect([done.step, done.status], JSON.stringify(done.body)).toEqual(['complete', 200]);
-  return placed;
+  return { ...placed, imei: imeis.imei_1 };
 }
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -198,7 +202,7 @@ describe('a completed order', () => {
 });
 
 describe("the partner's history", () => {
-  let mine: { ref: string; value: number };
+  let mine: { ref: string; value: number; imei: string };
   let theirs: { ref: string; value: number };
   let pending: { ref: string; value: number };
   const today = indiaDay();
@@ -263,7 +267,7 @@ describe("the partner's history", () => {
     expect(pdf.raw.headers['content-disposition']).toContain(`Phonix-Receipt-${mine.ref}.pdf`);
     const text = await pdfText(pdf.raw.rawPayload);
     expect(text).toContain(mine.ref);
-    expect(text).toContain(CLEAR_IMEIS.imei_1);
+    expect(text).toContain(mine.imei);
 
     const other = await call(shopA, 'GET', `/api/partner/orders/${theirs.ref}/receipt`);
     expect([other.status, other.body.code]).toEqual([404, 'ORDER_NOT_FOUND']);
@@ -291,7 +295,7 @@ describe("the partner's history", () => {
     expect(rows[0]).toEqual([...PARTNER_STATEMENT_HEADER]);
     const line = rows.find((row) => row[2] === mine.ref);
     expect(line).toBeDefined();
-    expect(line?.[4]).toBe(`'${CLEAR_IMEIS.imei_1}`);
+    expect(line?.[4]).toBe(`'${mine.imei}`);
     expect(line?.[6]).toBe(String(mine.value));
     expect(line?.[7]).toBe('UPI');
     expect(line?.[9]).toBe(`'=HYPERLINK("http://x")`);

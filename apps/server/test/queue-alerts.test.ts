@@ -97,7 +97,11 @@ describe('work queue alerts', () => {
 
     await outboxSettled(context);
     const sent = email.sent.filter(
-      (message) => message.to === TEAM_ALERTS && message.subject.includes(old.ref),
+      // (Booked where nobody serves the pincode, it was also e-mailed at booking: issue 31's no_partner_team.)
+      (message) =>
+        message.to === TEAM_ALERTS &&
+        message.subject.includes(old.ref) &&
+        !message.subject.startsWith('Nobody serves pincode'),
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toContain(`Nobody took order ${old.ref}: iPhone 13`);

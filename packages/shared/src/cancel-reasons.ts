@@ -1,4 +1,5 @@
 import { cancel_reason_duplicate } from './i18n/paraglide/messages/cancel_reason_duplicate.js';
+import { cancel_reason_imei_check_failed } from './i18n/paraglide/messages/cancel_reason_imei_check_failed.js';
 import { cancel_reason_no_partner } from './i18n/paraglide/messages/cancel_reason_no_partner.js';
 import { cancel_reason_other } from './i18n/paraglide/messages/cancel_reason_other.js';
 import { cancel_reason_pickup_failed } from './i18n/paraglide/messages/cancel_reason_pickup_failed.js';
@@ -24,6 +25,8 @@ export const CANCEL_REASONS = [
   'no_partner',
   'duplicate',
   'pickup_failed',
+  // A phone stopped at the door (a restricted IMEI, one bought before): handover/door-holds.ts.
+  'imei_check_failed',
   'other',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -36,6 +39,7 @@ const CANCEL_REASON_TEXTS: Record<CancelReason, Text> = {
   no_partner: cancel_reason_no_partner,
   duplicate: cancel_reason_duplicate,
   pickup_failed: cancel_reason_pickup_failed,
+  imei_check_failed: cancel_reason_imei_check_failed,
   other: cancel_reason_other,
 };
 
@@ -46,6 +50,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   no_partner: 'No pickup partner is available for your address yet',
   duplicate: 'You have another order for this phone',
   pickup_failed: 'The pickup could not take place',
+  imei_check_failed: 'The phone did not pass the IMEI check at your door',
   other: 'Cancelled by the Phonix team',
 };
 

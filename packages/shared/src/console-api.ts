@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consoleQueueSchema } from './console-queues.ts';
 import { DEDUCTION_CODES, DEDUCTIONS, type DeductionCode } from './pricing.ts';
 import {
   ACCESSORY_OPTIONS,
@@ -105,6 +106,8 @@ export const dashboardResponseSchema = z.object({
   }),
   /** What needs someone now (work-queue.ts): today's pickups, unassigned orders, partner requests, stuck payouts. */
   queue: workQueueSchema,
+  /** The queues off the main road (issue 31), each with its count and oldest item (console-queues.ts). */
+  queues: z.array(consoleQueueSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

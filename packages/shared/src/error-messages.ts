@@ -25,6 +25,8 @@ import { error_customer_not_found } from './i18n/paraglide/messages/error_custom
 import { error_database_unavailable } from './i18n/paraglide/messages/error_database_unavailable.js';
 import { error_dealer_register_reason_required } from './i18n/paraglide/messages/error_dealer_register_reason_required.js';
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
+import { error_door_hold_closed } from './i18n/paraglide/messages/error_door_hold_closed.js';
+import { error_door_hold_not_found } from './i18n/paraglide/messages/error_door_hold_not_found.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
 import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
 import { error_generic } from './i18n/paraglide/messages/error_generic.js';
@@ -36,6 +38,7 @@ import { error_idempotency_key_invalid } from './i18n/paraglide/messages/error_i
 import { error_idempotency_key_reused } from './i18n/paraglide/messages/error_idempotency_key_reused.js';
 import { error_idempotent_request_in_progress } from './i18n/paraglide/messages/error_idempotent_request_in_progress.js';
 import { error_ifsc_unknown } from './i18n/paraglide/messages/error_ifsc_unknown.js';
+import { error_imei_already_bought } from './i18n/paraglide/messages/error_imei_already_bought.js';
 import { error_imei_check_missing } from './i18n/paraglide/messages/error_imei_check_missing.js';
 import { error_imei_restricted } from './i18n/paraglide/messages/error_imei_restricted.js';
 import { error_internal } from './i18n/paraglide/messages/error_internal.js';
@@ -271,6 +274,9 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   NOMINEE_NOT_PENDING: error_nominee_not_pending,
   BREACH_ALREADY_REPORTED: error_breach_already_reported,
   ACCOUNT_ERASED: error_account_erased,
+  IMEI_ALREADY_BOUGHT: error_imei_already_bought,
+  DOOR_HOLD_NOT_FOUND: error_door_hold_not_found,
+  DOOR_HOLD_CLOSED: error_door_hold_closed,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

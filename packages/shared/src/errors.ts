@@ -356,6 +356,14 @@ export const ERRORS = {
     message:
       'The payment service is not responding right now. Please try again in a minute; the seller will not be paid twice.',
   },
+  // The doorstep's exceptions (issue 31): a phone bought before, and staff closing what the door stopped.
+  IMEI_ALREADY_BOUGHT: {
+    status: 409,
+    message:
+      'This IMEI is on a phone Phonix has already bought on an earlier order, so this pickup stops here. Phonix has been told and will call you.',
+  },
+  DOOR_HOLD_NOT_FOUND: { status: 404, message: 'There is no such phone stopped at the door.' },
+  DOOR_HOLD_CLOSED: { status: 409, message: 'This has already been closed by someone in the team.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -58,6 +58,11 @@ export const partnerHandoverSchema = z.object({
   agreed_value: z.number().int(),
   /** A revised offer waits for the seller: the amount and the payout wait too. */
   offer_pending: z.boolean(),
+  /**
+   * A raised price waits for Phonix's approval (issue 31): the quote and the new price, so the partner sees
+   * what waits and the page reads again until it is decided; null otherwise.
+   */
+  price_review: z.object({ quoted_value: z.number().int(), revised_value: z.number().int() }).nullable(),
   /** 'manual': each IMEI needs the result and reference of the official check (manual_check). */
   imei_checker: z.enum(['manual', 'list']),
   imeis: z.array(z.string()),

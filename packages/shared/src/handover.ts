@@ -54,11 +54,12 @@ export const IMEI_DIGITS = 15;
 export const IMEI_TAC_DIGITS = 8;
 
 /**
- * A number no phone carries though it passes the Luhn check: fifteen equal digits (`000000000000000`), or a
- * type allocation code of all zeros (no maker is allocated one). Placeholders typed to get past the step.
+ * A number no phone carries though it passes the Luhn check: one digit repeated (`000000000000000`, or
+ * `111111111111119`: fourteen equal digits and their Luhn check digit), or a type allocation code of all zeros
+ * (no maker is allocated one). Placeholders typed to get past the step.
  */
 export function isPlaceholderImei(value: string): boolean {
-  return /^(\d)\1{14}$/.test(value) || /^0+$/.test(value.slice(0, IMEI_TAC_DIGITS));
+  return /^(\d)\1{13}\d$/.test(value) || /^0+$/.test(value.slice(0, IMEI_TAC_DIGITS));
 }
 
 /**

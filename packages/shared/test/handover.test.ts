@@ -41,7 +41,7 @@ const withCheckDigit = (body: string): string => {
   throw new Error('unreachable');
 };
 /** Placeholders written out independently of the code under test. */
-const placeholder = (value: string) => new Set(value).size === 1 || value.startsWith('00000000');
+const placeholder = (value: string) => new Set(value.slice(0, 14)).size === 1 || value.startsWith('00000000');
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -66,7 +66,19 @@ describe('IMEI', () => {
     // Only the first eight digits count: zeros after them are a serial number like any other.
     expect(isValidImei(withCheckDigit('00000001000000'))).toBe(true);
     expect(isValidImei(withCheckDigit('49015420000000'))).toBe(true);
-    for (const imei of ['000000000000000', '111111111111111', withCheckDigit('00000000987654')])
+    // One digit fourteen times and its Luhn check digit (issue 31): as placeholder as fifteen equal digits.
+    for (let digit = 1; digit < 10; digit++) {
+      const repeated = withCheckDigit(String(digit).repeat(14));
+      expect(luhnValid(repeated)).toBe(true);
+      expect(isValidImei(repeated)).toBe(false);
+    }
+    expect(withCheckDigit('1'.repeat(14))).toBe('111111111111119');
+    for (const imei of [
+      '000000000000000',
+      '111111111111111',
+      '111111111111119',
+      withCheckDigit('00000000987654'),
+    ])
       expect(firstMessage(recordImeiRequestSchema.safeParse({ imei_1: imei }))).toBe(
         HANDOVER_MESSAGES.imeiInvalid,
       );

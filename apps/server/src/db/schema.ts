@@ -589,6 +589,41 @@ export const imeiChecks = pgTable(
 );
 
 /**
+ * A phone stopped or flagged at the door for staff to close (issue 31): a restricted IMEI, an IMEI already
+ * bought on a completed order (both stop the handover), or an IMEI whose type allocation code names another
+ * brand than the order's model (a flag only). One open hold per order, kind and IMEI; staff close it with
+ * an outcome (modules/handover/door-holds.ts), audited.
+ */
+export const doorHolds = pgTable(
+  'door_holds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** DOOR_HOLD_KINDS of packages/shared/src/console-queues.ts. */
+    kind: text('kind').notNull(),
+    imei: text('imei').notNull(),
+    /** The partner at the door. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    /** The restricted-list check's reference; the earlier order's reference for a repeat; the TAC's brand. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => staff.id),
+    /** DOOR_HOLD_OUTCOMES: 'cancelled', 'released', 'checked'. */
+    outcome: text('outcome'),
+    reason: text('reason'),
+    /** The second check's reference when a restricted IMEI is released. */
+    secondCheckReference: text('second_check_reference'),
+  },
+  (table) => [
+    index('door_holds_order').on(table.orderId),
+    uniqueIndex('door_holds_open').on(table.orderId, table.kind, table.imei).where(sql`closed_at is null`),
+  ],
+);
+
+/**
  * Purchase receipts: written once at completion and never changed (the code has no UPDATE or DELETE for
  * them). `content` holds the whole receipt (PurchaseReceiptContent of packages/shared/src/receipt.ts); the
  * PDF and the dealer register are drawn from it alone.

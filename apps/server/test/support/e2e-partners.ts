@@ -18,8 +18,11 @@ import { PartnerService } from '../../src/modules/partners/service.ts';
 const PINCODE = '500081';
 /** Partners per browser project, so the 360 px and 1280 px runs never share one (nor its OTP caps). */
 const PROJECTS = ['desktop', 'mobile'] as const;
-/** Fourteen for a test's first run and fourteen for its retry (a partner's sign-in code has a resend cool-down). */
-const PER_PROJECT = 28;
+/**
+ * Eighteen for a test's first run and eighteen for its retry (a partner's sign-in code has a resend
+ * cool-down); e2e/tests/support/partners.ts PARTNERS_PER_RUN is the same eighteen.
+ */
+const PER_PROJECT = 36;
 
 const env = readEnvOrExit();
 const database = await openDatabase(

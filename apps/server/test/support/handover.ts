@@ -11,6 +11,34 @@ import type { TestApp } from './test-app.ts';
 
 /** Two distinct IMEIs that pass the Luhn check and are not on the sample restricted list. */
 export const CLEAR_IMEIS = { imei_1: '490154203237518', imei_2: '356938035643809' };
+/** The Luhn check digit of 14 digits: what makes them a 15-digit IMEI. */
+export function luhnDigit(body: string): string {
+  let sum = 0;
+  for (let index = 0; index < body.length; index++) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+let serial = Math.floor(Math.random() * 400_000);
+/**
+ * A dual-SIM pair of IMEIs no other order of this run used: an IMEI on a completed order is refused on the
+ * next one (issue 31, IMEI_ALREADY_BOUGHT), so each completion in a test file needs its own phone.
+ */
+export function freshImeis(): { imei_1: string; imei_2: string } {
+  const one = (n: number) => {
+    const body = `49015421${String(n).padStart(6, '0')}`;
+    return body + luhnDigit(body);
+  };
+  serial += 2;
+  return { imei_1: one(serial), imei_2: one(serial + 1) };
+}
+
 /** What the `manual` checker needs with each IMEI (the `list` checker ignores it). */
 const MANUAL_CHECKS = [
   { status: 'clear', reference: 'KYM reply 10:42' },
@@ -66,12 +94,12 @@ export async function handoverUntilOtp(
   seller: Seller,
   ref: string,
   amount?: number,
-  options: { payout?: object } = {},
+  options: { payout?: object; imeis?: { imei_1: string; imei_2?: string } } = {},
 ): Promise<StepAnswer & { otp?: string }> {
   const partnerStep = (step: HandoverStep, payload: object = {}) =>
     post(app, partner, `/api/partner/orders/${ref}/handover/${step}`, payload);
   const steps: [HandoverStep, () => Promise<{ status: number; body: StepAnswer['body'] }>][] = [
-    ['imei', () => partnerStep('imei', { ...CLEAR_IMEIS, manual_check: MANUAL_CHECKS })],
+    ['imei', () => partnerStep('imei', { ...(options.imeis ?? freshImeis()), manual_check: MANUAL_CHECKS })],
     ['seller-id', () => partnerStep('seller-id', SELLER_ID)],
     ['wipe', () => partnerStep('wipe', WIPED)],
     ['payout', () => post(app, seller, `/api/handover/${ref}/payout`, options.payout ?? UPI)],
@@ -110,7 +138,7 @@ export async function completeThroughHandover(
   seller: Seller,
   ref: string,
   amount?: number,
-  options: { payout?: object } = {},
+  options: { payout?: object; imeis?: { imei_1: string; imei_2?: string } } = {},
 ): Promise<StepAnswer> {
   const ready = await handoverUntilOtp(app, sms, partner, seller, ref, amount, options);
   if (ready.status !== 200 || !ready.otp) return ready;

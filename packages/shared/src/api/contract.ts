@@ -78,6 +78,11 @@ import {
   staffRevealSellerMobileResponseSchema,
   staffRevisedOfferDecisionRequestSchema,
 } from '../console-orders-api.ts';
+import {
+  closeDoorHoldRequestSchema,
+  closeDoorHoldResponseSchema,
+  doorHoldParams,
+} from '../console-queues.ts';
 import { ERRORS, type ErrorCode, type ErrorStatus } from '../errors.ts';
 import {
   finalAmountRequestSchema,
@@ -1832,6 +1837,15 @@ export const CONTRACT = {
     body: staffBulkAssignRequestSchema,
     response: staffBulkAssignResponseSchema,
     errors: [404, 409],
+  },
+  staffCloseDoorHold: {
+    tags: ['console'],
+    summary:
+      'Close a phone stopped or flagged at the door: cancel the order (the seller and partner told the reason), release it (a restricted IMEI after a second check, a real resale), or mark a brand flag checked (audited)',
+    params: doorHoldParams,
+    body: closeDoorHoldRequestSchema,
+    response: closeDoorHoldResponseSchema,
+    errors: [400, 404, 409],
   },
 } as const satisfies ContractShape;
 

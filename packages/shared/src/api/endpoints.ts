@@ -371,6 +371,8 @@ export const ENDPOINTS = {
     path: '/api/staff/price-history/:entryId/revert',
     auth: 'staff',
   },
+  // A phone stopped or flagged at the door (issue 31): cancel the order, release it, or mark it checked.
+  staffCloseDoorHold: { method: 'POST', path: '/api/staff/door-holds/:id/close', auth: 'staff' },
 } as const satisfies Record<
   string,
   { method: 'GET' | 'POST'; path: `/api/${string}`; auth: Principal; role?: 'admin' }

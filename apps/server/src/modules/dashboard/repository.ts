@@ -109,7 +109,7 @@ async function revisedOffersSince(db: Database, since: Date) {
 export async function readDashboard(
   db: Database,
   now = new Date(),
-): Promise<Omit<DashboardResponse, 'success' | 'queue'>> {
+): Promise<Omit<DashboardResponse, 'success' | 'queue' | 'queues'>> {
   const today = indiaDay(now);
   const firstDay = addDays(today, -(DAYS - 1));
   const since = indiaDayStart(firstDay);

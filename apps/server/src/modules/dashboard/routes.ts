@@ -2,6 +2,7 @@ import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
+import { readConsoleQueues } from './console-queues.ts';
 import { readDashboard } from './repository.ts';
 import { readWorkQueue } from './work-queue.ts';
 
@@ -16,10 +17,11 @@ export async function dashboardRoutes(
 ) {
   route(app, 'staffDashboard', async () => {
     const at = now?.() ?? new Date();
-    const [figures, queue] = await Promise.all([
+    const [figures, queue, queues] = await Promise.all([
       readDashboard(db, at),
       readWorkQueue(db, at, unassignedAlertMinutes),
+      readConsoleQueues(db, at),
     ]);
-    return { success: true as const, ...figures, queue };
+    return { success: true as const, ...figures, queue, queues };
   });
 }

@@ -3,6 +3,7 @@ import {
   describePayout,
   ID_TYPE_RULES,
   type IdType,
+  imeisOf,
   maskedPayoutSchema,
   type PayoutChoice,
   type RecordImeiRequest,
@@ -31,6 +32,7 @@ import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
 import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { findPartnerById } from '../partners/service.ts';
+import type { DoorHolds } from './door-holds.ts';
 import { findReceiptByOrder } from './receipt-repository.ts';
 import { dropUnusedPayoutOtp, type HandoverRow } from './repository.ts';
 import { type HandoverService, isReadyForPayout, type ReceiptOrderFacts } from './service.ts';
@@ -131,6 +133,8 @@ export class OrderHandoverService {
     private readonly db: Database,
     private readonly handover: HandoverService,
     private readonly outbox?: OutboxListener,
+    /** What the door stops or flags for staff (issue 31); none in tools that only read. */
+    private readonly doorHolds?: DoorHolds,
   ) {}
 
   // -------------------------------------------------------------------------------------------------------
@@ -159,6 +163,10 @@ export class OrderHandoverService {
       order_status: row.status as OrderStatus,
       agreed_value: agreedValueOf(row),
       offer_pending: offerPending(row),
+      price_review:
+        row.offerStatus === 'staff_review' && row.revisedValue !== null
+          ? { quoted_value: row.exactValue, revised_value: row.revisedValue }
+          : null,
       imei_checker: this.handover.imeiCheckerDriver,
       imeis: handover?.imeis ?? [],
       imei_checks: (handover?.imeiCheck ?? []).map((check) => ({
@@ -212,9 +220,23 @@ export class OrderHandoverService {
     return this.#partnerView(row);
   }
 
+  /**
+   * The IMEI step: an IMEI already bought on a completed order is refused (IMEI_ALREADY_BOUGHT) before any
+   * check; a restricted one is recorded and refused (IMEI_RESTRICTED); both go to staff's queue with a team
+   * e-mail. An IMEI whose TAC names another brand is flagged to staff and the handover goes on.
+   */
   async recordImeis(partnerId: number, refNo: string, request: RecordImeiRequest) {
     const row = await this.#doorstep(partnerId, refNo);
-    await this.handover.recordImeis(row.id, partnerId, request);
+    const imeis = imeisOf(request);
+    await this.doorHolds?.refuseRepeat(row, partnerId, imeis);
+    try {
+      await this.handover.recordImeis(row.id, partnerId, request);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'IMEI_RESTRICTED')
+        await this.doorHolds?.restricted(row, partnerId);
+      throw error;
+    }
+    await this.doorHolds?.flagBrand(row, partnerId, imeis);
     return this.#partnerView(row);
   }
 

@@ -169,11 +169,12 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
       ];
     }
     case 'requoted':
-    case 'rise_approved':
+    case 'rise_approved': {
       // A re-quote at the quoted value changes nothing the seller needs to hear about; a raised price is
-      // told only once staff approved it.
+      // told only once staff approved it, and then to the partner waiting at the door as well (issue 31).
       if (after.revisedValue === null || after.revisedValue === after.exactValue) return [];
       if (after.offerStatus === 'staff_review') return [];
+      const partner = event === 'rise_approved' ? await holder() : undefined;
       return [
         message(
           'sms',
@@ -186,7 +187,19 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
           },
           source('seller'),
         ),
+        ...(partner
+          ? [
+              message(
+                'sms',
+                partner,
+                'rise_approved_partner',
+                { ...order, revised_value: after.revisedValue },
+                source('partner'),
+              ),
+            ]
+          : []),
       ];
+    }
     case 'offer_accepted': {
       const partner = await holder();
       return partner && after.revisedValue !== null
@@ -201,10 +214,15 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
           ]
         : [];
     }
-    case 'rise_declined':
-      // The raised price is dropped: the order stays at its quote, which the seller already knows; the
-      // partner sees it in the portal.
-      return [];
+    case 'rise_declined': {
+      // The raised price is dropped: the order stays at its quote. The seller hears the price stands, the
+      // partner waiting at the door what to pay (issue 31).
+      const partner = await holder();
+      return [
+        message('sms', await seller(), 'rise_declined_seller', order, source('seller')),
+        ...(partner ? [message('sms', partner, 'rise_declined_partner', order, source('partner'))] : []),
+      ];
+    }
     case 'completed':
       return [
         message(

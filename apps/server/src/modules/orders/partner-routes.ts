@@ -50,7 +50,9 @@ export async function partnerOrderRoutes(
       success: true as const,
       message: offer.needs_decision
         ? 'The seller has been sent the revised offer to accept or decline.'
-        : 'The price stands; you can complete the pickup.',
+        : offer.offer_status === 'staff_review'
+          ? 'Waiting for Phonix to approve the new price. This page moves on by itself once it is decided.'
+          : 'The price stands; you can complete the pickup.',
       finalValue: offer.revised_value,
       offer,
     };

@@ -109,6 +109,8 @@ export interface OrderBooking {
   dedupeKey: string;
   /** Who is e-mailed about every new order. */
   teamEmail: string;
+  /** Who is e-mailed when nobody serves the order's pincode (TEAM_ALERT_EMAIL, else teamEmail). */
+  alertEmail: string;
   /** The evaluation booked (the isInserted marker), when the request named one. */
   priceEnquiryId: number | null;
 }
@@ -162,6 +164,12 @@ const INSERT_ORDER = {
   from facts f
   join partner_pincodes pp on pp.pincode = f.pincode
   join partners p on p.id = pp.partner_id and p.status = 'active'
+  union all
+  -- No active partner serves the pincode (issue 31): the team hears at once, not after the unassigned alert.
+  select 'email', $19, 'no_partner_team', f.data, 'no-partner:' || f.id, f.id
+  from facts f
+  where not exists (select 1 from partner_pincodes pp join partners p on p.id = pp.partner_id
+    where pp.pincode = f.pincode and p.status = 'active')
 )
 select ref_no as "refNo", exact_value as "exactValue", quote_valid_until as "quoteValidUntil" from created`,
 };
@@ -195,6 +203,7 @@ export async function insertOrder(
       booking.quoteValidUntil,
       booking.teamEmail,
       booking.priceEnquiryId,
+      booking.alertEmail,
     ],
   });
   return result.rows[0];

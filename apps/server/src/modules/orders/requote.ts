@@ -17,11 +17,12 @@ import {
 } from '@phonix/shared/requote';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orders, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { applyTransition } from './lifecycle.ts';
+import { orderFacts } from './notifications.ts';
 import { type EventRow, eventsOf, findOrder, type OrderRow } from './repository.ts';
 
 /** What a 'requoted' event keeps besides amount and previous_amount. */
@@ -52,6 +53,8 @@ export class RequoteService {
     private readonly pricing: PricingService,
     private readonly outbox: OutboxListener | undefined,
     now?: () => Date,
+    /** Who is e-mailed when a raised price waits for approval (issue 31); nobody when absent. */
+    private readonly teamEmail?: string,
   ) {
     this.#now = now ?? (() => new Date());
   }
@@ -106,6 +109,25 @@ export class RequoteService {
             price_change: revision.priceChange,
             rounding: revision.rounding,
           } satisfies RequoteData;
+        },
+        // A rise waits for staff while the partner waits at the door: the team is e-mailed once per re-quote
+        // (the order's version before it is part of the key), in the re-quote's transaction.
+        within: async (tx, locked) => {
+          const revised = (computed as Computed).revision.revisedValue;
+          if (!this.teamEmail || offerStatusFor(locked.exactValue, revised) !== 'staff_review') return;
+          const [shop] = await tx
+            .select({ name: partners.shopName })
+            .from(partners)
+            .where(eq(partners.id, partnerId));
+          await enqueue(tx, [
+            message(
+              'email',
+              this.teamEmail,
+              'rise_review_team',
+              { ...orderFacts(locked), revised_value: revised, partner_name: shop?.name ?? 'The partner' },
+              { dedupeKey: `rise-review:${locked.id}:${locked.version}`, orderId: locked.id },
+            ),
+          ]);
         },
       },
       this.outbox,

@@ -52,6 +52,8 @@ function canonical(value: unknown): string {
 export interface OrderServiceOptions {
   /** Who is e-mailed about every new order. */
   teamEmail: string;
+  /** Who is e-mailed about an order no active partner can take (default teamEmail). */
+  alertEmail?: string;
   /** Told when messages were written, so they go out at once. */
   outbox?: OutboxListener;
   /** The clock (tests move it). */
@@ -154,6 +156,7 @@ export class OrderService {
       priceBasis: { rate: entry.variant.Rate, rules: this.pricing.rules },
       quoteValidUntil: quoteValidUntil(now),
       teamEmail: this.options.teamEmail,
+      alertEmail: this.options.alertEmail ?? this.options.teamEmail,
       pickupDate: body.pickup_date,
       pickupTime: body.pickup_time,
       // A named evaluation is its own dedupe (price_enquiry_id is unique): two identical phones quoted twice

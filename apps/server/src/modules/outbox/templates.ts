@@ -403,6 +403,86 @@ const TEMPLATES = {
       reason: reasonIn(data.reason, locale),
     }),
   ),
+
+  // The doorstep's exceptions (issue 31).
+  // A raised price approved or refused by staff: the partner holding the order, and the seller on a refusal
+  // (an approval tells the seller by order_requoted_seller).
+  rise_approved_partner: partner((data: OrderFacts & { revised_value: number }, _context, locale) =>
+    renderSms('rise_approved_partner', locale, {
+      revised: smsAmount(data.revised_value, locale),
+      ref: data.ref,
+      model: data.model,
+    }),
+  ),
+  rise_declined_partner: partner((data: OrderFacts, _context, locale) =>
+    renderSms('rise_declined_partner', locale, {
+      ref: data.ref,
+      model: data.model,
+      value: smsAmount(data.value, locale),
+    }),
+  ),
+  rise_declined_seller: seller((data: OrderFacts, _context, locale) =>
+    renderSms('rise_declined_seller', locale, {
+      model: data.model,
+      value: smsAmount(data.value, locale),
+      ref: data.ref,
+    }),
+  ),
+  // The team's e-mails (once each, by dedupe key): a rise waiting for approval, a phone stopped or flagged at
+  // the door, an order booked where no active partner serves the pincode.
+  rise_review_team: team(
+    (data: OrderFacts & { revised_value: number; partner_name: string }, context: RenderContext) => ({
+      subject: `Raised price to approve on ${data.ref}: ${formatINR(data.value)} to ${formatINR(data.revised_value)}`,
+      text: [
+        `${data.partner_name} re-checked ${device(data)} at the door and the price went up from ${formatINR(data.value)} to ${formatINR(data.revised_value)} (${formatINR(data.revised_value - data.value)} more).`,
+        'The partner waits at the door: approve or refuse it on the dashboard ("Raised prices to approve"):',
+        `${context.publicOrigin}/admin`,
+        `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
+        '',
+        `Pickup: ${slot(data)}`,
+        `Where: ${data.locality}, ${data.city} ${data.pincode}`,
+      ].join('\n'),
+    }),
+  ),
+  door_hold_team: team(
+    (
+      data: OrderFacts & {
+        kind: 'restricted_imei' | 'same_phone_twice' | 'imei_brand';
+        imei: string;
+        reference: string;
+        partner_name: string;
+      },
+      context: RenderContext,
+    ) => ({
+      subject:
+        data.kind === 'restricted_imei'
+          ? `Stopped at the door: restricted IMEI on ${data.ref}`
+          : data.kind === 'same_phone_twice'
+            ? `Stopped at the door: ${data.ref} offers a phone we already bought`
+            : `IMEI brand differs from the model on ${data.ref}`,
+      text: [
+        data.kind === 'restricted_imei'
+          ? `The IMEI ${data.imei} of order ${data.ref} is on the restricted list (check reference ${data.reference}); the handover is stopped.`
+          : data.kind === 'same_phone_twice'
+            ? `The IMEI ${data.imei} of order ${data.ref} was recorded on the completed order ${data.reference}; the handover is stopped.`
+            : `The IMEI ${data.imei} of order ${data.ref} belongs to a ${data.reference} phone, not a ${device(data)}.`,
+        `Partner at the door: ${data.partner_name}.`,
+        'Close it on the dashboard: cancel the order with a reason, or release it after a second check:',
+        `${context.publicOrigin}/admin`,
+        `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
+      ].join('\n'),
+    }),
+  ),
+  no_partner_team: team((data: OrderFacts, context: RenderContext) => ({
+    subject: `Nobody serves pincode ${data.pincode}: order ${data.ref}`,
+    text: [
+      `Order ${data.ref} (${device(data)}, ${formatINR(data.value)}) was booked in ${data.locality}, ${data.city} ${data.pincode}, and no active partner serves that pincode.`,
+      'Assign a partner or call the seller from the console:',
+      `${context.publicOrigin}/admin/orders/${encodeURIComponent(data.ref)}`,
+      '',
+      `Pickup: ${slot(data)}`,
+    ].join('\n'),
+  })),
 } satisfies Record<string, OutboxTemplate<never>>;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -6,6 +6,7 @@ import {
   customers,
   dataBreaches,
   dataBreachSellers,
+  doorHolds,
   grievances,
   grievanceUpdates,
   handovers,
@@ -128,6 +129,8 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
   await put(orderEvents, byOrder(orderEvents));
   await put(handovers, byOrder(handovers));
   await put(imeiChecks, byOrder(imeiChecks));
+  // What the door stopped or flagged on the seller's orders (issue 31).
+  await put(doorHolds, byOrder(doorHolds));
   await put(purchaseReceipts, byOrder(purchaseReceipts));
 
   const handoverIds = (held.handovers ?? []).map((row) => row.id as number);

@@ -54,6 +54,10 @@ const SMS_TEMPLATES = {
   grievance_updated_partner: registered(m.sms_grievance_updated_partner),
   // A partner request approved: the portal's address and how to sign in (modules/partners, issue 31).
   partner_approved_partner: registered(m.sms_partner_approved_partner),
+  // A raised price at the door approved or refused by staff (issue 31): the partner and the seller told.
+  rise_approved_partner: registered(m.sms_rise_approved_partner),
+  rise_declined_partner: registered(m.sms_rise_declined_partner),
+  rise_declined_seller: registered(m.sms_rise_declined_seller),
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

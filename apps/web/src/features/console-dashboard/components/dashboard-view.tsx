@@ -9,6 +9,7 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { StatTile } from '@/components/console/stat-tile.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
 import { useDashboard } from '../api/dashboard.ts';
+import { ConsoleQueues } from './console-queues.tsx';
 import { WorkQueue } from './work-queue.tsx';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', {
@@ -139,6 +140,7 @@ export function DashboardView() {
     <QueryState query={query} loadingLabel="Loading the figures...">
       {(data) => (
         <div className="flex flex-col gap-6">
+          <ConsoleQueues queues={data.queues} />
           <WorkQueue queue={data.queue} />
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatTile

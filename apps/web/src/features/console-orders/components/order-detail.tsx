@@ -4,6 +4,7 @@ import {
   type StaffOrderDetail,
   type StaffTransitionEvent,
 } from '@phonix/shared/console-orders-api';
+import { waitAndSlotText } from '@phonix/shared/console-queues';
 import { formatINR } from '@phonix/shared/money';
 import { type OfferStatus, ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
 import { formatIndiaDate } from '@phonix/shared/pickup';
@@ -128,6 +129,9 @@ function OrderActions({ order }: { order: StaffOrderDetail }) {
 }
 
 function Summary({ order }: { order: StaffOrderDetail }) {
+  // How long an open order has waited and how far its slot is (issue 31), at the time the page drew it.
+  const open = order.status !== 'completed' && order.status !== 'cancelled';
+  const timing = waitAndSlotText(order.created_at, order.pickup_date, order.pickup_time, new Date());
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 xl:grid-cols-4">
       <Fact label="Status">
@@ -138,9 +142,19 @@ function Summary({ order }: { order: StaffOrderDetail }) {
       </Fact>
       <Fact label="Booked">
         <IndiaTime value={order.created_at} />
+        {open ? (
+          <span data-testid="order-waited" className="block text-xs text-slate-600">
+            {timing.waited}
+          </span>
+        ) : null}
       </Fact>
       <Fact label="Pickup">
         {formatIndiaDate(order.pickup_date)}, {order.pickup_time}
+        {open ? (
+          <span data-testid="order-slot-in" className="block text-xs text-slate-600">
+            {timing.slot}
+          </span>
+        ) : null}
       </Fact>
       <Fact label="Quoted">
         <span className="tabular-nums">{formatINR(order.quoted_value)}</span>

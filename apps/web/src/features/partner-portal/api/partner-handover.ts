@@ -23,7 +23,11 @@ export function waitsForSeller(handover: PartnerHandover): boolean {
   const stage = handoverStageOfView(handover);
   if (!isAtDoor(stage)) return false;
   return (
-    handover.payout === null || handover.offer_pending || stage === 'otp_sent' || stage === 'otp_confirmed'
+    handover.payout === null ||
+    handover.offer_pending ||
+    handover.price_review !== null ||
+    stage === 'otp_sent' ||
+    stage === 'otp_confirmed'
   );
 }
 

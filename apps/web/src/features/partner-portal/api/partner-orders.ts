@@ -1,5 +1,5 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
+import { isOfferDecisionPending, isRiseAwaitingApproval } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
@@ -42,7 +42,10 @@ export function useMyPickups() {
   return useQuery({ ...partnerQuery('partnerOrders', {}), ...fresh, select: (answer) => answer.orders });
 }
 
-/** One order; while a revised offer waits for the seller it is read again every 15 s, to see the decision. */
+/**
+ * One order; while a revised offer waits for the seller, or a raised price for Phonix (issue 31), it is read
+ * again every 10 s, so the page moves on by itself once it is decided.
+ */
 export function usePartnerOrder(refNo: string) {
   return useQuery({
     ...partnerQuery('partnerOrder', orderInput(refNo)),
@@ -50,7 +53,9 @@ export function usePartnerOrder(refNo: string) {
     select: (answer) => answer.order,
     refetchInterval: (query) => {
       const order = query.state.data?.order;
-      return order && isOfferDecisionPending(stateOf(order)) ? 15_000 : false;
+      if (!order) return false;
+      const state = stateOf(order);
+      return isOfferDecisionPending(state) || isRiseAwaitingApproval(state) ? 10_000 : false;
     },
   });
 }

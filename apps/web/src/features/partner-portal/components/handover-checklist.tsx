@@ -12,6 +12,7 @@ import { partner_loading } from '@phonix/shared/messages/partner_loading';
 import { partner_not_open_text } from '@phonix/shared/messages/partner_not_open_text';
 import { partner_not_open_title } from '@phonix/shared/messages/partner_not_open_title';
 import { partner_open_order } from '@phonix/shared/messages/partner_open_order';
+import { partner_rise_check_answer } from '@phonix/shared/messages/partner_rise_check_answer';
 import { partner_step_imei } from '@phonix/shared/messages/partner_step_imei';
 import { formatINR } from '@phonix/shared/money';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
@@ -31,6 +32,7 @@ import { StepCard } from './handover-parts.tsx';
 import { PayoutStep } from './handover-payout-step.tsx';
 import { SellerIdStep } from './handover-seller-id-step.tsx';
 import { WipeStep } from './handover-wipe-step.tsx';
+import { RiseWaiting } from './rise-waiting.tsx';
 
 // The purchase's end and the restricted-IMEI stop, with their words, load only when one of them shows.
 const HandoverDone = lazy(() =>
@@ -145,7 +147,25 @@ export function HandoverChecklist({ refNo }: { refNo: string }) {
         </p>
       ) : null}
 
-      {atDoor && handover.offer_pending && !complete ? (
+      {atDoor && handover.price_review && !complete ? (
+        <RiseWaiting
+          quoted={handover.price_review.quoted_value}
+          revised={handover.price_review.revised_value}
+        >
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={refresh}
+            disabled={refreshing}
+            className="min-h-12 w-full border-2"
+          >
+            <RefreshCw className={`size-5 ${refreshing ? 'animate-spin' : ''}`} aria-hidden />
+            {partner_rise_check_answer()}
+          </Button>
+        </RiseWaiting>
+      ) : null}
+
+      {atDoor && handover.offer_pending && !handover.price_review && !complete ? (
         <div className="flex flex-col gap-3 rounded-xl border-2 border-amber-700 bg-amber-50 px-4 py-3 text-base text-amber-950">
           <p className="font-semibold">{partner_handover_offer_pending()}</p>
           <Button

@@ -36,6 +36,8 @@ import { partner_receipt_and_payout } from '@phonix/shared/messages/partner_rece
 import { partner_recheck } from '@phonix/shared/messages/partner_recheck';
 import { partner_recheck_again } from '@phonix/shared/messages/partner_recheck_again';
 import { partner_reject } from '@phonix/shared/messages/partner_reject';
+import { partner_rise_check_answer } from '@phonix/shared/messages/partner_rise_check_answer';
+import { partner_rise_waiting_title } from '@phonix/shared/messages/partner_rise_waiting_title';
 import { partner_seller_quote } from '@phonix/shared/messages/partner_seller_quote';
 import { partner_start_handover } from '@phonix/shared/messages/partner_start_handover';
 import { partner_steps_label } from '@phonix/shared/messages/partner_steps_label';
@@ -80,6 +82,7 @@ import {
 } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { RiseWaiting } from './rise-waiting.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const bigButton = 'min-h-14 w-full text-lg';
@@ -141,6 +144,7 @@ function nextStepOf(
       text: partner_next_waiting({ value: formatINR(order.revised_value, locale) }),
       tone: warn,
     };
+  if (steps.waitingForPhonix) return { text: partner_rise_waiting_title(), tone: warn };
   if (steps.outForPickup) return { text: partner_next_out(), tone: info };
   if (steps.handover && order.revised_value === null) return { text: partner_next_at_door(), tone: info };
   if (steps.handover)
@@ -435,6 +439,20 @@ export function OrderDetail({ refNo }: { refNo: string }) {
           {next.text}
         </p>
       </div>
+      {partnerSteps(order).waitingForPhonix && order.revised_value !== null ? (
+        <RiseWaiting quoted={order.quoted_value} revised={order.revised_value}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={`${bigButton} border-2`}
+          >
+            <RefreshCw className={`size-5 ${query.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+            {partner_rise_check_answer()}
+          </Button>
+        </RiseWaiting>
+      ) : null}
       <Actions order={order} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
       <Panel title={partner_panel_price()}>
         <Price order={order} />

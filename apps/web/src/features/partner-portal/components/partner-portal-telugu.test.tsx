@@ -60,6 +60,7 @@ const handover: PartnerHandover = {
   order_status: 'out_for_pickup',
   agreed_value: 17_900,
   offer_pending: false,
+  price_review: null,
   imei_checker: 'list',
   imeis: ['490154203237518'],
   imei_checks: [],

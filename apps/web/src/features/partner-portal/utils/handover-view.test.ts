@@ -10,6 +10,7 @@ const ready: PartnerHandover = {
   order_status: 'out_for_pickup',
   agreed_value: 17_900,
   offer_pending: false,
+  price_review: null,
   imei_checker: 'list',
   imeis: ['490154203237518'],
   imei_checks: [],

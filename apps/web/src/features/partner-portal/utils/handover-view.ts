@@ -21,6 +21,7 @@ import { partner_missing_offer } from '@phonix/shared/messages/partner_missing_o
 import { partner_missing_payout } from '@phonix/shared/messages/partner_missing_payout';
 import { partner_missing_seller_id } from '@phonix/shared/messages/partner_missing_seller_id';
 import { partner_missing_wipe } from '@phonix/shared/messages/partner_missing_wipe';
+import { partner_rise_waiting_title } from '@phonix/shared/messages/partner_rise_waiting_title';
 
 /**
  * What the handover page reads from the server's view of a handover: which steps are done, what is still
@@ -47,7 +48,8 @@ export function missingBeforeOtp(handover: PartnerHandover, locale: Locale = 'en
   if (!handover.wipe_confirmed_at) missing.push(partner_missing_wipe({}, l));
   if (!handover.payout) missing.push(partner_missing_payout({}, l));
   if (handover.final_amount === null) missing.push(partner_missing_amount({}, l));
-  if (handover.offer_pending) missing.push(partner_missing_offer({}, l));
+  if (handover.offer_pending && !handover.price_review) missing.push(partner_missing_offer({}, l));
+  if (handover.price_review) missing.push(partner_rise_waiting_title({}, l));
   return missing;
 }
 
@@ -71,6 +73,7 @@ export function handoverNextStep(handover: PartnerHandover, locale: Locale = 'en
   if (!isImeiDone(handover)) return partner_handover_next_imei({}, l);
   if (!handover.seller_id) return partner_handover_next_seller_id({}, l);
   if (!handover.wipe_confirmed_at) return partner_handover_next_wipe({}, l);
+  if (handover.price_review) return partner_rise_waiting_title({}, l);
   if (handover.offer_pending) return partner_handover_next_offer({}, l);
   if (!handover.payout) return partner_handover_next_payout({}, l);
   if (handover.final_amount === null) return partner_handover_next_amount({}, l);

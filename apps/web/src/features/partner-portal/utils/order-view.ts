@@ -11,7 +11,12 @@ import { partner_price_paid_by } from '@phonix/shared/messages/partner_price_pai
 import { partner_price_phonix_approving } from '@phonix/shared/messages/partner_price_phonix_approving';
 import { partner_price_seller_deciding } from '@phonix/shared/messages/partner_price_seller_deciding';
 import { formatINR } from '@phonix/shared/money';
-import { canSend, isOfferDecisionPending, isRequoteAllowed } from '@phonix/shared/order-lifecycle';
+import {
+  canSend,
+  isOfferDecisionPending,
+  isRequoteAllowed,
+  isRiseAwaitingApproval,
+} from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { payoutMethodLabel } from '@phonix/shared/payout-method-words';
 import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
@@ -39,6 +44,8 @@ export function partnerSteps(order: PartnerOrder) {
     handover: held && canSend('completed', 'partner', state),
     /** A revised offer below the quote waits for the seller's Accept or Decline: no handover yet. */
     waitingForSeller: held && isOfferDecisionPending(state),
+    /** A raised price waits for Phonix's approval (issue 31): still this partner's, the payout waits. */
+    waitingForPhonix: held && isRiseAwaitingApproval(state),
     /** A completed purchase: its receipt and payout reference are on the handover page. */
     receipt: held && order.status === 'completed',
     reject: held && canSend('rejected', 'partner', state),
