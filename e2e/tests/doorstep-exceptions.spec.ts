@@ -206,8 +206,7 @@ test.describe('the doorstep exceptions in the console (1280 px)', () => {
       .poll(
         () =>
           updatesTo(order.seller.mobile).some(
-            (text) =>
-              text.includes(order.ref) && text.includes('The phone did not pass the IMEI check at your door'),
+            (text) => text.includes(order.ref) && text.includes('Phone failed the IMEI check'),
           ),
         { timeout: 15_000 },
       )

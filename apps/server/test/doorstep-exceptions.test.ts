@@ -257,7 +257,7 @@ describe('a restricted IMEI', () => {
       entry.text.includes(order.ref),
     );
     // The seller reads the coded reason; the staff member's words stay in the console.
-    expect(told?.text).toContain('The phone did not pass the IMEI check at your door');
+    expect(told?.text).toContain('Phone failed the IMEI check');
     expect(told?.text).not.toContain('IMEI on blocked list');
     expect((await queue('stopped_at_door')).items.map((item) => item.ref_no)).not.toContain(order.ref);
   });

@@ -46,11 +46,11 @@ const CANCEL_REASON_TEXTS: Record<CancelReason, Text> = {
 /** The English words of each code, as stored on the order's event (and shown in the console). */
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   seller_asked: 'Cancelled at your request',
-  seller_unreachable: 'We could not reach you to confirm the pickup',
-  no_partner: 'No pickup partner is available for your address yet',
-  duplicate: 'You have another order for this phone',
-  pickup_failed: 'The pickup could not take place',
-  imei_check_failed: 'The phone did not pass the IMEI check at your door',
+  seller_unreachable: 'We could not reach you',
+  no_partner: 'No partner near you yet',
+  duplicate: 'Another order for this phone',
+  pickup_failed: 'The pickup did not happen',
+  imei_check_failed: 'Phone failed the IMEI check',
   other: 'Cancelled by the Phonix team',
 };
 

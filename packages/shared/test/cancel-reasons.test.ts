@@ -3,10 +3,23 @@ import { CANCEL_REASON_LABELS, CANCEL_REASONS, isKnownReason, reasonIn } from '.
 import { cancel_reason_other } from '../src/i18n/paraglide/messages/cancel_reason_other.js';
 import { timelineBlocksIn } from '../src/order-texts.ts';
 
-const SCRIPTS = { hi: /^[^A-Za-z]*(Phonix[^A-Za-z]*)?$/, te: /^[^A-Za-z]*(Phonix[^A-Za-z]*)?$/ } as const;
+/** Only the company's name and the glossary's IMEI may stay in Latin letters. */
+const SCRIPTS = {
+  hi: /^[^A-Za-z]*((Phonix|IMEI)[^A-Za-z]*)*$/,
+  te: /^[^A-Za-z]*((Phonix|IMEI)[^A-Za-z]*)*$/,
+} as const;
 
 /** Issue 32: a cancellation's reason reads in the seller's language, never in English on a hi/te page. */
 describe('cancellation reasons', () => {
+  it('keeps every coded reason within an SMS variable (DLT: 30 characters) in every language', () => {
+    for (const code of CANCEL_REASONS)
+      for (const locale of ['en', 'hi', 'te'] as const)
+        expect(
+          reasonIn(CANCEL_REASON_LABELS[code], locale).length,
+          `${code} in ${locale}`,
+        ).toBeLessThanOrEqual(30);
+  });
+
   it('has every coded reason in English as stored, and in Hindi and Telugu without English words', () => {
     for (const code of CANCEL_REASONS) {
       const english = CANCEL_REASON_LABELS[code];
