@@ -135,7 +135,7 @@ export const grievancesResponseSchema = z.object({
 /** Who raised a grievance, as the Grievance Officer sees them: a name, a masked mobile, the partner's shop. */
 export const grievanceRaiserSchema = z.object({
   name: z.string(),
-  /** Masked ('98XXXXXX10'): the officer replies through the console, which texts the raiser. */
+  /** Masked ('XXXXXX3210'): the officer replies through the console, which texts the raiser. */
   mobile: z.string(),
   /** For a nominee: the seller on whose behalf they wrote. */
   on_behalf_of: z.string().nullable(),
