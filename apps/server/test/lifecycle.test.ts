@@ -405,8 +405,11 @@ describe('an order from booking to completion with a revised offer the seller ac
     const completedSms = sms.sent.find(
       (entry) => entry.to === seller.mobile && entry.text.includes('is complete'),
     );
-    expect(completedSms?.text).toBe(
-      `Phonix: order ${ref} is complete. You sold your iPhone 13 for Rs ${formatNumber(offer.revised_value)}. Thank you!`,
+    // The amount paid, the payout's UTR and the receipt's link (issue 31), in one GSM-7 part.
+    expect(completedSms?.text).toMatch(
+      new RegExp(
+        `^Phonix: order ${ref} is complete\\. Rs ${formatNumber(offer.revised_value)} paid, UTR TEST-UTR-\\w+\\. Receipt: https://www\\.phonix\\.in/sales-order-detail/${ref}$`,
+      ),
     );
     const acceptedSms = sms.sent.find(
       (entry) => entry.to === seller.mobile && entry.text.includes('will pick up'),

@@ -6,7 +6,7 @@ import { formatINR } from '@phonix/shared/money';
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { handovers, orders } from '../src/db/schema.ts';
 import { enqueue, message } from '../src/modules/outbox/outbox.ts';
 import { HttpSmsDriver, type SmsMessage } from '../src/modules/sms/sms-driver.ts';
 import { dltTemplateIds, SMS_TEMPLATE_NAMES } from '../src/modules/sms/templates.ts';
@@ -183,8 +183,13 @@ describe('messages in the language of who reads them', () => {
     const [order] = await context.db.select().from(orders).where(eq(orders.refNo, ref));
     const amount = order?.finalValue as number;
     const completed = sent(seller.mobile, 'order_completed_seller');
+    // The amount paid, the payout's UTR and the receipt's link in Telugu (issue 31).
+    const [handover] = await context.db
+      .select()
+      .from(handovers)
+      .where(eq(handovers.orderId, order?.id ?? 0));
     expect(completed.sms.text).toBe(
-      `Phonix: ఆర్డర్ ${ref} పూర్తయింది. మీ iPhone 13 అమ్మకం మొత్తం: ${formatINR(amount, 'te')}. ధన్యవాదాలు!`,
+      `Phonix: ఆర్డర్ ${ref} పూర్తయింది. పేమెంట్: ${formatINR(amount, 'te')}, UTR: ${handover?.payoutReference}. రసీదు: https://www.phonix.in/te/sales-order-detail/${ref}`,
     );
     expect(completed.posted).toMatchObject({ template_id: IDS.order_completed_seller.te, unicode: true });
     // No SMS about the order went to the seller in another language (the sign-up code came before the choice).
