@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, outboxMessages } from '../src/db/schema.ts';
+import { auditLog, handovers, orders, outboxMessages } from '../src/db/schema.ts';
 import { scriptActor } from '../src/modules/audit/audit.ts';
 import { PartnerAdminService } from '../src/modules/partners/admin-service.ts';
 import { sellerReadyToBook } from './support/booking.ts';
@@ -161,6 +161,32 @@ describe('suspending a partner who holds orders', () => {
         )
       ).returnedToPool,
     ).toEqual([]);
+  });
+
+  it("is refused while a held order's payout is confirmed by the seller, naming it, and nothing moves", async () => {
+    const shop = await createPartner(context, sms, { pincodes: [pincode], shopName: 'Paying Mobiles' });
+    const paying = await heldBy(shop, true);
+    const other = await heldBy(shop, false);
+    const [order] = await context.db.select().from(orders).where(eq(orders.refNo, paying));
+    // The seller has confirmed the payout at the door (the handover's state; the money may be with the
+    // provider): only completing the order may follow.
+    await context.db.insert(handovers).values({
+      orderId: order?.id ?? 0,
+      partnerId: shop.id,
+      payoutOtpVerifiedAt: new Date(),
+    });
+    const refused = await call(admin, 'POST', `/api/staff/partners/${shop.id}/status`, {
+      status: 'suspended',
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'PAYOUT_STARTED']);
+    expect(refused.body.message).toContain(paying);
+    const held = await context.db
+      .select({ ref: orders.refNo, partnerId: orders.partnerId })
+      .from(orders)
+      .where(inArray(orders.refNo, [paying, other]));
+    expect(held.map((row) => row.partnerId)).toEqual([shop.id, shop.id]);
+    const page = await call(admin, 'GET', `/api/staff/partners/${shop.id}`);
+    expect(page.body.partner?.status).toBe('active');
   });
 
   it('a partner holding nothing is suspended as before; an unknown partner is 404', async () => {
