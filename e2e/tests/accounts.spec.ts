@@ -178,7 +178,8 @@ test.describe('accounts', () => {
   test('OTP resend toasts say exactly what happened (SPEC 8)', async ({ page }) => {
     const mobile = randomMobile();
     // An unverified number goes straight to the OTP step.
-    await page.route(`**/api/checkcustomerexists/${mobile}`, (route) =>
+    // The page's language rides along as ?language= (issue 32).
+    await page.route(`**/api/checkcustomerexists/${mobile}?*`, (route) =>
       route.fulfill({ json: { success: true, status: 'unverified', message: 'OTP sent' } }),
     );
     const answers = [
@@ -194,7 +195,7 @@ test.describe('accounts', () => {
       (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.abort('internetdisconnected'),
     ];
     let call = 0;
-    await page.route(`**/api/resendotp/${mobile}`, (route) => answers[call++]?.(route));
+    await page.route(`**/api/resendotp/${mobile}?*`, (route) => answers[call++]?.(route));
 
     // Resend counts down the cool-down from the start and after each new code (issue 32): the clock is moved
     // past it before each try.
