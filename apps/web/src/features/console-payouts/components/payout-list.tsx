@@ -114,7 +114,7 @@ export function PayoutList() {
               </thead>
               <tbody>
                 {data.payouts.map((payout) => (
-                  <tr key={payout.ref} data-testid="payout-row" data-state={payout.state}>
+                  <tr key={payout.ref} data-testid="payout-list-row" data-state={payout.state}>
                     <td className={td}>
                       <Link
                         to={`/admin/orders/${encodeURIComponent(payout.ref)}`}
