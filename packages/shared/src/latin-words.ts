@@ -75,6 +75,8 @@ export const LATIN_WORDS: ReadonlySet<string> = new Set([
   // Our name, and the terms Indians read in Latin letters (glossary.ts).
   'Phonix',
   'UPI',
+  // The bank's reference of a payment, as bank apps and statements print it (the completion SMS, issue 31).
+  'UTR',
   'IMEI',
   'OTP',
   'SMS',
