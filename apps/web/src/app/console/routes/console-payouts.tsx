@@ -15,10 +15,10 @@ export function Component() {
         <Panel title="Needs attention">
           <PayoutQueue />
         </Panel>
+        <ReconciliationCard />
         <Panel title="Every payout">
           <PayoutList />
         </Panel>
-        <ReconciliationCard />
       </div>
     </>
   );
