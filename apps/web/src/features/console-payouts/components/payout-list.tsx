@@ -77,7 +77,7 @@ export function PayoutList() {
             </button>
           ))}
         </fieldset>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <TextField
             type="date"
             label="Released from"
