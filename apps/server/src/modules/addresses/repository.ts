@@ -1,7 +1,7 @@
 import type { Address, AddressForm } from '@phonix/shared/account-api';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from './tables.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

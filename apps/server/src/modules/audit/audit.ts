@@ -9,18 +9,12 @@ import {
 } from '@phonix/shared/staff-api';
 import { and, count, desc, eq, gte, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  auditLog,
-  brands,
-  models,
-  partnerRequests,
-  partners,
-  series,
-  staff,
-  variants,
-} from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { brands, models, series, variants } from '../catalog/tables.ts';
+import { partnerRequests, partners } from '../partners/tables.ts';
+import { staff } from '../staff/tables.ts';
+import { auditLog } from './tables.ts';
 
 export type { Transaction };
 

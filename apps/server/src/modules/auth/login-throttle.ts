@@ -1,7 +1,7 @@
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { loginFailures } from './tables.ts';
 
 /**
  * Password attempts per account, whichever address they come from. The first FREE_FAILURES wrong

@@ -4,11 +4,13 @@ import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { LIMITS } from '@phonix/shared/validation';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, otpCodes, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { customers } from '../customers/tables.ts';
+import { partners } from '../partners/tables.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { renderSms } from '../sms/templates.ts';
 import { randomDigits } from './secrets.ts';
+import { otpCodes } from './tables.ts';
 
 /**
  * 'verify' and 'reset' are the customers' codes; 'partner' signs a partner in (modules/partners); 'erasure'

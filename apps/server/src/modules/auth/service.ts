@@ -2,7 +2,6 @@ import type { CheckoutCustomerRequest } from '@phonix/shared/account-api';
 import type { Locale } from '@phonix/shared/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CustomerRow,
@@ -16,6 +15,7 @@ import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';
 import type { SessionService } from './session-service.ts';
+import { passwordResets } from './tables.ts';
 
 const RESET_GRANT_MINUTES = 10;
 

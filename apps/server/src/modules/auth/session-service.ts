@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, sessions } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
 import { digest, randomToken } from './secrets.ts';
+import { sessions } from './tables.ts';
 
 /** Login sessions behind opaque bearer tokens (the `token` of the spec's login answers). */
 export class SessionService {

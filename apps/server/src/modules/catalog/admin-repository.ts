@@ -2,8 +2,8 @@ import type { AdminBrand, AdminModel, AdminSeries, AdminVariant } from '@phonix/
 import { modelImageUrl } from '@phonix/shared/images';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, modelPhotos, models, series, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { brands, modelPhotos, models, series, variants } from './tables.ts';
 
 /** The console's view of the catalog: every row, hidden ones included, straight from the database. */
 

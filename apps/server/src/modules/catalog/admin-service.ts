@@ -14,7 +14,6 @@ import sharp from 'sharp';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { brands, modelPhotos, models, series, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
@@ -28,6 +27,7 @@ import {
   toAdminSeries,
   toAdminVariant,
 } from './admin-repository.ts';
+import { brands, modelPhotos, models, series, variants } from './tables.ts';
 
 type BrandPatch = { name?: string | undefined; color?: string | undefined; hidden?: boolean | undefined };
 type SeriesPatch = { name?: string | undefined; hidden?: boolean | undefined };

@@ -12,11 +12,12 @@ import { parse } from 'csv-parse/sync';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
-import { auditLog, brands, models, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type RevertableEntry, type Reverter } from '../audit/audit.ts';
+import { auditLog } from '../audit/tables.ts';
 import type { PriceGuard } from '../pricing/price-guard.ts';
+import { brands, models, variants } from './tables.ts';
 
 /** Names compared as people type them: case, extra spaces and spaces around brackets do not matter. */
 const key = (value: string) =>

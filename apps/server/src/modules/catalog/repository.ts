@@ -1,6 +1,6 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, cities, models, series, variants } from '../../db/schema.ts';
+import { brands, cities, models, series, variants } from './tables.ts';
 
 /**
  * Reads the storefront's catalog in display order; it is small enough to serve from memory. Hidden rows

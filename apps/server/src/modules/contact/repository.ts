@@ -1,8 +1,9 @@
 import type { ContactRequest } from '@phonix/shared/validation';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, staff } from '../../db/schema.ts';
 import type { Executor } from '../outbox/outbox.ts';
+import { staff } from '../staff/tables.ts';
+import { contactMessages } from './tables.ts';
 
 export async function insertContactMessage(
   db: Executor,

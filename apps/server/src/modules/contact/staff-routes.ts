@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { audited, staffActor } from '../audit/audit.ts';
 import { CONTACT_PAGE_SIZE, listContactMessages, readContactMessage } from './repository.ts';
+import { contactMessages } from './tables.ts';
 
 /** The console's contact messages: the list, and marking one handled (or open again), audited. */
 export async function contactStaffRoutes(app: FastifyInstance, { db }: { db: Database }) {

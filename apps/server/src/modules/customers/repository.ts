@@ -2,7 +2,7 @@ import type { Customer } from '@phonix/shared/account-api';
 import type { Locale } from '@phonix/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -2,11 +2,11 @@ import { BASE_LOCALE, isLocale } from '@phonix/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
 import { findCustomerById, toCustomer, updateCustomer } from './repository.ts';
+import { customers } from './tables.ts';
 
 /** The customer's own profile; every call checks the id against the session (another id answers 404). */
 export async function customerRoutes(app: FastifyInstance, { db }: { db: Database }) {

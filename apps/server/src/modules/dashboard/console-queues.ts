@@ -13,15 +13,10 @@ import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questi
 import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
 import { and, asc, eq, gte, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  brands,
-  doorHolds,
-  models,
-  orderEvents,
-  orders,
-  partnerPincodes,
-  partners,
-} from '../../db/schema.ts';
+import { brands, models } from '../catalog/tables.ts';
+import { doorHolds } from '../handover/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { partnerPincodes, partners } from '../partners/tables.ts';
 
 /**
  * The dashboard's queues off the main road (issue 31), computed in one place from the live tables: raised

@@ -1,9 +1,10 @@
 import type { QueueAlertKind } from '@phonix/shared/work-queue';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, outboxMessages } from '../../db/schema.ts';
 import { orderFacts } from '../orders/service.ts';
+import { orders } from '../orders/tables.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { outboxMessages } from '../outbox/tables.ts';
 import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
 
 export interface QueueAlertSettings {

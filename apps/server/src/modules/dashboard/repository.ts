@@ -3,8 +3,10 @@ import { addDays, indiaDay, indiaDayStart } from '@phonix/shared/india-time';
 import { ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages, orderEvents, orders, priceEnquiries } from '../../db/schema.ts';
+import { contactMessages } from '../contact/tables.ts';
 import { conversionSince } from '../enquiries/service.ts';
+import { priceEnquiries } from '../enquiries/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
 
 const DAYS = 14;
 /** India has kept UTC+05:30 all year since 1945: days are counted in that offset, with no time zone data. */

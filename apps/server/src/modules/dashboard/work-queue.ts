@@ -10,8 +10,10 @@ import {
 import { and, asc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { handovers, orderEvents, orders, partnerRequests, partners } from '../../db/schema.ts';
+import { handovers } from '../handover/tables.ts';
 import { inReachOf } from '../orders/pickup-reach.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { partnerRequests, partners } from '../partners/tables.ts';
 
 /** Longest list the dashboard shows of each queue (the order list has the rest). */
 const QUEUE_LIMIT = 100;

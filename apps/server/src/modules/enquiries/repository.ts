@@ -2,7 +2,7 @@ import type { Quote } from '@phonix/shared/pricing';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { priceEnquiries } from '../../db/schema.ts';
+import { priceEnquiries } from './tables.ts';
 
 export type PriceEnquiryRow = typeof priceEnquiries.$inferSelect;
 

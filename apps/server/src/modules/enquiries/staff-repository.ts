@@ -2,8 +2,11 @@ import { fullModelName } from '@phonix/shared/catalog';
 import { maskMobile } from '@phonix/shared/console-api';
 import { and, count, desc, eq, gte, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, customers, models, orders, priceEnquiries, variants } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { brands, models, variants } from '../catalog/tables.ts';
+import { customers } from '../customers/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { priceEnquiries } from './tables.ts';
 
 export const ENQUIRY_PAGE_SIZE = 50;
 

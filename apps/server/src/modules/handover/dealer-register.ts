@@ -9,9 +9,12 @@ import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
 import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orders, partners, purchaseReceipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { imeiAsText, neutralizeFormula, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
+import { customers } from '../customers/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { partners } from '../partners/tables.ts';
+import { purchaseReceipts } from './tables.ts';
 
 /**
  * The dealer register that district police orders ask buyers of used phones to keep: one line per

@@ -3,12 +3,15 @@ import path from 'node:path';
 import type { CloseDoorHoldRequest, DoorHoldKind } from '@phonix/shared/console-queues';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, doorHolds, handovers, imeiChecks, models, orders, partners } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited } from '../audit/audit.ts';
+import { brands, models } from '../catalog/tables.ts';
 import { type OrderRow, orderFacts } from '../orders/service.ts';
+import { orders } from '../orders/tables.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { partners } from '../partners/tables.ts';
+import { doorHolds, handovers, imeiChecks } from './tables.ts';
 
 /**
  * What the door stops or flags for staff (issue 31), one row each in door_holds, the team e-mailed once:

@@ -25,8 +25,8 @@ import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questi
 import { type AnswerChange, compareAnswers, type PriceBasis } from '@phonix/shared/requote';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, models } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { brands, models } from '../catalog/tables.ts';
 import { findCustomerById } from '../customers/service.ts';
 import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
 import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';

@@ -6,8 +6,8 @@ import {
 } from '@phonix/shared/receipt';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { purchaseReceipts, receiptCounters } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { purchaseReceipts, receiptCounters } from './tables.ts';
 
 /**
  * Purchase receipts are written once and never changed: this file, the only one that touches the table,

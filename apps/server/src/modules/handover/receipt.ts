@@ -3,9 +3,10 @@ import { isInvoiceAvailable, type OfferStatus, type OrderStatus } from '@phonix/
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { customers } from '../customers/tables.ts';
 import type { OrderRow } from '../orders/service.ts';
+import { orders } from '../orders/tables.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findReceiptByOrder, receiptContent } from './receipt-repository.ts';
 

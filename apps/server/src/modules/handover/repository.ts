@@ -2,9 +2,9 @@ import type { IdType, MaskedPayout, WipeChecklistRequest } from '@phonix/shared/
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { handovers, imeiChecks } from '../../db/schema.ts';
 import type { ImeiCheckResult } from './imei-checker.ts';
 import type { Transaction } from './receipt-repository.ts';
+import { handovers, imeiChecks } from './tables.ts';
 
 /** The handover rows (one per order) and the log of IMEI checks. Rules live in service.ts. */
 

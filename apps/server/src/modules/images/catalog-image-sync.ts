@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, modelPhotos, models, series } from '../../db/schema.ts';
+import { brands, modelPhotos, models, series } from '../catalog/tables.ts';
 import { type CatalogImageSource, syncCatalogImages } from './catalog-images.ts';
 
 /** The catalog's brands and models as the images need them, hidden ones included (old orders show them). */

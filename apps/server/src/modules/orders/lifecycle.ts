@@ -7,13 +7,13 @@ import {
 } from '@phonix/shared/order-lifecycle';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
 import { isInReach } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
+import { orderEvents, orders } from './tables.ts';
 
 /** Who sends an event: an actor type of the lifecycle and that actor's id (customer, partner or staff id). */
 export interface Actor {

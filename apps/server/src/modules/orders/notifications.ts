@@ -1,10 +1,12 @@
 import { type ActorType, ORDER_STATUS, type TransitionEvent } from '@phonix/shared/order-lifecycle';
 import { and, eq, sql } from 'drizzle-orm';
-import { customers, orders, partners } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
 import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
 import type { OrderFacts } from '../outbox/templates.ts';
+import { partners } from '../partners/tables.ts';
 import { inReachOf } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
+import { orders } from './tables.ts';
 
 /**
  * Who hears about each step of an order, and what: SMS to the seller at every status change, to the

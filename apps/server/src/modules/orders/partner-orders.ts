@@ -3,14 +3,15 @@ import type { PartnerOrder, PartnerPaid } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { customers } from '../customers/tables.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { paidByOrder } from '../partners/partner-paid.ts';
 import { findPartnerById } from '../partners/service.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
 import { isInReach, openPickupOf } from './pickup-reach.ts';
 import { agreedValueOf, type EventRow, eventsOf, type OrderRow, toLifecycleEvent } from './repository.ts';
+import { orders } from './tables.ts';
 
 type Seller = { name: string; mobile: string; alternateMobile: string };
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Executor } from '../outbox/outbox.ts';
 import { transitionWithin } from './lifecycle.ts';
+import { orders } from './tables.ts';
 
 /** The statuses in which a partner holds an order it must still pick up. */
 export const HELD_STATUSES = ['accepted', 'out_for_pickup'] as const;

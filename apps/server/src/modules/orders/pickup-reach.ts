@@ -1,6 +1,7 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { orderEvents, orders, partnerPincodes } from '../../db/schema.ts';
 import type { Executor } from '../outbox/outbox.ts';
+import { partnerPincodes } from '../partners/tables.ts';
+import { orderEvents, orders } from './tables.ts';
 
 /**
  * Which open pickups a partner may take: the one home of the rule. An order is in a partner's reach when it

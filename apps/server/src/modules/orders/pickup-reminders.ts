@@ -2,9 +2,11 @@ import { addDays, indiaDay, indiaDayStart } from '@phonix/shared/india-time';
 import { ORDER_STATUS } from '@phonix/shared/order-lifecycle';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orderEvents, orders, partners } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
 import { enqueue, message, type OutboxListener, type OutboxMessage } from '../outbox/outbox.ts';
+import { partners } from '../partners/tables.ts';
 import { orderFacts } from './notifications.ts';
+import { orderEvents, orders } from './tables.ts';
 
 /**
  * Pickup reminders (issue 23): the seller hears at 8 PM India time the evening before the slot, and an hour

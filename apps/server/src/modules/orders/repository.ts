@@ -13,7 +13,8 @@ import {
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orderEvents, orders } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
+import { orderEvents, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;

@@ -17,13 +17,14 @@ import {
 } from '@phonix/shared/requote';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orders, partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { partners } from '../partners/tables.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { applyTransition } from './lifecycle.ts';
 import { orderFacts } from './notifications.ts';
 import { type EventRow, eventsOf, findOrder, type OrderRow } from './repository.ts';
+import { orders } from './tables.ts';
 
 /** What a 'requoted' event keeps besides amount and previous_amount. */
 interface RequoteData {

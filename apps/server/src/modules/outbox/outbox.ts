@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from './tables.ts';
 import type { TemplateData, TemplateName } from './templates.ts';
 
 /** A transaction of Drizzle (or the database itself, for a single insert). */

@@ -3,10 +3,13 @@ import { maskMobile } from '@phonix/shared/console-api';
 import { type OutboxMessage, type OutboxStatus, recipientRoleOf } from '@phonix/shared/console-orders-api';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, orders, outboxMessages, partners } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { customers } from '../customers/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { partners } from '../partners/tables.ts';
 import type { Executor } from './outbox.ts';
+import { outboxMessages } from './tables.ts';
 
 /**
  * The outbox as the operations console sees it: messages by status with their recipients masked, a failed

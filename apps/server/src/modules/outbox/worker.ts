@@ -3,10 +3,12 @@ import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customers, outboxMessages, partners } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
+import { partners } from '../partners/tables.ts';
 import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
+import { outboxMessages } from './tables.ts';
 import { type RenderContext, renderMessage, smsAudience } from './templates.ts';
 
 export interface OutboxSettings {

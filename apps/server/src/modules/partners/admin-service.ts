@@ -8,19 +8,13 @@ import type { HeldOrder, PartnerScorecard, RecheckOutlier } from '@phonix/shared
 import { fields } from '@phonix/shared/validation';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  orders,
-  partnerPincodes,
-  partnerRequests,
-  partnerSessions,
-  partners,
-  pincodes as servedPincodes,
-} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
 import { heldOrdersOf, returnHeldOrdersToPool } from '../orders/partner-suspension.ts';
 import { openPickupOf } from '../orders/pickup-reach.ts';
+import { orders } from '../orders/tables.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { pincodes as servedPincodes } from '../pincodes/tables.ts';
 import {
   findPartnerByMobile,
   findPartnerByRequest,
@@ -30,6 +24,7 @@ import {
   toPartner,
 } from './repository.ts';
 import { partnerScorecard, recheckOutliers } from './scorecard.ts';
+import { partnerPincodes, partnerRequests, partnerSessions, partners } from './tables.ts';
 
 /** A unique index said no (PostgreSQL 23505), naming the constraint. */
 function uniqueViolation(error: unknown): string | undefined {

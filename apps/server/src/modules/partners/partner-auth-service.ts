@@ -2,11 +2,11 @@ import type { Locale } from '@phonix/shared/i18n';
 import type { Partner } from '@phonix/shared/partner-api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partners } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { OtpService } from '../auth/otp-service.ts';
 import type { PartnerSessionService } from './partner-session-service.ts';
 import { findPartnerByMobile, loadPartner, type PartnerRow } from './repository.ts';
+import { partners } from './tables.ts';
 
 /**
  * Partner sign-in: the registered mobile number and an OTP (the customers' OTP service, with its own

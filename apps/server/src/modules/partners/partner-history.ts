@@ -7,10 +7,11 @@ import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { orders, purchaseReceipts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { imeiAsText, neutralizeFormula, registerRange } from '../handover/dealer-register.ts';
 import { orderReceiptPdf } from '../handover/receipt.ts';
+import { purchaseReceipts } from '../handover/tables.ts';
+import { orders } from '../orders/tables.ts';
 import { paidOf } from './partner-paid.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { PartnerPaid } from '@phonix/shared/partner-api';
 import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { purchaseReceipts } from '../../db/schema.ts';
+import { purchaseReceipts } from '../handover/tables.ts';
 
 /*
  * What Phonix paid the seller of a partner's completed order, read from its immutable receipt. A file of its

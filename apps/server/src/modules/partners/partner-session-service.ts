@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { partnerSessions, partners } from '../../db/schema.ts';
 import { digest, randomToken } from '../auth/secrets.ts';
+import { partnerSessions, partners } from './tables.ts';
 
 /**
  * Partner sessions behind opaque bearer tokens, in their own table: a customer's token is never found

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { partners as partnersTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { FORM_RATE_LIMIT } from '../email/form-rate-limit.ts';
@@ -9,6 +8,7 @@ import type { PartnerAuthService } from './partner-auth-service.ts';
 import { PartnerHistoryService } from './partner-history.ts';
 import { loadPartner } from './repository.ts';
 import { PARTNER_SUCCESS, type PartnerService } from './service.ts';
+import { partners as partnersTable } from './tables.ts';
 
 /** Guesses of a partner OTP are limited per client address on top of the OTP caps. */
 const signInRateLimit = { rateLimit: { max: 10, timeWindow: '10 minutes' } };

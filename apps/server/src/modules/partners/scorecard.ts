@@ -5,8 +5,9 @@ import {
 } from '@phonix/shared/partner-scorecard';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderEvents, orders, partners } from '../../db/schema.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
 import type { Executor } from '../outbox/outbox.ts';
+import { partners } from './tables.ts';
 
 /**
  * A partner's scorecard (issue 31), read from the orders' events: what it took (accepted from the pool or

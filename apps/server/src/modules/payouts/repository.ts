@@ -1,8 +1,11 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, handovers, orders, payoutWebhookEvents } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { customers } from '../customers/tables.ts';
+import { handovers } from '../handover/tables.ts';
+import { orders } from '../orders/tables.ts';
 import { FINAL_STATUSES } from './payout-status.ts';
+import { payoutWebhookEvents } from './tables.ts';
 
 /**
  * The payout columns of the handover rows (the handover module writes the release; this module follows

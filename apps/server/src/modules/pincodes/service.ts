@@ -2,7 +2,7 @@ import type { PincodeEntry } from '@phonix/shared/account-api';
 import { citySlug } from '@phonix/shared/cities';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pincodes } from '../../db/schema.ts';
+import { pincodes } from './tables.ts';
 
 /** The served cities' pincodes, from memory (a few thousand rows that change only with a data update). */
 export class PincodeService {

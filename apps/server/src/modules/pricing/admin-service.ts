@@ -11,7 +11,6 @@ import { DEDUCTIONS, type PricingRules, type Quote, quote } from '@phonix/shared
 import { eq } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
-import { priceDeductions, pricingSettings } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type RevertableEntry, type Reverter } from '../audit/audit.ts';
@@ -19,6 +18,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { type PriceGuard, requireConfirmation } from './price-guard.ts';
 import { readPricingRules } from './repository.ts';
 import type { PricingService } from './service.ts';
+import { priceDeductions, pricingSettings } from './tables.ts';
 
 function toResponse(rules: PricingRules): Omit<PricingRulesResponse, 'success'> {
   return {

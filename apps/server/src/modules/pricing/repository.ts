@@ -1,8 +1,8 @@
 import type { PricingRules } from '@phonix/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { priceDeductions, pricingSettings } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { priceDeductions, pricingSettings } from './tables.ts';
 
 export async function readPricingRules(db: Database | Transaction): Promise<PricingRules> {
   const [deductionRows, [settings]] = await Promise.all([

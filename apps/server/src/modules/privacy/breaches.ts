@@ -11,11 +11,13 @@ import {
 } from '@phonix/shared/privacy-api';
 import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, dataBreaches, dataBreachSellers, orders } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import { customers } from '../customers/tables.ts';
+import { orders } from '../orders/tables.ts';
 import { enqueue, message } from '../outbox/outbox.ts';
+import { dataBreaches, dataBreachSellers } from './tables.ts';
 
 type BreachRow = typeof dataBreaches.$inferSelect;
 

@@ -1,37 +1,28 @@
 import { eq, getTableColumns, getTableName, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { addresses } from '../addresses/tables.ts';
+import { loginFailures, otpCodes, passwordResets, sessions } from '../auth/tables.ts';
+import { contactMessages } from '../contact/tables.ts';
+import { customers } from '../customers/tables.ts';
+import { priceEnquiries } from '../enquiries/tables.ts';
+import { doorHolds, handovers, imeiChecks, purchaseReceipts } from '../handover/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { outboxMessages } from '../outbox/tables.ts';
+import { partnerRequests, partners } from '../partners/tables.ts';
+import { payoutWebhookEvents } from '../payouts/tables.ts';
+import { whatsappConsents, whatsappMessages } from '../whatsapp/tables.ts';
+import type { Executor } from './repository.ts';
 import {
-  addresses,
-  contactMessages,
-  customers,
   dataBreaches,
   dataBreachSellers,
-  doorHolds,
   grievances,
   grievanceUpdates,
-  handovers,
-  imeiChecks,
   inactivityNotices,
-  loginFailures,
   nomineeSessions,
   nominees,
-  orderEvents,
-  orders,
-  otpCodes,
-  outboxMessages,
-  partnerRequests,
-  partners,
-  passwordResets,
-  payoutWebhookEvents,
-  priceEnquiries,
   privacyConsents,
   privacyNoticeAcceptances,
-  purchaseReceipts,
-  sessions,
-  whatsappConsents,
-  whatsappMessages,
-} from '../../db/schema.ts';
-import type { Executor } from './repository.ts';
+} from './tables.ts';
 
 /**
  * Columns never shown, even to their owner: secrets (hashes of codes, tokens and passwords, the sealed payout

@@ -2,32 +2,26 @@ import { indiaDay } from '@phonix/shared/india-time';
 import type { KeptRecord } from '@phonix/shared/privacy-api';
 import { keptUntil, RETENTION } from '@phonix/shared/retention';
 import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import {
-  addresses,
-  contactMessages,
-  customers,
-  grievances,
-  grievanceUpdates,
-  handovers,
-  inactivityNotices,
-  loginFailures,
-  nominees,
-  orderEvents,
-  orders,
-  otpCodes,
-  outboxMessages,
-  passwordResets,
-  priceEnquiries,
-  privacyConsents,
-  privacyNoticeAcceptances,
-  purchaseReceipts,
-  sessions,
-  whatsappConsents,
-  whatsappMessages,
-} from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addresses } from '../addresses/tables.ts';
+import { loginFailures, otpCodes, passwordResets, sessions } from '../auth/tables.ts';
+import { contactMessages } from '../contact/tables.ts';
+import { customers } from '../customers/tables.ts';
+import { priceEnquiries } from '../enquiries/tables.ts';
+import { handovers, purchaseReceipts } from '../handover/tables.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { outboxMessages } from '../outbox/tables.ts';
+import { whatsappConsents, whatsappMessages } from '../whatsapp/tables.ts';
 import type { Executor } from './repository.ts';
+import {
+  grievances,
+  grievanceUpdates,
+  inactivityNotices,
+  nominees,
+  privacyConsents,
+  privacyNoticeAcceptances,
+} from './tables.ts';
 
 /**
  * What is kept of an erased seller, why and until when: each purchase receipt (and the dealer register drawn

@@ -2,14 +2,15 @@ import { maskMobile } from '@phonix/shared/handover';
 import type { Nomination, Nominee } from '@phonix/shared/privacy-api';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, nomineeSessions, nominees } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NomineeSessionLookup } from '../../plugins/authenticate.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpService } from '../auth/otp-service.ts';
 import { digest, randomToken } from '../auth/secrets.ts';
+import { customers } from '../customers/tables.ts';
 import type { Executor } from './repository.ts';
 import { lockLiveSeller } from './service.ts';
+import { nomineeSessions, nominees } from './tables.ts';
 
 type NomineeRow = typeof nominees.$inferSelect;
 

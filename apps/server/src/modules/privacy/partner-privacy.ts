@@ -2,20 +2,13 @@ import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { and, eq, getTableColumns, getTableName, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  grievances,
-  grievanceUpdates,
-  orderEvents,
-  orders,
-  outboxMessages,
-  partnerPincodes,
-  partnerRequests,
-  partnerSessions,
-  partners,
-} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import { orderEvents, orders } from '../orders/tables.ts';
+import { outboxMessages } from '../outbox/tables.ts';
+import { partnerPincodes, partnerRequests, partnerSessions, partners } from '../partners/tables.ts';
 import { type HeldRow, SECRET_COLUMNS } from './data-export.ts';
+import { grievances, grievanceUpdates } from './tables.ts';
 
 /** The partner as the audit log names it. */
 export function partnerActor(partnerId: number, clientIp: string | null): Actor {

@@ -1,15 +1,10 @@
 import { FINAL_STATUSES } from '@phonix/shared/order-lifecycle';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  customers,
-  grievances,
-  grievanceUpdates,
-  orders,
-  privacyConsents,
-  privacyNoticeAcceptances,
-} from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { customers } from '../customers/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { grievances, grievanceUpdates, privacyConsents, privacyNoticeAcceptances } from './tables.ts';
 
 export type Executor = Database | Transaction;
 export type GrievanceRow = typeof grievances.$inferSelect;

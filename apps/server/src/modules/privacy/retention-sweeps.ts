@@ -3,20 +3,16 @@ import { ACCESS_LOGS, INACTIVE_ACCOUNT, yearsBefore } from '@phonix/shared/reten
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import {
-  auditLog,
-  inactivityNotices,
-  nomineeSessions,
-  otpCodes,
-  partnerSessions,
-  sessions,
-  staffSessions,
-} from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import type { Actor } from '../audit/audit.ts';
 import { writeAuditEntry } from '../audit/audit.ts';
+import { auditLog } from '../audit/tables.ts';
+import { otpCodes, sessions } from '../auth/tables.ts';
 import { enqueue, message } from '../outbox/outbox.ts';
+import { partnerSessions } from '../partners/tables.ts';
+import { staffSessions } from '../staff/tables.ts';
 import { eraseCustomer } from './erasure.ts';
+import { inactivityNotices, nomineeSessions } from './tables.ts';
 
 /**
  * The retention sweeps (issue 24) as plain functions: the job queue calls them (daily is enough), each with

@@ -11,13 +11,14 @@ import type {
 import { CURRENT_PRIVACY_NOTICE, GRIEVANCE_ANSWER_DAYS } from '@phonix/shared/privacy-notice';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, grievances, grievanceUpdates, nominees, partners } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
+import { customers } from '../customers/tables.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { partners } from '../partners/tables.ts';
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
 import { heldAbout, partnerNames, recipientsOf } from './data-export.ts';
 import { eraseCustomer, keptFor } from './erasure.ts';
@@ -36,6 +37,7 @@ import {
   orderRefs,
   updatesOf,
 } from './repository.ts';
+import { grievances, grievanceUpdates, nominees } from './tables.ts';
 
 /**
  * The seller's row, locked (repository.ts lockCustomerRow), when the account still exists: an erased one

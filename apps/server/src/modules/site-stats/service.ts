@@ -1,7 +1,10 @@
 import { SITE_STATS, type SiteCounts, type SiteStats, siteStats } from '@phonix/shared/site-stats';
 import { and, avg, between, count, countDistinct, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities, orders, pincodes, priceEnquiries } from '../../db/schema.ts';
+import { cities } from '../catalog/tables.ts';
+import { priceEnquiries } from '../enquiries/tables.ts';
+import { orders } from '../orders/tables.ts';
+import { pincodes } from '../pincodes/tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import { MAX_ID } from '@phonix/shared/validation';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   hmacSha256Matches,
@@ -11,6 +10,7 @@ import {
   webhookNote,
   webhookText,
 } from '../../lib/signed-webhook.ts';
+import { outboxMessages } from '../outbox/tables.ts';
 
 /**
  * SMS delivery reports (issue 23): the provider posts what became of each SMS we sent, naming it by the

@@ -8,13 +8,13 @@ import type {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { staff } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/secrets.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { toMember } from './login-service.ts';
 import type { StaffSessionService } from './session-service.ts';
+import { staff } from './tables.ts';
 
 type StaffRow = typeof staff.$inferSelect;
 

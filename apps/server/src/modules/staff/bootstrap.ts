@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
 import { audited, scriptActor } from '../audit/audit.ts';
 import { hashPassword } from '../auth/secrets.ts';
 import { generatePassword, toAccount } from './accounts-service.ts';
+import { staff, staffSessions } from './tables.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';
 
 export interface AdminCredentials {

@@ -6,11 +6,11 @@ import {
 } from '@phonix/shared/staff-api';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff, staffLoginChallenges } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, type Transaction, writeAuditEntry } from '../audit/audit.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from '../auth/secrets.ts';
 import type { StaffSessionService } from './session-service.ts';
+import { staff, staffLoginChallenges } from './tables.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.ts';
 
 /** Compared against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong password. */

@@ -1,9 +1,9 @@
 import { STAFF_LIMITS, type StaffMember, type StaffRole } from '@phonix/shared/staff-api';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff, staffSessions } from '../../db/schema.ts';
 import type { Transaction } from '../audit/audit.ts';
 import { digest, randomToken } from '../auth/secrets.ts';
+import { staff, staffSessions } from './tables.ts';
 
 /**
  * Staff sessions behind opaque bearer tokens, apart from customers' sessions: a customer's token is not in

@@ -1,8 +1,9 @@
 import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, whatsappConsents, whatsappMessages, whatsappWebhookEvents } from '../../db/schema.ts';
+import { customers } from '../customers/tables.ts';
 import type { Executor } from '../outbox/outbox.ts';
+import { whatsappConsents, whatsappMessages, whatsappWebhookEvents } from './tables.ts';
 
 export type ConsentRow = typeof whatsappConsents.$inferSelect;
 export type WhatsAppMessageRow = typeof whatsappMessages.$inferSelect;
