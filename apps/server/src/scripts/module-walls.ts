@@ -20,6 +20,11 @@ export interface ModuleWalls {
   writers: Map<string, Set<string>>;
   /** Files outside the orders module that import the orders table. */
   ordersTableImporters: string[];
+  /**
+   * Module files importing tables they do not own: another module's tables.ts, or db/schema.ts (every table).
+   * A tables.ts importing another's table for a foreign key is not counted: that is the database's own link.
+   */
+  foreignTableImporters: string[];
 }
 
 const serverSrc = path.resolve(import.meta.dirname, '..');
@@ -118,6 +123,7 @@ export function measureModuleWalls(): ModuleWalls {
   const imports = new Map(modules.map((m) => [m, new Set<string>()]));
   const writers = new Map<string, Set<string>>();
   const ordersTableImporters: string[] = [];
+  const foreignTableImporters = new Set<string>();
 
   for (const file of files) {
     const module = moduleOf(file);
@@ -128,9 +134,13 @@ export function measureModuleWalls(): ModuleWalls {
       if (!specifier.startsWith('.')) continue;
       const target = path.resolve(path.dirname(file), specifier);
       const targetModule = moduleOf(target);
-      if (targetModule && targetModule !== module) imports.get(module)?.add(targetModule);
       const isTables = /db\/schema(\.ts)?$/.test(specifier) || /\/tables(\.ts)?$/.test(specifier);
-      if (isTables && !typeOnly && module !== 'orders' && names.includes('orders')) {
+      const isForeignKey = isTables && path.basename(file) === 'tables.ts';
+      if (targetModule && targetModule !== module && !isForeignKey) imports.get(module)?.add(targetModule);
+      if (isTables && !isForeignKey && targetModule !== module) {
+        foreignTableImporters.add(path.relative(serverSrc, file));
+      }
+      if (isTables && !isForeignKey && !typeOnly && module !== 'orders' && names.includes('orders')) {
         ordersTableImporters.push(path.relative(serverSrc, file));
       }
     }
@@ -155,6 +165,7 @@ export function measureModuleWalls(): ModuleWalls {
     loops: findLoops(imports),
     writers,
     ordersTableImporters: ordersTableImporters.sort(),
+    foreignTableImporters: [...foreignTableImporters].sort(),
   };
 }
 
@@ -164,6 +175,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`modules: ${walls.modules.length}`);
   console.log(`files outside orders importing the orders table: ${walls.ordersTableImporters.length}`);
   for (const file of walls.ordersTableImporters) console.log(`  ${file}`);
+  console.log(`module files importing tables another module owns: ${walls.foreignTableImporters.length}`);
+  for (const file of walls.foreignTableImporters) console.log(`  ${file}`);
   console.log(`tables written by more than one module: ${shared.length}`);
   for (const [table, by] of shared) console.log(`  ${table}: ${[...by].sort().join(', ')}`);
   console.log(`module import loops: ${walls.loops.length}`);
