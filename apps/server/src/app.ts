@@ -3,8 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ENDPOINTS } from '@phonix/shared/api/endpoints';
-import { COMPANY } from '@phonix/shared/company';
-import { DEFAULT_UNASSIGNED_ALERT_MINUTES } from '@phonix/shared/work-queue';
+import type { FastifyInstance } from 'fastify';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,113 +13,55 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { TrustProxy } from './config/env.ts';
-import { ChangeFeed } from './db/change-feed.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { ServingState } from './lib/serving-state.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { AuditReverts } from './modules/audit/audit.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { DEFAULT_OTP_SETTINGS, OtpService, type OtpSettings } from './modules/auth/otp-service.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { AuthService } from './modules/auth/service.ts';
-import { SessionService } from './modules/auth/session-service.ts';
-import { CatalogAdminService } from './modules/catalog/admin-service.ts';
+import { registerAddresses } from './modules/addresses/register.ts';
+import { registerAudit } from './modules/audit/register.ts';
+import type { OtpSettings } from './modules/auth/otp-service.ts';
+import { registerAuth } from './modules/auth/register.ts';
 import { catalogFrontDoor } from './modules/catalog/front-door.ts';
-import { PriceUploadService } from './modules/catalog/price-upload.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { catalogStaffRoutes } from './modules/catalog/staff-routes.ts';
-import { markContactMessageNotified } from './modules/contact/repository.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { ContactService } from './modules/contact/service.ts';
-import { contactStaffRoutes } from './modules/contact/staff-routes.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { QueueAlerts } from './modules/dashboard/queue-alerts.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerCatalog, registerCatalogStaff } from './modules/catalog/register.ts';
+import { registerContact } from './modules/contact/register.ts';
+import { registerCustomers } from './modules/customers/register.ts';
+import type { QueueAlerts } from './modules/dashboard/queue-alerts.ts';
+import { registerDashboard } from './modules/dashboard/register.ts';
 import type { EmailDriver } from './modules/email/email-driver.ts';
-import { LogEmailDriver } from './modules/email/log-driver.ts';
-import { enquiryRoutes } from './modules/enquiries/routes.ts';
-import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
-import { doorHoldRoutes } from './modules/handover/door-hold-routes.ts';
-import { DoorHolds } from './modules/handover/door-holds.ts';
-import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
-import { OrderHandoverService, payoutHoldsOrder } from './modules/handover/order-handover.ts';
-import { orderReceiptPdf } from './modules/handover/receipt.ts';
-import { handoverRoutes } from './modules/handover/routes.ts';
-import { HandoverService } from './modules/handover/service.ts';
+import { registerEnquiries } from './modules/enquiries/register.ts';
+import type { ImeiChecker } from './modules/handover/imei-checker.ts';
+import { registerHandover } from './modules/handover/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { CatalogImageSync } from './modules/images/catalog-image-sync.ts';
-import { DEFAULT_JOB_QUEUE_SETTINGS, JobQueue, type JobQueueSettings } from './modules/jobs/job-queue.ts';
+import type { JobQueue, JobQueueSettings } from './modules/jobs/job-queue.ts';
 import { registerJobGauges } from './modules/jobs/metrics.ts';
-import { jobStaffRoutes } from './modules/jobs/staff-routes.ts';
+import { registerJobs } from './modules/jobs/register.ts';
 import { registerDatabaseGauges } from './modules/metrics/database-gauges.ts';
 import { type MetricsExposure, metricsRoute, startMetricsServer } from './modules/metrics/exposure.ts';
 import { AppMetrics, CATALOG_FRONT_DOOR, PAGE_FRONT_DOOR } from './modules/metrics/metrics.ts';
-import { onTransition } from './modules/orders/lifecycle.ts';
-import { PartnerOrderService } from './modules/orders/partner-orders.ts';
-import { partnerOrderRoutes } from './modules/orders/partner-routes.ts';
-import { writeDueReminders } from './modules/orders/pickup-reminders.ts';
-import { RequoteService } from './modules/orders/requote.ts';
-import { type OrderReceiptPdf, orderRoutes } from './modules/orders/routes.ts';
-import { OrderService } from './modules/orders/service.ts';
-import { StaffOrderService } from './modules/orders/staff-orders.ts';
-import { orderStaffRoutes } from './modules/orders/staff-routes.ts';
-import { outboxStaffRoutes } from './modules/outbox/staff-routes.ts';
-import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings, OutboxWorker } from './modules/outbox/worker.ts';
-import { PartnerAdminService } from './modules/partners/admin-service.ts';
-import { PartnerAuthService } from './modules/partners/partner-auth-service.ts';
-import { PartnerSessionService } from './modules/partners/partner-session-service.ts';
-import { markPartnerRequestNotified } from './modules/partners/repository.ts';
-import { partnerRoutes } from './modules/partners/routes.ts';
-import { PartnerService } from './modules/partners/service.ts';
-import { partnerStaffRoutes } from './modules/partners/staff-routes.ts';
-import { PayoutAdmin } from './modules/payouts/payout-admin.ts';
-import { LogPayoutDriver, type PayoutDriver } from './modules/payouts/payout-driver.ts';
-import {
-  PAYOUT_POLL_AFTER_MS,
-  PAYOUT_POLL_INTERVAL_MINUTES,
-  PayoutPoller,
-} from './modules/payouts/payout-poller.ts';
-import { payoutStaffRoutes } from './modules/payouts/staff-routes.ts';
-import { payoutWebhookRoutes } from './modules/payouts/webhook-routes.ts';
-import { pincodeRoutes } from './modules/pincodes/routes.ts';
-import { PincodeService } from './modules/pincodes/service.ts';
-import { PricingAdminService } from './modules/pricing/admin-service.ts';
-import { PriceGuard } from './modules/pricing/price-guard.ts';
-import { pricingRoutes } from './modules/pricing/routes.ts';
-import { PricingService } from './modules/pricing/service.ts';
-import { pricingStaffRoutes } from './modules/pricing/staff-routes.ts';
-import { BreachService } from './modules/privacy/breaches.ts';
-import { nomineeRoutes } from './modules/privacy/nominee-routes.ts';
-import { NomineeService } from './modules/privacy/nominees.ts';
-import { partnerPrivacyRoutes } from './modules/privacy/partner-routes.ts';
-import { runAccessLogSweep, runInactiveAccountSweep } from './modules/privacy/retention-sweeps.ts';
-import { privacyRoutes } from './modules/privacy/routes.ts';
-import { PrivacyService } from './modules/privacy/service.ts';
-import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
-import { siteStatsRoutes } from './modules/site-stats/routes.ts';
-import { SiteStatsService } from './modules/site-stats/service.ts';
-import { smsDeliveryReportRoutes } from './modules/sms/delivery-reports.ts';
-import { LogSmsDriver, type SmsDriver } from './modules/sms/sms-driver.ts';
-import { StaffAccountsService } from './modules/staff/accounts-service.ts';
-import { StaffLoginService } from './modules/staff/login-service.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
-import { StaffSessionService } from './modules/staff/session-service.ts';
+import { registerOrders } from './modules/orders/register.ts';
+import { registerOutbox } from './modules/outbox/register.ts';
+import type { OutboxSettings } from './modules/outbox/worker.ts';
+import { registerPartners } from './modules/partners/register.ts';
+import type { PayoutDriver } from './modules/payouts/payout-driver.ts';
+import type { PayoutPoller } from './modules/payouts/payout-poller.ts';
+import { registerPayouts } from './modules/payouts/register.ts';
+import { registerPincodes } from './modules/pincodes/register.ts';
+import { registerPricing, registerPricingStaff } from './modules/pricing/register.ts';
+import { registerPrivacy } from './modules/privacy/register.ts';
+import { registerSiteStats } from './modules/site-stats/register.ts';
+import { registerSms } from './modules/sms/register.ts';
+import type { SmsDriver } from './modules/sms/sms-driver.ts';
+import { registerStaff } from './modules/staff/register.ts';
 import { registerWeb } from './modules/web/routes.ts';
-import { OrderUpdateChannel } from './modules/whatsapp/channel.ts';
-import { WhatsAppConsents } from './modules/whatsapp/consent.ts';
-import { whatsAppConsentRoutes } from './modules/whatsapp/consent-routes.ts';
 import { registerWhatsAppGauges } from './modules/whatsapp/metrics.ts';
-import { whatsAppWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
+import { registerWhatsApp } from './modules/whatsapp/register.ts';
 import type { WhatsAppDriver } from './modules/whatsapp/whatsapp-driver.ts';
+import { type Platform, startPlatform } from './platform.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
-import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerAuthentication, type SessionLookups } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { DEFAULT_IDEMPOTENCY, type IdempotencySettings, IdempotencyStore } from './plugins/idempotency.ts';
-import { InFlightRequests } from './plugins/in-flight.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-
 export interface AppOptions {
   /** A migrated and seeded database; the app closes it when it closes. */
   database: DatabaseHandle;
@@ -209,23 +150,139 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
   return trust;
 }
 
-/** The configured server: external plugins, then our plugins, then the routes (as fastify/demo does). */
+/**
+ * Requests the server answers before Fastify's router (the catalog's hot reads, the rendered pages), and the
+ * answer to a malformed address; set once the modules and pages are registered.
+ */
+interface FrontDoors {
+  answerBadUrl?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  headers: Record<string, string>;
+  serve?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+}
+
+/**
+ * The configured server, as a list (docs/decisions/206): plugins, then the platform every module is built on,
+ * then the modules (each registers its routes and jobs in modules/<m>/register.ts), then the pages.
+ */
 export async function buildApp(options: AppOptions) {
-  // Set once the web plugin is registered; Fastify's framework errors come before any route or hook.
-  let answerBadUrl: ((request: FastifyRequest, reply: FastifyReply) => unknown) | undefined;
-  let headers: Record<string, string> = {};
-  // Set once the catalog and the pages are ready: their hot reads (catalog/front-door.ts) and rendered pages
-  // (web/routes.ts) are answered before Fastify routes.
-  let frontDoor: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | undefined;
   // Serving, draining (readiness 503) or closing (every call but liveness 503): lib/serving-state.ts.
   const serving = new ServingState();
   const exposure = options.metrics ?? {};
   const metrics = exposure.token !== undefined || exposure.port !== undefined ? new AppMetrics() : undefined;
+  const doors: FrontDoors = { headers: {} };
+  const app = createServer(options, serving, doors);
+
+  // 1. Plugins
+  const redis = await registerPlugins(app, options, { serving, metrics, doors });
+  // 2. The platform
+  const platform = startPlatform(app, options, redis);
+  app.decorate('jobs', platform.jobs);
+
+  // 3. Modules. First those served from memory, free of admission.
+  const images = new CatalogImageSync(platform.db, options.imagesDir, options.drawCatalogImages ?? false);
+  const { catalog } = await registerCatalog(app, platform, images);
+  const { pricing, priceGuard } = await registerPricing(app, platform, catalog);
+  const { pincodes } = await registerPincodes(app, platform);
+  await platform.changes.start();
+  await app.register(healthRoutes, { database: options.database, catalog, serving });
+  if (metrics && exposure.token !== undefined) metricsRoute(app, metrics, exposure.token);
+  // Each principal's session store is provided by its module below, before the server listens.
+  const principals = {} as SessionLookups;
+  registerAuthentication(app, principals);
+  app.decorate(
+    'idempotency',
+    new IdempotencyStore(platform.db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }),
+  );
+  // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with
+  // Retry-After when one cannot start within the wait limit), and shutdown waits for them.
+  const admission = new AdmissionGate(
+    { ...DEFAULT_ADMISSION, ...options.admission },
+    undefined,
+    metrics ? (reason) => metrics.shed(reason) : undefined,
+  );
+  const modules = await inScope(app, async (admitted) => {
+    platform.writes.track(admitted); // first: its onSend must match an onRequest that ran, shed or not
+    admission.track(admitted);
+    await registerContact(admitted, platform);
+    const auth = await registerAuth(admitted, platform);
+    const partners = await registerPartners(admitted, platform, auth.otp);
+    const staff = await registerStaff(admitted, platform);
+    const whatsapp = await registerWhatsApp(admitted, platform);
+    const privacy = await registerPrivacy(admitted, platform, { ...auth, whatsapp: whatsapp.consents });
+    Object.assign(principals, {
+      customers: auth.sessions,
+      partners: partners.sessions,
+      staff: staff.sessions,
+      nominees: privacy.nominees,
+    } satisfies SessionLookups);
+    await registerCustomers(admitted, platform);
+    await registerAddresses(admitted, platform, pincodes);
+    const handover = await registerHandover(admitted, platform, {
+      otpSettings: auth.otpSettings,
+      // The seller is told the coded reason in their language; the staff member's words stay in the console.
+      cancelOrder: (actor, refNo, reason) =>
+        orders.staffOrders.cancel(actor, refNo, 'imei_check_failed', reason),
+    });
+    const orders = await registerOrders(admitted, platform, {
+      pricing,
+      receiptPdf: handover.receiptPdf,
+      handoverView: handover.staffView,
+    });
+    await registerEnquiries(admitted, platform, pricing);
+    await registerSiteStats(admitted, platform);
+    const dashboard = await registerDashboard(admitted, platform);
+    const catalogStaff = await registerCatalogStaff(admitted, platform, priceGuard);
+    const pricingStaff = await registerPricingStaff(admitted, platform, { pricing, catalog, priceGuard });
+    // Catalog and pricing changes are reverted from the audit log by the module that owns them.
+    await registerAudit(admitted, platform, {
+      brand: catalogStaff.admin,
+      series: catalogStaff.admin,
+      model: catalogStaff.admin,
+      variant: catalogStaff.admin,
+      pricing: pricingStaff.admin,
+      price_upload: catalogStaff.priceUpload,
+    });
+    await registerOutbox(admitted, platform);
+    await registerJobs(admitted, platform);
+    const payouts = await registerPayouts(admitted, platform);
+    await registerSms(admitted, platform);
+    return { orders: orders.orders, queueAlerts: dashboard.alerts, payoutPoller: payouts.poller };
+  });
+  app.decorate('queueAlerts', modules.queueAlerts);
+  app.decorate('payoutPoller', modules.payoutPoller);
+
+  // 4. Pages
+  const web = await registerWeb(app, {
+    webDistDir: options.webDistDir,
+    imagesDir: options.imagesDir,
+    catalog,
+    orders: modules.orders,
+    publicOrigin: platform.publicOrigin,
+  });
+  doors.answerBadUrl = web.answerPage;
+  doors.serve = frontDoor(catalogFrontDoor(catalog), web.frontDoor, metrics);
+  await registerMetrics(app, { metrics, exposure, platform, admission });
+
+  platform.outbox.start();
+  await platform.jobs.start({ run: options.jobs?.run ?? true });
+  return app;
+}
+
+/** Registers `body` in a child scope of `app` and hands back what it returns. */
+async function inScope<T>(app: FastifyInstance, body: (scope: FastifyInstance) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await app.register(async (scope) => {
+    result = await body(scope);
+  });
+  return result as T;
+}
+
+/** The HTTP server: while closing, everything goes through Fastify, whose hooks turn new requests away. */
+function createServer(options: AppOptions, serving: ServingState, doors: FrontDoors) {
   const app = Fastify({
     serverFactory: (handler, settings) => {
       const server = http.createServer((request, response) => {
-        // While closing, everything goes through Fastify, whose hooks below turn new requests away.
-        if (serving.phase === 'closing' || !frontDoor?.(request, response)) handler(request, response);
+        if (serving.phase === 'closing' || !doors.serve?.(request, response)) handler(request, response);
       });
       // What Fastify sets on a server it creates itself (its defaults are filled in by now).
       const timeouts = settings as {
@@ -244,14 +301,14 @@ export async function buildApp(options: AppOptions) {
     // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
     // for pages, a coded JSON error for API paths; never Fastify's own JSON.
     frameworkErrors: (_error, request, reply) => {
-      reply.headers(headers);
-      if (request.url.startsWith('/api/') || !answerBadUrl) {
+      reply.headers(doors.headers);
+      if (request.url.startsWith('/api/') || !doors.answerBadUrl) {
         return sendError(
           reply,
           new AppError('MALFORMED_REQUEST', { message: 'The address of this request is not valid.' }),
         );
       }
-      return answerBadUrl(request, reply);
+      return doors.answerBadUrl(request, reply);
     },
     // Only proxies the operator names may say who the client is in X-Forwarded-For (rate limits and OTP
     // caps key on it); the address is the right-most entry they did not write themselves.
@@ -261,8 +318,16 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  headers = registerSecurityHeaders(app);
+/** External plugins, then ours: headers, rate limits, the API's documentation, errors, metrics, closing. */
+async function registerPlugins(
+  app: FastifyInstance,
+  options: AppOptions,
+  { serving, metrics, doors }: { serving: ServingState; metrics: AppMetrics | undefined; doors: FrontDoors },
+) {
+  doors.headers = registerSecurityHeaders(app);
   const redis = options.redis ? connectRedis(options.redis.url, app.log) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
@@ -305,308 +370,46 @@ export async function buildApp(options: AppOptions) {
     if (serving.phase === 'closing') reply.header('connection', 'close');
     return payload;
   });
+  return redis;
+}
 
-  const { database } = options;
-  const catalog = new CatalogService(database.db);
-  const pricing = new PricingService(database.db, catalog);
-  const pincodes = new PincodeService(database.db);
-  await catalog.refresh();
-  await pricing.refresh();
-  await pincodes.refresh();
-  const { db } = database;
-  // Catalog and pricing caches follow changes made here or in any other process (db/change-feed.ts).
-  const changes = new ChangeFeed(
-    database.kind === 'postgres' ? db.$client.options.connectionString : undefined,
-    app.log,
-  );
-  const images = new CatalogImageSync(db, options.imagesDir, options.drawCatalogImages ?? false);
-  changes.on('catalog', async () => {
-    await catalog.refresh();
-    await images.sync();
-  });
-  changes.on('pricing', () => pricing.refresh());
-  const imagesStarted = performance.now();
-  const { written } = await images.sync();
-  if (written > 0)
-    app.log.info({ written, ms: Math.round(performance.now() - imagesStarted) }, 'catalog images written');
-  await changes.start();
-  const teamEmail = options.teamEmail ?? COMPANY.email;
-  const sms = options.auth?.sms ?? new LogSmsDriver(app.log);
-  const publicOrigin = options.publicOrigin ?? COMPANY.website;
-  // A seller's order update goes by WhatsApp when they opted in and a driver is configured.
-  const whatsAppDriver = options.whatsapp?.driver;
-  const smsRouting = whatsAppDriver
-    ? new OrderUpdateChannel(db, whatsAppDriver, sms, publicOrigin, app.log)
-    : undefined;
-  // Every SMS and e-mail that tells about a change goes through the outbox, written with the change.
-  const outbox = new OutboxWorker(
-    db,
-    { sms, email: options.email ?? new LogEmailDriver(app.log), ...(smsRouting ? { smsRouting } : {}) },
-    { publicOrigin: options.publicOrigin ?? COMPANY.website },
-    app.log,
-    { ...DEFAULT_OUTBOX_SETTINGS, ...options.outbox },
-    async (tx, sent) => {
-      if (sent.contactMessageId !== null) await markContactMessageNotified(tx, sent.contactMessageId);
-      if (sent.partnerRequestId !== null) await markPartnerRequestNotified(tx, sent.partnerRequestId);
-    },
-  );
-  const contact = new ContactService(db, teamEmail, outbox);
-  const partners = new PartnerService(db, teamEmail, outbox);
-  const writes = new InFlightRequests();
-  const queueAlerts = new QueueAlerts(db, outbox, {
-    teamEmail: options.teamAlertEmail ?? teamEmail,
-    alertMinutes: options.unassignedAlertMinutes ?? DEFAULT_UNASSIGNED_ALERT_MINUTES,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  app.decorate('queueAlerts', queueAlerts);
-  const payoutDriver = options.handover?.payouts ?? new LogPayoutDriver(app.log);
-  const payoutPoller = new PayoutPoller(
-    db,
-    payoutDriver,
-    outbox,
-    {
-      afterMs: options.payoutTracking?.pollAfterMs ?? PAYOUT_POLL_AFTER_MS,
-      ...(options.now ? { now: options.now } : {}),
-    },
-    app.log,
-  );
-  app.decorate('payoutPoller', payoutPoller);
-  // Scheduled work, once per schedule across every process (modules/jobs, docs/decisions/190). Each job's
-  // work is safe to run twice: a run lost with its process is run again after its expiry.
-  const jobs = new JobQueue(
-    db.$client,
-    { ...DEFAULT_JOB_QUEUE_SETTINGS, ...options.jobs },
-    app.log,
-    options.now,
-  );
-  jobs.define('pickup-reminders', {
-    cron: '* * * * *',
-    run: (now) => writeDueReminders(db, now, outbox),
-    expireInSeconds: 120,
-    retryLimit: 3,
-  });
-  jobs.define('queue-alerts', {
-    cron: '* * * * *',
-    run: () => queueAlerts.runOnce(),
-    expireInSeconds: 120,
-    retryLimit: 3,
-  });
-  jobs.define('payout-status-check', {
-    cron: `*/${options.payoutTracking?.pollIntervalMinutes ?? PAYOUT_POLL_INTERVAL_MINUTES} * * * *`,
-    run: () => payoutPoller.runOnce(),
-    // 50 payouts asked one after another, each within the driver's timeout.
-    expireInSeconds: 900,
-    retryLimit: 2,
-  });
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => {
-    await writes.drained(); // handlers still writing finish before the database closes
-    await jobs.stop(); // running jobs finish (bounded); the rest wait in the table
-    await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
-    await changes.close();
-    await redis?.quit().catch(() => {});
-    await database.close();
-  });
+type Door = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
 
-  const sessions = new SessionService(db, options.auth?.sessionTtlDays ?? 30, {
-    cache: database.kind === 'pglite',
-    maxPerCustomer: options.auth?.maxSessionsPerCustomer ?? 10,
-  });
-  // The retention sweeps (issue 24, modules/privacy/retention-sweeps.ts), at night in India.
-  jobs.define('inactive-account-sweep', {
-    cron: '0 3 * * *',
-    run: (now) => runInactiveAccountSweep({ db, sessions }, now),
-    expireInSeconds: 1800,
-    retryLimit: 3,
-  });
-  jobs.define('access-log-sweep', {
-    cron: '30 3 * * *',
-    run: (now) => runAccessLogSweep({ db, sessions }, now),
-    expireInSeconds: 1800,
-    retryLimit: 3,
-  });
-  const otp = new OtpService(
-    db,
-    sms,
-    { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp },
-    options.auth?.otpSecret,
-  );
-  const auth = new AuthService(db, otp, sessions, options.now);
-  const partnerSessions = new PartnerSessionService(db, options.auth?.sessionTtlDays ?? 30);
-  const partnerAuth = new PartnerAuthService(db, otp, partnerSessions);
-  const teamAlertEmail = options.teamAlertEmail ?? teamEmail;
-  const orders = new OrderService(db, pricing, {
-    teamEmail,
-    alertEmail: teamAlertEmail,
-    outbox,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const requotes = new RequoteService(db, pricing, outbox, options.now, teamAlertEmail);
-  const partnerOrders = new PartnerOrderService(db, outbox);
-  const otpSettings = { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp };
-  const handoverService = new HandoverService(db, {
-    imeiChecker: options.handover?.imeiChecker ?? new ManualImeiChecker(),
-    payouts: payoutDriver,
-    sms,
-    settings: {
-      otpTtlSeconds: otpSettings.ttlSeconds,
-      otpMaxAttempts: otpSettings.maxAttempts,
-      otpResendCooldownSeconds: otpSettings.resendCooldownSeconds,
-    },
-    ...(options.auth?.otpSecret ? { secret: options.auth.otpSecret } : {}),
-  });
-  const doorHolds = new DoorHolds(db, outbox, teamAlertEmail);
-  const handovers = new OrderHandoverService(db, handoverService, outbox, doorHolds);
-  // The handover's part in every order transition, and its receipts on the orders' pages: orders never
-  // import the handover, which builds on them (docs/decisions/080).
-  onTransition(payoutHoldsOrder);
-  const receiptPdf: OrderReceiptPdf = (order, log) => orderReceiptPdf(db, order, log);
-  const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
+/** The catalog's hot reads, then the rendered pages, before Fastify routes; timed when metrics are kept. */
+function frontDoor(catalogReads: Door, pages: Door, metrics: AppMetrics | undefined): Door {
+  if (!metrics) return (request, response) => catalogReads(request, response) || pages(request, response);
+  return (request, response) => {
+    const started = performance.now();
+    const route = catalogReads(request, response)
+      ? CATALOG_FRONT_DOOR
+      : pages(request, response)
+        ? PAGE_FRONT_DOOR
+        : undefined;
+    if (route) metrics.observeFrontDoor(route, request, response, started);
+    return route !== undefined;
+  };
+}
 
-  const staffSessions = new StaffSessionService(db);
-  const whatsAppConsents = new WhatsAppConsents(db);
-  const privacy = new PrivacyService(db, {
-    whatsapp: whatsAppConsents,
-    otp,
-    sessions,
-    teamEmail,
-    outbox,
-    ...(options.now ? { now: options.now } : {}),
-  });
-
-  const nominees = new NomineeService(db, { otp, ...(options.now ? { now: options.now } : {}) });
-  const breaches = new BreachService(db, options.now);
-  registerAuthentication(app, {
-    customers: sessions,
-    partners: partnerSessions,
-    staff: staffSessions,
-    nominees,
-  });
-  app.decorate('idempotency', new IdempotencyStore(db, { ...DEFAULT_IDEMPOTENCY, ...options.idempotency }));
-  await app.register(healthRoutes, { database, catalog, serving });
-  if (metrics && exposure.token !== undefined) metricsRoute(app, metrics, exposure.token);
-  await app.register(catalogRoutes, { catalog });
-  await app.register(pricingRoutes, { pricing });
-  await app.register(pincodeRoutes, { pincodes });
-  // Calls that write, or read a customer's data: they are admitted a bounded number at a time (503 with
-  // Retry-After when one cannot start within the wait limit), and shutdown waits for them. The catalog
-  // reads above, served from memory, stay free of these hooks.
-  const admission = new AdmissionGate(
-    { ...DEFAULT_ADMISSION, ...options.admission },
-    undefined,
-    metrics ? (reason) => metrics.shed(reason) : undefined,
-  );
-  await app.register(async (writing) => {
-    writes.track(writing); // first: its onSend must match an onRequest that ran, shed or not
-    admission.track(writing);
-    await writing.register(contactRoutes, { contact });
-    await writing.register(partnerRoutes, { db, partners, partnerAuth });
-    await writing.register(authRoutes, { auth });
-    await writing.register(customerRoutes, { db });
-    await writing.register(whatsAppConsentRoutes, { consents: whatsAppConsents });
-    await writing.register(privacyRoutes, { privacy, nominees, breaches });
-    await writing.register(nomineeRoutes, { privacy, nominees });
-    await writing.register(partnerPrivacyRoutes, {
-      db,
-      privacy,
-      ...(options.now ? { now: options.now } : {}),
-    });
-    await writing.register(addressRoutes, { db, pincodes });
-    await writing.register(orderRoutes, { orders, requotes, receiptPdf });
-    await writing.register(partnerOrderRoutes, { partnerOrders, requotes });
-    await writing.register(handoverRoutes, { db, handovers });
-    await writing.register(enquiryRoutes, { db, pricing });
-    await writing.register(siteStatsRoutes, { stats });
-    // The operations console (staff).
-    await writing.register(staffRoutes, {
-      db,
-      sessions: staffSessions,
-      login: new StaffLoginService(db, staffSessions),
-      accounts: new StaffAccountsService(db, staffSessions),
-    });
-    await writing.register(dashboardRoutes, {
-      db,
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.unassignedAlertMinutes ? { unassignedAlertMinutes: options.unassignedAlertMinutes } : {}),
-    });
-    const priceGuard = new PriceGuard(pricing, catalog);
-    const catalogAdmin = new CatalogAdminService(db, changes, priceGuard);
-    const pricingAdmin = new PricingAdminService(db, pricing, catalog, changes, priceGuard);
-    const priceUpload = new PriceUploadService(db, changes, priceGuard);
-    await writing.register(catalogStaffRoutes, { admin: catalogAdmin, priceUpload });
-    await writing.register(pricingStaffRoutes, { admin: pricingAdmin });
-    // Catalog and pricing changes are reverted from the audit log by the module that owns them.
-    await writing.register(auditRoutes, {
-      db,
-      reverts: new AuditReverts(db, {
-        brand: catalogAdmin,
-        series: catalogAdmin,
-        model: catalogAdmin,
-        variant: catalogAdmin,
-        pricing: pricingAdmin,
-        price_upload: priceUpload,
-      }),
-    });
-    await writing.register(contactStaffRoutes, { db });
-    await writing.register(enquiryStaffRoutes, { db });
-    const staffOrders = new StaffOrderService(db, {
-      outbox,
-      handover: (refNo) => handovers.staffView(refNo),
-      ...(options.now ? { now: options.now } : {}),
-    });
-    await writing.register(orderStaffRoutes, { receiptPdf, staffOrders });
-    await writing.register(doorHoldRoutes, {
-      doorHolds,
-      // The seller is told the coded reason in their language; the staff member's words stay in the console.
-      cancelOrder: (actor, refNo, reason) => staffOrders.cancel(actor, refNo, 'imei_check_failed', reason),
-    });
-    await writing.register(outboxStaffRoutes, { db, outbox });
-    await writing.register(jobStaffRoutes, { db, jobs });
-    await writing.register(privacyStaffRoutes, { privacy, breaches });
-    await writing.register(partnerStaffRoutes, { admin: new PartnerAdminService(db, outbox) });
-    await writing.register(payoutStaffRoutes, {
-      db,
-      admin: new PayoutAdmin(db, payoutDriver, outbox),
-    });
-    const webhookSecret = options.payoutTracking?.webhookSecret;
-    if (webhookSecret)
-      await writing.register(payoutWebhookRoutes, {
-        db,
-        outbox,
-        settings: { secret: webhookSecret, driver: payoutDriver.name },
-      });
-    const { appSecret, verifyToken } = options.whatsapp ?? {};
-    if (appSecret || verifyToken)
-      await writing.register(whatsAppWebhookRoutes, { db, outbox, settings: { appSecret, verifyToken } });
-    if (options.smsWebhookSecret)
-      await writing.register(smsDeliveryReportRoutes, { db, secret: options.smsWebhookSecret });
-  });
-  const web = await registerWeb(app, {
-    webDistDir: options.webDistDir,
-    imagesDir: options.imagesDir,
-    catalog,
-    orders,
-    publicOrigin: options.publicOrigin ?? COMPANY.website,
-  });
-  answerBadUrl = web.answerPage;
-  const catalogReads = catalogFrontDoor(catalog);
-  frontDoor = metrics
-    ? (request, response) => {
-        const started = performance.now();
-        const route = catalogReads(request, response)
-          ? CATALOG_FRONT_DOOR
-          : web.frontDoor(request, response)
-            ? PAGE_FRONT_DOOR
-            : undefined;
-        if (route) metrics.observeFrontDoor(route, request, response, started);
-        return route !== undefined;
-      }
-    : (request, response) => catalogReads(request, response) || web.frontDoor(request, response);
-
+/** Prometheus gauges, and the separate metrics listener (METRICS_PORT) when there is one. */
+async function registerMetrics(
+  app: FastifyInstance,
+  {
+    metrics,
+    exposure,
+    platform,
+    admission,
+  }: {
+    metrics: AppMetrics | undefined;
+    exposure: MetricsExposure & { gaugeCacheMs?: number };
+    platform: Platform;
+    admission: AdmissionGate;
+  },
+) {
   if (metrics) {
-    registerDatabaseGauges(metrics, { kind: database.kind, pool: db.$client }, options.metrics?.gaugeCacheMs);
-    if (whatsAppDriver) registerWhatsAppGauges(metrics, db.$client, options.metrics?.gaugeCacheMs);
-    registerJobGauges(metrics, jobs, options.metrics?.gaugeCacheMs);
+    const { db, database, options, jobs } = platform;
+    registerDatabaseGauges(metrics, { kind: database.kind, pool: db.$client }, exposure.gaugeCacheMs);
+    if (options.whatsapp?.driver) registerWhatsAppGauges(metrics, db.$client, exposure.gaugeCacheMs);
+    registerJobGauges(metrics, jobs, exposure.gaugeCacheMs);
     metrics.gauge(
       'phonix_admission_requests',
       'Calls that use the database, running or waiting for their turn (plugins/admission.ts).',
@@ -626,10 +429,6 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await metricsServer?.close();
   });
-
-  outbox.start();
-  await jobs.start({ run: options.jobs?.run ?? true });
-  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

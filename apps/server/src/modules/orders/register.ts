@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform.ts';
+import { clockOf } from '../../platform.ts';
+import type { PricingService } from '../pricing/service.ts';
+import { PartnerOrderService } from './partner-orders.ts';
+import { partnerOrderRoutes } from './partner-routes.ts';
+import { writeDueReminders } from './pickup-reminders.ts';
+import { RequoteService } from './requote.ts';
+import { type OrderReceiptPdf, orderRoutes } from './routes.ts';
+import { OrderService } from './service.ts';
+import { type HandoverView, StaffOrderService } from './staff-orders.ts';
+import { orderStaffRoutes } from './staff-routes.ts';
+
+/**
+ * Orders: the seller's booking and order pages, the partner's pool and pickups, re-quotes, the console's order
+ * screens, and the pickup reminders each minute. What the handover adds (its receipt, its view on the console)
+ * comes in as functions: orders never import the handover, which builds on them (docs/decisions/080).
+ */
+export async function registerOrders(
+  app: FastifyInstance,
+  platform: Platform,
+  deps: {
+    pricing: PricingService;
+    receiptPdf: OrderReceiptPdf;
+    handoverView: HandoverView;
+  },
+) {
+  const { db, outbox, jobs, teamAlertEmail } = platform;
+  const clock = clockOf(platform);
+  const orders = new OrderService(db, deps.pricing, {
+    teamEmail: platform.teamEmail,
+    alertEmail: teamAlertEmail,
+    outbox,
+    ...clock,
+  });
+  const requotes = new RequoteService(db, deps.pricing, outbox, platform.now, teamAlertEmail);
+  const staffOrders = new StaffOrderService(db, { outbox, handover: deps.handoverView, ...clock });
+  await app.register(orderRoutes, { orders, requotes, receiptPdf: deps.receiptPdf });
+  await app.register(partnerOrderRoutes, { partnerOrders: new PartnerOrderService(db, outbox), requotes });
+  await app.register(orderStaffRoutes, { receiptPdf: deps.receiptPdf, staffOrders });
+  jobs.define('pickup-reminders', {
+    cron: '* * * * *',
+    run: (now) => writeDueReminders(db, now, outbox),
+    expireInSeconds: 120,
+    retryLimit: 3,
+  });
+  return { orders, staffOrders };
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform.ts';
+import { outboxStaffRoutes } from './staff-routes.ts';
+
+/** The console's view of messages waiting or failed; the worker itself is the platform's (platform.ts). */
+export async function registerOutbox(app: FastifyInstance, platform: Platform) {
+  await app.register(outboxStaffRoutes, { db: platform.db, outbox: platform.outbox });
+}
