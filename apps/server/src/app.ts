@@ -95,9 +95,8 @@ import { BreachService } from './modules/privacy/breaches.ts';
 import { nomineeRoutes } from './modules/privacy/nominee-routes.ts';
 import { NomineeService } from './modules/privacy/nominees.ts';
 import { partnerPrivacyRoutes } from './modules/privacy/partner-routes.ts';
-import { runAccessLogSweep, runInactiveAccountSweep } from './modules/privacy/retention-sweeps.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
-import { PrivacyService } from './modules/privacy/service.ts';
+import { PrivacyService, signupNotice } from './modules/privacy/service.ts';
 import { privacyStaffRoutes } from './modules/privacy/staff-routes.ts';
 import { siteStatsRoutes } from './modules/site-stats/routes.ts';
 import { SiteStatsService } from './modules/site-stats/service.ts';
@@ -114,6 +113,7 @@ import { whatsAppConsentRoutes } from './modules/whatsapp/consent-routes.ts';
 import { registerWhatsAppGauges } from './modules/whatsapp/metrics.ts';
 import { whatsAppWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 import type { WhatsAppDriver } from './modules/whatsapp/whatsapp-driver.ts';
+import { PERSONAL_DATA, runAccessLogSweep, runInactiveAccountSweep } from './personal-data.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
@@ -431,7 +431,7 @@ export async function buildApp(options: AppOptions) {
     { ...DEFAULT_OTP_SETTINGS, ...options.auth?.otp },
     options.auth?.otpSecret,
   );
-  const auth = new AuthService(db, otp, sessions, options.now);
+  const auth = new AuthService(db, otp, sessions, signupNotice, options.now);
   const partnerSessions = new PartnerSessionService(db, options.auth?.sessionTtlDays ?? 30);
   const partnerAuth = new PartnerAuthService(db, otp, partnerSessions);
   const teamAlertEmail = options.teamAlertEmail ?? teamEmail;
@@ -469,6 +469,7 @@ export async function buildApp(options: AppOptions) {
     whatsapp: whatsAppConsents,
     otp,
     sessions,
+    personalData: PERSONAL_DATA,
     teamEmail,
     outbox,
     ...(options.now ? { now: options.now } : {}),
@@ -509,6 +510,7 @@ export async function buildApp(options: AppOptions) {
     await writing.register(partnerPrivacyRoutes, {
       db,
       privacy,
+      personalData: PERSONAL_DATA,
       ...(options.now ? { now: options.now } : {}),
     });
     await writing.register(addressRoutes, { db, pincodes });
