@@ -48,6 +48,7 @@ import { registerPayouts } from './modules/payouts/register.ts';
 import { registerPincodes } from './modules/pincodes/register.ts';
 import { registerPricing, registerPricingStaff } from './modules/pricing/register.ts';
 import { registerPrivacy } from './modules/privacy/register.ts';
+import { signupNotice } from './modules/privacy/service.ts';
 import { registerSiteStats } from './modules/site-stats/register.ts';
 import { registerSms } from './modules/sms/register.ts';
 import type { SmsDriver } from './modules/sms/sms-driver.ts';
@@ -56,6 +57,7 @@ import { registerWeb } from './modules/web/routes.ts';
 import { registerWhatsAppGauges } from './modules/whatsapp/metrics.ts';
 import { registerWhatsApp } from './modules/whatsapp/register.ts';
 import type { WhatsAppDriver } from './modules/whatsapp/whatsapp-driver.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
 import { type Platform, startPlatform } from './platform.ts';
 import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plugins/admission.ts';
 import { registerAuthentication, type SessionLookups } from './plugins/authenticate.ts';
@@ -204,11 +206,15 @@ export async function buildApp(options: AppOptions) {
     platform.writes.track(admitted); // first: its onSend must match an onRequest that ran, shed or not
     admission.track(admitted);
     await registerContact(admitted, platform);
-    const auth = await registerAuth(admitted, platform);
+    const auth = await registerAuth(admitted, platform, signupNotice);
     const partners = await registerPartners(admitted, platform, auth.otp);
     const staff = await registerStaff(admitted, platform);
     const whatsapp = await registerWhatsApp(admitted, platform);
-    const privacy = await registerPrivacy(admitted, platform, { ...auth, whatsapp: whatsapp.consents });
+    const privacy = await registerPrivacy(admitted, platform, {
+      ...auth,
+      whatsapp: whatsapp.consents,
+      personalData: PERSONAL_DATA,
+    });
     Object.assign(principals, {
       customers: auth.sessions,
       partners: partners.sessions,

@@ -12,7 +12,7 @@ import {
   outboxMessages,
   sessions,
 } from '../src/db/schema.ts';
-import { runAccessLogSweep, runInactiveAccountSweep } from '../src/modules/privacy/retention-sweeps.ts';
+import { runAccessLogSweep, runInactiveAccountSweep } from '../src/personal-data.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
 import { expectDownloadComplete } from './support/held-rows.ts';

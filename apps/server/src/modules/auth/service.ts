@@ -2,6 +2,7 @@ import type { CheckoutCustomerRequest } from '@phonix/shared/account-api';
 import type { Locale } from '@phonix/shared/i18n';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type CustomerRow,
@@ -9,8 +10,6 @@ import {
   insertCustomer,
   updateCustomer,
 } from '../customers/service.ts';
-import { checkNoticeVersion, recordNoticeAcceptance } from '../privacy/notice-acceptance.ts';
-import { sellerActor } from '../privacy/service.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';
@@ -29,11 +28,15 @@ interface SignupDetails {
   notice_version?: string;
 }
 
-/** The notice version a sign-up accepts, checked before its code goes out; absent when none was shown. */
-function noticeOf(version: string | undefined): Pick<SignupDetails, 'notice_version'> {
-  if (version === undefined) return {};
-  checkNoticeVersion(version);
-  return { notice_version: version };
+/**
+ * The privacy notice a sign-up accepts: its rules and its record are the privacy module's, handed in by
+ * app.ts (privacy's `signupNotice`), so the sign-in imports nothing of privacy, which builds on it.
+ */
+export interface SignupNotice {
+  /** Refuses a version that may not be accepted now (unknown, or not the current one). */
+  check(version: string): void;
+  /** Records the account's owner accepting it, with its audit entry, in the caller's transaction. */
+  record(tx: Transaction, customerId: number, version: string): Promise<void>;
 }
 
 /** A customer who has just proved who they are, and the new session's bearer token. */
@@ -53,9 +56,17 @@ export class AuthService {
     private readonly db: Database,
     private readonly otp: OtpService,
     private readonly sessions: SessionService,
+    private readonly notice: SignupNotice,
     now: () => Date = () => new Date(),
   ) {
     this.#throttle = new LoginThrottle(db, now);
+  }
+
+  /** The notice version a sign-up accepts, checked before its code goes out; absent when none was shown. */
+  #noticeOf(version: string | undefined): Pick<SignupDetails, 'notice_version'> {
+    if (version === undefined) return {};
+    this.notice.check(version);
+    return { notice_version: version };
   }
 
   async #logIn(row: CustomerRow): Promise<LoggedIn> {
@@ -103,7 +114,7 @@ export class AuthService {
     },
     clientIp: string,
   ): Promise<void> {
-    const details = noticeOf(input.notice_version);
+    const details = this.#noticeOf(input.notice_version);
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (existing?.verifiedAt && existing.passwordHash) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
@@ -136,10 +147,7 @@ export class AuthService {
       ...(payload?.email && !row.email ? { email: payload.email } : {}),
     });
     const accepted = payload?.notice_version;
-    if (accepted)
-      await this.db.transaction((tx) =>
-        recordNoticeAcceptance(tx, row.id, accepted, sellerActor(row.id, null)),
-      );
+    if (accepted) await this.db.transaction((tx) => this.notice.record(tx, row.id, accepted));
     return this.#logIn(updated);
   }
 
@@ -206,7 +214,7 @@ export class AuthService {
     const details: SignupDetails = {
       name: input.name,
       email: input.email,
-      ...noticeOf(input.notice_version),
+      ...this.#noticeOf(input.notice_version),
     };
     const existing = await findCustomerByMobile(this.db, input.mobile);
     if (!existing)

@@ -9,13 +9,13 @@ import {
   type CreateBreachRequest,
   type SellerBreach,
 } from '@phonix/shared/privacy-api';
-import { and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
-import { customers } from '../customers/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { customerContacts, liveCustomerIds } from '../customers/index.ts';
+import { customerIdsWithOrders } from '../orders/index.ts';
 import { enqueue, message } from '../outbox/outbox.ts';
 import { dataBreaches, dataBreachSellers } from './tables.ts';
 
@@ -95,30 +95,21 @@ export class BreachService {
     const found = new Set<number>();
     const ids = [...new Set(sellers?.customer_ids ?? [])];
     if (ids.length > 0) {
-      const rows = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(and(inArray(customers.id, ids), isNull(customers.erasedAt)));
-      if (rows.length !== ids.length)
+      const live = await liveCustomerIds(tx, ids);
+      if (live.length !== ids.length)
         throw new AppError('BREACH_SELLER_UNKNOWN', { field: 'sellers.customer_ids' });
-      for (const row of rows) found.add(row.id);
+      for (const id of live) found.add(id);
     }
     const filter = sellers?.filter;
     if (filter?.all) {
-      const rows = await tx.select({ id: customers.id }).from(customers).where(isNull(customers.erasedAt));
-      for (const row of rows) found.add(row.id);
+      for (const id of await liveCustomerIds(tx)) found.add(id);
     } else if (filter) {
-      const conditions: SQL[] = [isNull(customers.erasedAt)];
-      if (filter.ordered_from) conditions.push(gte(orders.createdAt, indiaDayStart(filter.ordered_from)));
-      if (filter.ordered_to) conditions.push(lte(orders.createdAt, indiaDayEnd(filter.ordered_to)));
-      if (filter.pincodes && filter.pincodes.length > 0)
-        conditions.push(inArray(orders.pincode, filter.pincodes));
-      const rows = await tx
-        .selectDistinct({ id: customers.id })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(and(...conditions));
-      for (const row of rows) found.add(row.id);
+      const ordered = await customerIdsWithOrders(tx, {
+        from: filter.ordered_from ? indiaDayStart(filter.ordered_from) : undefined,
+        to: filter.ordered_to ? indiaDayEnd(filter.ordered_to) : undefined,
+        pincodes: filter.pincodes,
+      });
+      for (const id of await liveCustomerIds(tx, ordered)) found.add(id);
     }
     return [...found].sort((a, b) => a - b);
   }
@@ -131,14 +122,7 @@ export class BreachService {
   ): Promise<{ matched: number; sample: BreachSellersPreview['sample'] }> {
     return this.db.transaction(async (tx) => {
       const ids = await this.#resolve(tx, sellers);
-      const sample =
-        ids.length === 0
-          ? []
-          : await tx
-              .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
-              .from(customers)
-              .where(inArray(customers.id, ids.slice(0, BREACH_PREVIEW_SAMPLE)))
-              .orderBy(customers.id);
+      const sample = ids.length === 0 ? [] : await customerContacts(tx, ids.slice(0, BREACH_PREVIEW_SAMPLE));
       return {
         matched: ids.length,
         sample: sample.map((row) => ({
@@ -173,15 +157,10 @@ export class BreachService {
         .returning({ customerId: dataBreachSellers.customerId });
       if (inserted.length === 0) continue;
       added += inserted.length;
-      const numbers = await tx
-        .select({ id: customers.id, mobile: customers.mobile })
-        .from(customers)
-        .where(
-          inArray(
-            customers.id,
-            inserted.map((row) => row.customerId),
-          ),
-        );
+      const numbers = await customerContacts(
+        tx,
+        inserted.map((row) => row.customerId),
+      );
       await enqueue(
         tx,
         numbers.map((row) =>

@@ -1,16 +1,15 @@
-import { eq, getTableColumns, getTableName, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { addresses } from '../addresses/tables.ts';
-import { loginFailures, otpCodes, passwordResets, sessions } from '../auth/tables.ts';
-import { contactMessages } from '../contact/tables.ts';
-import { customers } from '../customers/tables.ts';
-import { priceEnquiries } from '../enquiries/tables.ts';
-import { doorHolds, handovers, imeiChecks, purchaseReceipts } from '../handover/tables.ts';
-import { orderEvents, orders } from '../orders/tables.ts';
-import { outboxMessages } from '../outbox/tables.ts';
-import { partnerRequests, partners } from '../partners/tables.ts';
-import { payoutWebhookEvents } from '../payouts/tables.ts';
-import { whatsappConsents, whatsappMessages } from '../whatsapp/tables.ts';
+import {
+  type HeldRow,
+  type HeldTables,
+  heldRows,
+  type PersonalDataHook,
+  type PersonalDataSubject,
+} from '../../lib/personal-data.ts';
+import { customerRow } from '../customers/index.ts';
+import { orderIdsOfCustomers } from '../orders/index.ts';
+import { partnerContacts, partnerIdsByMobile } from '../partners/index.ts';
 import type { Executor } from './repository.ts';
 import {
   dataBreaches,
@@ -24,70 +23,59 @@ import {
   privacyNoticeAcceptances,
 } from './tables.ts';
 
+export type { HeldRow };
+
 /**
- * Columns never shown, even to their owner: secrets (hashes of codes, tokens and passwords, the sealed payout
- * destination and its keyed fingerprint). A column holding one is listed here by its SQL name.
+ * The order the download lists the tables in (the "My data" page shows them so): the account, what hangs
+ * from it, the privacy records, the orders and their handovers, the messages, the grievances. A table not
+ * named here follows, in the order the modules answered.
  */
-export const SECRET_COLUMNS: ReadonlySet<string> = new Set([
-  'password_hash',
-  'token_hash',
-  'code_hash',
-  'payout_otp_hash',
-  'payout_destination_sealed',
-  'payout_fingerprint',
-]);
-
-export type HeldRow = Record<string, unknown>;
-
-/** A row as the download shows it: SQL column names, dates as ISO text, secrets left out. */
-function present(table: PgTable, row: Record<string, unknown>): HeldRow {
-  const out: HeldRow = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    if (SECRET_COLUMNS.has(column.name)) continue;
-    const value = row[key];
-    out[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
-  }
-  return out;
-}
+const DOWNLOAD_ORDER = [
+  'customers',
+  'addresses',
+  'sessions',
+  'login_failures',
+  'password_resets',
+  'price_enquiries',
+  'whatsapp_consents',
+  'privacy_notice_acceptances',
+  'privacy_consents',
+  'inactivity_notices',
+  'data_breach_sellers',
+  'otp_codes',
+  'data_breaches',
+  'nominees',
+  'nominee_sessions',
+  'partner_requests',
+  'partners',
+  'contact_messages',
+  'orders',
+  'order_events',
+  'handovers',
+  'imei_checks',
+  'door_holds',
+  'purchase_receipts',
+  'payout_webhook_events',
+  'outbox_messages',
+  'whatsapp_messages',
+  'grievances',
+  'grievance_updates',
+];
 
 async function rowsOf(db: Executor, table: PgTable, where: SQL | undefined): Promise<HeldRow[]> {
   if (!where) return [];
-  const rows = (await db.select().from(table).where(where)) as Record<string, unknown>[];
-  return rows.map((row) => present(table, row));
+  return heldRows(table, (await db.select().from(table).where(where)) as Record<string, unknown>[]);
 }
 
-/** Numbers in the outbox that are not the seller's are another person's (the partner's): shown masked. */
-function maskOthers(row: HeldRow, own: ReadonlySet<string>): HeldRow {
-  const recipient = String(row.recipient ?? '');
-  if (own.has(recipient)) return row;
-  return {
-    ...row,
-    recipient: recipient.length > 4 ? `${'X'.repeat(recipient.length - 4)}${recipient.slice(-4)}` : 'XXXX',
-  };
-}
-
-/**
- * Everything held about a seller, grouped by table (issue 24, "My data"): found by their customer id, their
- * numbers and e-mail, and the rows of their orders, handovers and grievances. The API test derives the
- * tables from the schema, so a table holding seller data that is missing here fails it.
- */
-export async function heldAbout(db: Executor, customerId: number): Promise<Record<string, HeldRow[]>> {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!customer) return {};
-  const numbers = [customer.mobile, customer.alternateMobile].filter((value) => value !== '');
-  const own = new Set([...numbers, ...(customer.email ? [customer.email] : [])]);
-  const held: Record<string, HeldRow[]> = {};
+/** What the privacy module itself holds about the seller: its records, nominations and grievances. */
+async function ownAbout(db: Executor, subject: PersonalDataSubject): Promise<HeldTables> {
+  const { customerId } = subject;
+  const numbers = [subject.mobile, subject.alternateMobile].filter((value) => value !== '');
+  const held: HeldTables = {};
   const put = async (table: PgTable, where: SQL | undefined) => {
     held[getTableName(table)] = await rowsOf(db, table, where);
   };
-  await put(customers, eq(customers.id, customerId));
   for (const table of [
-    addresses,
-    sessions,
-    loginFailures,
-    passwordResets,
-    priceEnquiries,
-    whatsappConsents,
     privacyNoticeAcceptances,
     privacyConsents,
     inactivityNotices,
@@ -95,7 +83,6 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
   ] as const) {
     await put(table, eq(table.customerId, customerId));
   }
-  await put(otpCodes, eq(otpCodes.mobile, customer.mobile));
   // The breaches that affected them (the register's entries, as the notice described them).
   const breachIds = (held.data_breach_sellers ?? []).map((row) => row.breach_id as number);
   await put(dataBreaches, breachIds.length > 0 ? inArray(dataBreaches.id, breachIds) : undefined);
@@ -108,46 +95,13 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
     ),
   );
   await put(nomineeSessions, numbers.length > 0 ? inArray(nomineeSessions.mobile, numbers) : undefined);
-  await put(partnerRequests, eq(partnerRequests.mobile, customer.mobile));
-  await put(partners, eq(partners.mobile, customer.mobile));
-  await put(contactMessages, customer.email ? eq(contactMessages.email, customer.email) : undefined);
 
-  const orderRows = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customerId));
-  const orderIds = orderRows.map((row) => row.id);
-  await put(orders, eq(orders.customerId, customerId));
-  const byOrder = <T extends PgTable & { orderId: Parameters<typeof inArray>[0] }>(table: T) =>
-    orderIds.length > 0 ? inArray(table.orderId, orderIds) : undefined;
-  await put(orderEvents, byOrder(orderEvents));
-  await put(handovers, byOrder(handovers));
-  await put(imeiChecks, byOrder(imeiChecks));
-  // What the door stopped or flagged on the seller's orders (issue 31).
-  await put(doorHolds, byOrder(doorHolds));
-  await put(purchaseReceipts, byOrder(purchaseReceipts));
-
-  const handoverIds = (held.handovers ?? []).map((row) => row.id as number);
-  await put(
-    payoutWebhookEvents,
-    handoverIds.length > 0 ? inArray(payoutWebhookEvents.handoverId, handoverIds) : undefined,
-  );
-
-  const outboxWhere = or(
-    own.size > 0 ? inArray(outboxMessages.recipient, [...own]) : undefined,
-    orderIds.length > 0 ? inArray(outboxMessages.orderId, orderIds) : undefined,
-  );
-  held.outbox_messages = (await rowsOf(db, outboxMessages, outboxWhere)).map((row) => maskOthers(row, own));
-  await put(
-    whatsappMessages,
-    or(
-      eq(whatsappMessages.customerId, customerId),
-      numbers.length > 0 ? inArray(whatsappMessages.recipient, numbers) : undefined,
-    ),
-  );
-
+  // Grievances raised by them, about their orders, by the nominees above, or by a shop on their number.
   const nomineeIds = (held.nominees ?? []).map((row) => row.id as number);
-  const partnerIds = (held.partners ?? []).map((row) => row.id as number);
+  const partnerIds = await partnerIdsByMobile(db, subject.mobile);
   const grievanceWhere = or(
     eq(grievances.customerId, customerId),
-    orderIds.length > 0 ? inArray(grievances.orderId, orderIds) : undefined,
+    subject.orderIds.length > 0 ? inArray(grievances.orderId, subject.orderIds) : undefined,
     nomineeIds.length > 0 ? inArray(grievances.nomineeId, nomineeIds) : undefined,
     partnerIds.length > 0 ? inArray(grievances.partnerId, partnerIds) : undefined,
   );
@@ -160,8 +114,44 @@ export async function heldAbout(db: Executor, customerId: number): Promise<Recor
   return held;
 }
 
+/** The tables in the download's order (`order`), then any other in the order given. */
+export function inDownloadOrder(parts: HeldTables[], order: readonly string[] = DOWNLOAD_ORDER): HeldTables {
+  const all: HeldTables = Object.assign({}, ...parts);
+  const ordered: HeldTables = {};
+  for (const name of order) if (name in all) ordered[name] = all[name] as HeldRow[];
+  for (const [name, rows] of Object.entries(all)) if (!(name in ordered)) ordered[name] = rows;
+  return ordered;
+}
+
+/**
+ * Everything held about a seller, grouped by table (issue 24, "My data"): the privacy module's own records
+ * and each module's answer (`personalData`), found by their customer id, their numbers and e-mail, and the
+ * rows of their orders, handovers and grievances. The API test derives the tables from the schema, so a
+ * table holding seller data that no module answers for fails it.
+ */
+export async function heldAbout(
+  db: Executor,
+  personalData: readonly PersonalDataHook[],
+  customerId: number,
+): Promise<HeldTables> {
+  const customer = await customerRow(db, customerId);
+  if (!customer) return {};
+  const subject: PersonalDataSubject = {
+    customerId,
+    mobile: customer.mobile,
+    alternateMobile: customer.alternateMobile,
+    email: customer.email,
+    orderIds: await orderIdsOfCustomers(db, [customerId]),
+    receiptOrderIds: [],
+  };
+  const parts: HeldTables[] = [];
+  for (const hook of personalData) if (hook.exportFor) parts.push(await hook.exportFor(db, subject));
+  parts.push(await ownAbout(db, subject));
+  return inDownloadOrder(parts);
+}
+
 /** Who received which of the seller's data (from the orders' partners, the messages and the payouts). */
-export function recipientsOf(held: Record<string, HeldRow[]>, partnerNames: Map<number, string>) {
+export function recipientsOf(held: HeldTables, partnerNames: Map<number, string>) {
   const recipients: {
     kind: 'partner' | 'sms_provider' | 'whatsapp_provider' | 'payout_provider';
     name: string;
@@ -232,15 +222,11 @@ export function recipientsOf(held: Record<string, HeldRow[]>, partnerNames: Map<
 }
 
 /** The partners' shop names, for the recipients list. */
-export async function partnerNames(db: Executor, held: Record<string, HeldRow[]>) {
+export async function partnerNames(db: Executor, held: HeldTables) {
   const ids = new Set<number>();
   for (const order of held.orders ?? []) if (typeof order.partner_id === 'number') ids.add(order.partner_id);
   for (const event of held.order_events ?? [])
     if (event.actor_type === 'partner' && typeof event.actor_id === 'number') ids.add(event.actor_id);
-  if (ids.size === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: partners.id, shopName: partners.shopName })
-    .from(partners)
-    .where(inArray(partners.id, [...ids]));
+  const rows = await partnerContacts(db, [...ids]);
   return new Map(rows.map((row) => [row.id, row.shopName]));
 }

@@ -7,7 +7,7 @@ import type { NomineeSessionLookup } from '../../plugins/authenticate.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpService } from '../auth/otp-service.ts';
 import { digest, randomToken } from '../auth/secrets.ts';
-import { customers } from '../customers/tables.ts';
+import { customerContacts } from '../customers/index.ts';
 import type { Executor } from './repository.ts';
 import { lockLiveSeller } from './service.ts';
 import { nomineeSessions, nominees } from './tables.ts';
@@ -196,19 +196,27 @@ export class NomineeService implements NomineeSessionLookup {
 
   /** Active nominations of a number, of sellers not erased. */
   async #activeOf(db: Executor, mobile: string) {
-    return db
+    const named = await db
       .select({
         id: nominees.id,
         customerId: nominees.customerId,
         verifiedAt: nominees.verifiedAt,
         createdAt: nominees.createdAt,
-        sellerName: customers.name,
-        sellerMobile: customers.mobile,
       })
       .from(nominees)
-      .innerJoin(customers, eq(customers.id, nominees.customerId))
-      .where(and(eq(nominees.mobile, mobile), eq(nominees.state, 'active'), isNull(customers.erasedAt)))
+      .where(and(eq(nominees.mobile, mobile), eq(nominees.state, 'active')))
       .orderBy(nominees.id);
+    const sellers = new Map(
+      (await customerContacts(db, [...new Set(named.map((row) => row.customerId))])).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    return named.flatMap((row) => {
+      const seller = sellers.get(row.customerId);
+      if (!seller || seller.erasedAt !== null) return [];
+      return [{ ...row, sellerName: seller.name, sellerMobile: seller.mobile }];
+    });
   }
 
   async nominations(mobile: string, db: Executor = this.db): Promise<Nomination[]> {

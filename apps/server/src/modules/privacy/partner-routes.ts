@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
+import type { PersonalDataHook } from '../../lib/personal-data.ts';
 import { partnerActor, partnerDownload } from './partner-privacy.ts';
 import { PRIVACY_DOWNLOAD_RATE_LIMIT, PRIVACY_WRITE_RATE_LIMIT } from './routes.ts';
 import type { PrivacyService } from './service.ts';
@@ -11,14 +12,31 @@ import type { PrivacyService } from './service.ts';
  */
 export async function partnerPrivacyRoutes(
   app: FastifyInstance,
-  { db, privacy, now }: { db: Database; privacy: PrivacyService; now?: () => Date },
+  {
+    db,
+    privacy,
+    personalData,
+    now,
+  }: {
+    db: Database;
+    privacy: PrivacyService;
+    /** Every module's part of a partner's data (src/personal-data.ts). */
+    personalData: readonly PersonalDataHook[];
+    now?: () => Date;
+  },
 ) {
   route(
     app,
     'partnerPrivacyData',
     async (request) => ({
       success: true as const,
-      ...(await partnerDownload(db, request.partnerId, partnerActor(request.partnerId, request.ip), now?.())),
+      ...(await partnerDownload(
+        db,
+        personalData,
+        request.partnerId,
+        partnerActor(request.partnerId, request.ip),
+        now?.(),
+      )),
     }),
     PRIVACY_DOWNLOAD_RATE_LIMIT,
   );

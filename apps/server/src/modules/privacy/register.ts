@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PersonalDataHook } from '../../lib/personal-data.ts';
 import type { Platform } from '../../platform.ts';
 import { clockOf } from '../../platform.ts';
 import type { OtpService } from '../auth/otp-service.ts';
@@ -20,7 +21,13 @@ import { privacyStaffRoutes } from './staff-routes.ts';
 export async function registerPrivacy(
   app: FastifyInstance,
   platform: Platform,
-  deps: { otp: OtpService; sessions: SessionService; whatsapp: WhatsAppConsents },
+  deps: {
+    otp: OtpService;
+    sessions: SessionService;
+    whatsapp: WhatsAppConsents;
+    /** Every module's part of a person's data, in erasure order (src/personal-data.ts). */
+    personalData: readonly PersonalDataHook[];
+  },
 ) {
   const { db, jobs, outbox, teamEmail } = platform;
   const clock = clockOf(platform);
@@ -29,9 +36,9 @@ export async function registerPrivacy(
   const breaches = new BreachService(db, platform.now);
   await app.register(privacyRoutes, { privacy, nominees, breaches });
   await app.register(nomineeRoutes, { privacy, nominees });
-  await app.register(partnerPrivacyRoutes, { db, privacy, ...clock });
+  await app.register(partnerPrivacyRoutes, { db, privacy, personalData: deps.personalData, ...clock });
   await app.register(privacyStaffRoutes, { privacy, breaches });
-  const sweepDeps = { db, sessions: deps.sessions };
+  const sweepDeps = { db, sessions: deps.sessions, personalData: deps.personalData };
   jobs.define('inactive-account-sweep', {
     cron: '0 3 * * *',
     run: (now) => runInactiveAccountSweep(sweepDeps, now),

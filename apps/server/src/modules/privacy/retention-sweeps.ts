@@ -1,18 +1,15 @@
-import { FINAL_STATUSES } from '@phonix/shared/order-lifecycle';
 import { ACCESS_LOGS, INACTIVE_ACCOUNT, yearsBefore } from '@phonix/shared/retention';
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
+import { endedBefore, latestOf, type PersonalDataHook } from '../../lib/personal-data.ts';
 import type { Actor } from '../audit/audit.ts';
 import { writeAuditEntry } from '../audit/audit.ts';
-import { auditLog } from '../audit/tables.ts';
-import { otpCodes, sessions } from '../auth/tables.ts';
+import { liveCustomersAfter, lockCustomerRow } from '../customers/index.ts';
+import { customersWithOpenOrders } from '../orders/index.ts';
 import { enqueue, message } from '../outbox/outbox.ts';
-import { partnerSessions } from '../partners/tables.ts';
-import { staffSessions } from '../staff/tables.ts';
 import { eraseCustomer } from './erasure.ts';
-import { inactivityNotices, nomineeSessions } from './tables.ts';
+import { grievances, inactivityNotices, nomineeSessions } from './tables.ts';
 
 /**
  * The retention sweeps (issue 24) as plain functions: the job queue calls them (daily is enough), each with
@@ -22,6 +19,8 @@ import { inactivityNotices, nomineeSessions } from './tables.ts';
  */
 export interface SweepDeps {
   db: Database;
+  /** Every module's part of the sellers' data and of the access logs (src/personal-data.ts). */
+  personalData: readonly PersonalDataHook[];
   /** Ends the erased accounts' cached sessions (modules/auth/session-service.ts); optional in tests. */
   sessions?: { revokeAll(customerId: number): Promise<void> };
 }
@@ -29,38 +28,35 @@ export interface SweepDeps {
 const HOUR = 3_600_000;
 /** The audit log's name for the sweeps (no staff member). */
 const SWEEP_ACTOR: Actor = { staffId: null, name: 'job:retention-sweep', clientIp: null };
+/** Accounts looked at together by the inactive-account sweep. */
+const PAGE = 500;
 
 /**
- * When the seller last approached us (DPDP Rules 2025, rule 8(1)): the account's creation, their latest
- * sign-in (customers.last_seen_at, and the sessions still held), an order booked, their own action on an
- * order (a cancellation, a decision on a re-quote), a grievance raised.
+ * When each seller last approached us (DPDP Rules 2025, rule 8(1)): the latest of what each module knows
+ * (the account's creation, their latest sign-in: customers.last_seen_at and the sessions still held, an
+ * order booked, their own action on an order: a cancellation, a decision on a re-quote) and a grievance
+ * raised.
  */
-const lastActive = (customerId: SQL | number) => sql<Date>`greatest(
-  (select cu.created_at from customers cu where cu.id = ${customerId}),
-  (select cu.last_seen_at from customers cu where cu.id = ${customerId}),
-  (select max(s.created_at) from sessions s where s.customer_id = ${customerId}),
-  (select max(oa.created_at) from orders oa where oa.customer_id = ${customerId}),
-  (select max(e.at) from order_events e join orders oe on oe.id = e.order_id
-     where oe.customer_id = ${customerId} and e.actor_type = 'customer'),
-  (select max(g.created_at) from grievances g where g.customer_id = ${customerId})
-)`;
-
-const FINAL = sql.join(
-  FINAL_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
-
-async function lastActiveOf(executor: Database | Transaction, customerId: number): Promise<Date> {
-  const result = await executor.execute(sql`select ${lastActive(customerId)} as at`);
-  const value = (result.rows[0] as { at: Date | string }).at;
-  return value instanceof Date ? value : new Date(value);
-}
-
-async function hasOpenOrder(executor: Database | Transaction, customerId: number): Promise<boolean> {
-  const result = await executor.execute(
-    sql`select 1 from orders where customer_id = ${customerId} and status not in (${FINAL}) limit 1`,
+async function lastActive(
+  executor: Database | Transaction,
+  personalData: readonly PersonalDataHook[],
+  customerIds: number[],
+): Promise<Map<number, Date>> {
+  const latest = new Map<number, Date>();
+  for (const hook of personalData)
+    if (hook.lastActivity) latestOf(latest, await hook.lastActivity(executor, customerIds));
+  const raised = await executor
+    .select({ customerId: grievances.customerId, at: max(grievances.createdAt) })
+    .from(grievances)
+    .where(inArray(grievances.customerId, customerIds))
+    .groupBy(grievances.customerId);
+  latestOf(
+    latest,
+    new Map(
+      raised.flatMap((row) => (row.customerId !== null && row.at ? [[row.customerId, row.at] as const] : [])),
+    ),
   );
-  return result.rows.length > 0;
+  return latest;
 }
 
 export interface InactiveAccountSweepResult {
@@ -82,15 +78,13 @@ export async function runInactiveAccountSweep(
   deps: SweepDeps,
   now: Date = new Date(),
 ): Promise<InactiveAccountSweepResult> {
-  const { db } = deps;
+  const { db, personalData } = deps;
   const result: InactiveAccountSweepResult = { notified: 0, erased: 0, cancelled: 0 };
 
   const pending = await db.select().from(inactivityNotices).where(eq(inactivityNotices.state, 'pending'));
   for (const notice of pending) {
     const outcome = await db.transaction(async (tx) => {
-      const [customer] = await tx
-        .execute(sql`select id, erased_at from customers where id = ${notice.customerId} for update`)
-        .then((answer) => answer.rows as { id: number; erased_at: Date | null }[]);
+      const customer = await lockCustomerRow(tx, notice.customerId);
       const [current] = await tx
         .select()
         .from(inactivityNotices)
@@ -101,17 +95,18 @@ export async function runInactiveAccountSweep(
           .update(inactivityNotices)
           .set({ state, settledAt: now })
           .where(eq(inactivityNotices.id, notice.id));
-      if (customer.erased_at !== null) {
+      if (customer.erasedAt !== null) {
         await settle('cancelled');
         return 'none' as const;
       }
-      const active = await lastActiveOf(tx, notice.customerId);
-      if (active.getTime() > notice.lastActiveAt.getTime() || (await hasOpenOrder(tx, notice.customerId))) {
+      const active = (await lastActive(tx, personalData, [notice.customerId])).get(notice.customerId);
+      const open = await customersWithOpenOrders(tx, [notice.customerId]);
+      if ((active?.getTime() ?? 0) > notice.lastActiveAt.getTime() || open.has(notice.customerId)) {
         await settle('cancelled');
         return 'cancelled' as const;
       }
       if (notice.eraseAfter.getTime() > now.getTime()) return 'none' as const;
-      const receipts = await eraseCustomer(tx, notice.customerId, now);
+      const receipts = await eraseCustomer(tx, personalData, notice.customerId, now);
       await writeAuditEntry(tx, SWEEP_ACTOR, 'privacy.erased_inactive', {
         entityType: 'customer',
         entityId: notice.customerId,
@@ -136,49 +131,70 @@ export async function runInactiveAccountSweep(
   const threshold = new Date(
     yearsBefore(now, INACTIVE_ACCOUNT.years).getTime() + INACTIVE_ACCOUNT.noticeHours * HOUR,
   );
-  const candidates = await db.execute(sql`
-    select c.id, c.mobile, ${lastActive(sql`c.id`)} as last_active
-    from customers c
-    where c.erased_at is null
-      and not exists (select 1 from inactivity_notices n where n.customer_id = c.id and n.state = 'pending')
-      and not exists (select 1 from orders o where o.customer_id = c.id and o.status not in (${FINAL}))
-      and ${lastActive(sql`c.id`)} <= ${threshold.toISOString()}
-    order by c.id`);
-  for (const row of candidates.rows as { id: number; mobile: string; last_active: Date | string }[]) {
-    const lastActiveAt = row.last_active instanceof Date ? row.last_active : new Date(row.last_active);
-    const periodEnds = new Date(
-      lastActiveAt.getTime() + (now.getTime() - yearsBefore(now, INACTIVE_ACCOUNT.years).getTime()),
+  // Every account not erased, a page at a time, in id order: those with no pending notice, no open order,
+  // and no activity since the threshold are told.
+  for (let afterId = 0; ; ) {
+    const page = await liveCustomersAfter(db, afterId, PAGE);
+    if (page.length === 0) break;
+    afterId = (page.at(-1) as { id: number }).id;
+    const ids = page.map((row) => row.id);
+    const noticed = new Set(
+      (
+        await db
+          .select({ customerId: inactivityNotices.customerId })
+          .from(inactivityNotices)
+          .where(and(inArray(inactivityNotices.customerId, ids), eq(inactivityNotices.state, 'pending')))
+      ).map((row) => row.customerId),
     );
-    const eraseAfter = new Date(
-      Math.max(periodEnds.getTime(), now.getTime() + INACTIVE_ACCOUNT.noticeHours * HOUR),
-    );
-    const told = await db.transaction(async (tx) => {
-      const [notice] = await tx
-        .insert(inactivityNotices)
-        .values({ customerId: row.id, lastActiveAt, notifiedAt: now, eraseAfter, state: 'pending' })
-        .onConflictDoNothing()
-        .returning({ id: inactivityNotices.id });
-      if (!notice) return false;
-      await enqueue(tx, [
-        message(
-          'sms',
-          row.mobile,
-          'inactive_erasure_seller',
-          { erase_after: eraseAfter.toISOString() },
-          { dedupeKey: `inactive:${row.id}:notice:${notice.id}` },
-        ),
-      ]);
-      await writeAuditEntry(tx, SWEEP_ACTOR, 'privacy.inactive_notice_sent', {
-        entityType: 'customer',
-        entityId: row.id,
-        before: null,
-        after: { last_active_at: lastActiveAt.toISOString(), erase_after: eraseAfter.toISOString() },
-      });
-      return true;
-    });
-    if (told) result.notified += 1;
+    const open = await customersWithOpenOrders(db, ids);
+    const latest = await lastActive(db, personalData, ids);
+    for (const row of page) {
+      const lastActiveAt = latest.get(row.id);
+      if (noticed.has(row.id) || open.has(row.id) || !lastActiveAt || lastActiveAt > threshold) continue;
+      result.notified += await notifyInactive(db, row, lastActiveAt, now);
+    }
   }
   return result;
+}
+
+/** Tells one inactive account when it will be erased (once: a unique pending notice); answers 1 if told. */
+async function notifyInactive(
+  db: Database,
+  row: { id: number; mobile: string },
+  lastActiveAt: Date,
+  now: Date,
+): Promise<number> {
+  const periodEnds = new Date(
+    lastActiveAt.getTime() + (now.getTime() - yearsBefore(now, INACTIVE_ACCOUNT.years).getTime()),
+  );
+  const eraseAfter = new Date(
+    Math.max(periodEnds.getTime(), now.getTime() + INACTIVE_ACCOUNT.noticeHours * HOUR),
+  );
+  const told = await db.transaction(async (tx) => {
+    const [notice] = await tx
+      .insert(inactivityNotices)
+      .values({ customerId: row.id, lastActiveAt, notifiedAt: now, eraseAfter, state: 'pending' })
+      .onConflictDoNothing()
+      .returning({ id: inactivityNotices.id });
+    if (!notice) return false;
+    await enqueue(tx, [
+      message(
+        'sms',
+        row.mobile,
+        'inactive_erasure_seller',
+        { erase_after: eraseAfter.toISOString() },
+        { dedupeKey: `inactive:${row.id}:notice:${notice.id}` },
+      ),
+    ]);
+    await writeAuditEntry(tx, SWEEP_ACTOR, 'privacy.inactive_notice_sent', {
+      entityType: 'customer',
+      entityId: row.id,
+      before: null,
+      after: { last_active_at: lastActiveAt.toISOString(), erase_after: eraseAfter.toISOString() },
+    });
+    return true;
+  });
+  return told ? 1 : 0;
 }
 
 export interface AccessLogSweepResult {
@@ -201,24 +217,20 @@ export async function runAccessLogSweep(
   now: Date = new Date(),
 ): Promise<AccessLogSweepResult> {
   const cutoff = yearsBefore(now, ACCESS_LOGS.years);
-  const { db } = deps;
-  const ended = (table: { revokedAt: AnyPgColumn; expiresAt: AnyPgColumn }) =>
-    sql`coalesce(${table.revokedAt}, ${table.expiresAt}) < ${cutoff.toISOString()}`;
-  const count = async (query: Promise<unknown[]>) => (await query).length;
-  return db.transaction(async (tx) => ({
-    audit_log: await count(tx.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id })),
-    sessions: await count(tx.delete(sessions).where(ended(sessions)).returning({ id: sessions.id })),
-    partner_sessions: await count(
-      tx.delete(partnerSessions).where(ended(partnerSessions)).returning({ id: partnerSessions.id }),
-    ),
-    staff_sessions: await count(
-      tx.delete(staffSessions).where(ended(staffSessions)).returning({ id: staffSessions.id }),
-    ),
-    nominee_sessions: await count(
-      tx.delete(nomineeSessions).where(ended(nomineeSessions)).returning({ id: nomineeSessions.id }),
-    ),
-    otp_codes: await count(
-      tx.delete(otpCodes).where(lt(otpCodes.createdAt, cutoff)).returning({ id: otpCodes.id }),
-    ),
-  }));
+  return deps.db.transaction(async (tx) => {
+    const counts: Record<string, number> = {};
+    for (const hook of deps.personalData) Object.assign(counts, await hook.sweepAccessLogs?.(tx, cutoff));
+    const nominees = await tx
+      .delete(nomineeSessions)
+      .where(endedBefore(nomineeSessions, cutoff))
+      .returning({ id: nomineeSessions.id });
+    return {
+      audit_log: counts.audit_log ?? 0,
+      sessions: counts.sessions ?? 0,
+      partner_sessions: counts.partner_sessions ?? 0,
+      staff_sessions: counts.staff_sessions ?? 0,
+      nominee_sessions: nominees.length,
+      otp_codes: counts.otp_codes ?? 0,
+    };
+  });
 }

@@ -13,34 +13,31 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PersonalDataHook } from '../../lib/personal-data.ts';
 import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
-import { customers } from '../customers/tables.ts';
+import { customerContacts, customerRow, lockCustomerRow } from '../customers/index.ts';
+import { customerOrderByRef, openOrderRefs, orderRefsByIds } from '../orders/index.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
-import { partners } from '../partners/tables.ts';
+import { partnerContacts } from '../partners/index.ts';
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
 import { heldAbout, partnerNames, recipientsOf } from './data-export.ts';
 import { eraseCustomer, keptFor } from './erasure.ts';
 import { checkNoticeVersion, recordNoticeAcceptance } from './notice-acceptance.ts';
 import {
-  customerRow,
   type GrievanceRow,
   type GrievanceUpdateRow,
   grievancesOf,
   insertPurposeConsent,
   latestAcceptance,
   latestPurposeConsent,
-  lockCustomerRow,
-  openOrderRefs,
-  orderOfCustomer,
-  orderRefs,
   updatesOf,
 } from './repository.ts';
 import { grievances, grievanceUpdates, nominees } from './tables.ts';
 
 /**
- * The seller's row, locked (repository.ts lockCustomerRow), when the account still exists: an erased one
+ * The seller's row, locked (customers' lockCustomerRow), when the account still exists: an erased one
  * answers ACCOUNT_ERASED (the loser of two erasures sent at once, or of an erasure and anything else).
  */
 export async function lockLiveSeller(tx: Transaction, customerId: number) {
@@ -56,6 +53,16 @@ export function sellerActor(customerId: number, clientIp: string | null): Actor 
 }
 
 /**
+ * The privacy notice a sign-up accepts (modules/auth/service.ts SignupNotice, handed in by app.ts): checked
+ * before the code goes out, recorded as the seller's own acceptance once the number is proved.
+ */
+export const signupNotice = {
+  check: checkNoticeVersion,
+  record: (tx: Transaction, customerId: number, version: string) =>
+    recordNoticeAcceptance(tx, customerId, version, sellerActor(customerId, null)),
+};
+
+/**
  * The seller's privacy rights (issue 24): the notice accepted, the optional consents (WhatsApp's records
  * are the WhatsApp module's), the data download, erasure and grievances. Every method takes the signed-in
  * seller's id only; every change is audited.
@@ -67,6 +74,8 @@ export class PrivacyService {
       whatsapp: WhatsAppConsents;
       otp: OtpService;
       sessions: SessionService;
+      /** Every module's part of a seller's data (src/personal-data.ts), for the download and the erasure. */
+      personalData: readonly PersonalDataHook[];
       now?: () => Date;
       /** Who is e-mailed about each new grievance (TEAM_EMAIL); none in tests that build the service alone. */
       teamEmail?: string;
@@ -186,7 +195,7 @@ export class PrivacyService {
   async download(customerId: number, actor: Actor) {
     const customer = await customerRow(this.db, customerId);
     if (!customer || customer.erasedAt) throw new AppError('CUSTOMER_NOT_FOUND');
-    const held = await heldAbout(this.db, customerId);
+    const held = await heldAbout(this.db, this.deps.personalData, customerId);
     const recipients = recipientsOf(held, await partnerNames(this.db, held));
     const kept = await keptFor(this.db, customer.mobile, indiaDay(this.#now()));
     await this.#audit(actor, 'privacy.data_downloaded', 'customer', customerId, null);
@@ -283,7 +292,7 @@ export class PrivacyService {
           : { mobile: customer.mobile, purpose: 'erasure', code };
       },
       async (tx) => {
-        const kept = await eraseCustomer(tx, customerId, now);
+        const kept = await eraseCustomer(tx, this.deps.personalData, customerId, now);
         await writeAuditEntry(tx, actor, 'privacy.erased', {
           entityType: 'customer',
           entityId: customerId,
@@ -325,7 +334,7 @@ export class PrivacyService {
       this.db,
       rows.map((row) => row.id),
     );
-    const refs = await orderRefs(
+    const refs = await orderRefsByIds(
       this.db,
       rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
     );
@@ -343,7 +352,9 @@ export class PrivacyService {
     actor: Actor,
     nomineeId?: number,
   ): Promise<Grievance> {
-    const order = input.order_ref ? await orderOfCustomer(this.db, customerId, input.order_ref) : undefined;
+    const order = input.order_ref
+      ? await customerOrderByRef(this.db, customerId, input.order_ref)
+      : undefined;
     if (input.order_ref && !order) throw new AppError('ORDER_NOT_FOUND', { field: 'order_ref' });
     return this.#insertGrievance(
       { customerId, nomineeId: nomineeId ?? null, partnerId: null, orderId: order?.id ?? null },
@@ -476,20 +487,7 @@ export class PrivacyService {
     const customerIds = ids((row) => row.customerId);
     const nomineeIds = ids((row) => row.nomineeId);
     const partnerIds = ids((row) => row.partnerId);
-    const sellers = new Map(
-      (customerIds.length === 0
-        ? []
-        : await db
-            .select({
-              id: customers.id,
-              name: customers.name,
-              mobile: customers.mobile,
-              erasedAt: customers.erasedAt,
-            })
-            .from(customers)
-            .where(inArray(customers.id, customerIds))
-      ).map((row) => [row.id, row]),
-    );
+    const sellers = new Map((await customerContacts(db, customerIds)).map((row) => [row.id, row]));
     const proxies = new Map(
       (nomineeIds.length === 0
         ? []
@@ -500,18 +498,10 @@ export class PrivacyService {
       ).map((row) => [row.id, row]),
     );
     const shops = new Map(
-      (partnerIds.length === 0
-        ? []
-        : await db
-            .select({
-              id: partners.id,
-              shop: partners.shopName,
-              owner: partners.ownerName,
-              mobile: partners.mobile,
-            })
-            .from(partners)
-            .where(inArray(partners.id, partnerIds))
-      ).map((row) => [row.id, row]),
+      (await partnerContacts(db, partnerIds)).map((row) => [
+        row.id,
+        { id: row.id, shop: row.shopName, owner: row.ownerName, mobile: row.mobile },
+      ]),
     );
     return rows.map((row) => {
       const shop = row.partnerId === null ? undefined : shops.get(row.partnerId);
@@ -578,10 +568,7 @@ export class PrivacyService {
       const dedupeKey = `grievance:${grievanceId}:update:${updates[0]?.n ?? 0}`;
       // The reply goes to whoever raised it: the partner, the seller's nominee, or the seller.
       if (row.partnerId !== null) {
-        const [shop] = await tx
-          .select({ mobile: partners.mobile })
-          .from(partners)
-          .where(eq(partners.id, row.partnerId));
+        const [shop] = await partnerContacts(tx, [row.partnerId]);
         if (shop)
           await enqueue(tx, [
             message('sms', shop.mobile, 'grievance_updated_partner', { number: row.number }, { dedupeKey }),

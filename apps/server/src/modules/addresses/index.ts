@@ -1,0 +1,1 @@
+export { addressesPersonalData } from './personal-data.ts';

@@ -1,0 +1,1 @@
+export { auditPersonalData } from './personal-data.ts';

@@ -1,0 +1,1 @@
+export { authPersonalData } from './personal-data.ts';

@@ -1,0 +1,1 @@
+export { contactPersonalData } from './personal-data.ts';

@@ -1,0 +1,9 @@
+export {
+  customerContacts,
+  customerRow,
+  customersPersonalData,
+  erasedCustomerIdsKeeping,
+  liveCustomerIds,
+  liveCustomersAfter,
+  lockCustomerRow,
+} from './personal-data.ts';

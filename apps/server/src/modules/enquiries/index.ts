@@ -1,0 +1,1 @@
+export { enquiriesPersonalData } from './personal-data.ts';

@@ -1,0 +1,6 @@
+export {
+  handoverIdsOfOrders,
+  handoverPersonalData,
+  receiptOrderIds,
+  receiptsOfOrders,
+} from './personal-data.ts';

@@ -1,0 +1,9 @@
+export {
+  customerIdsWithOrders,
+  customerOrderByRef,
+  customersWithOpenOrders,
+  openOrderRefs,
+  orderIdsOfCustomers,
+  orderRefsByIds,
+  ordersPersonalData,
+} from './personal-data.ts';

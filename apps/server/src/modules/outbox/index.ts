@@ -1,0 +1,1 @@
+export { outboxPersonalData } from './personal-data.ts';

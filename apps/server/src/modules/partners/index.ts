@@ -1,0 +1,1 @@
+export { partnerContacts, partnerIdsByMobile, partnersPersonalData } from './personal-data.ts';

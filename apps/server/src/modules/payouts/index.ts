@@ -1,0 +1,1 @@
+export { payoutsPersonalData } from './personal-data.ts';

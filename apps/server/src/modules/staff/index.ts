@@ -1,0 +1,1 @@
+export { staffPersonalData } from './personal-data.ts';

@@ -1,0 +1,1 @@
+export { whatsappPersonalData } from './personal-data.ts';
