@@ -45,6 +45,11 @@ import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
 import { doorHoldRoutes } from './modules/handover/door-hold-routes.ts';
 import { DoorHolds } from './modules/handover/door-holds.ts';
 import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
+import {
+  receiptContentsOfOrders,
+  receiptsOfOrdersBetween,
+  receiptTotalsOfOrders,
+} from './modules/handover/index.ts';
 import { OrderHandoverService, payoutHoldsOrder } from './modules/handover/order-handover.ts';
 import { orderReceiptPdf } from './modules/handover/receipt.ts';
 import { handoverRoutes } from './modules/handover/routes.ts';
@@ -69,6 +74,7 @@ import { orderStaffRoutes } from './modules/orders/staff-routes.ts';
 import { outboxStaffRoutes } from './modules/outbox/staff-routes.ts';
 import { DEFAULT_OUTBOX_SETTINGS, type OutboxSettings, OutboxWorker } from './modules/outbox/worker.ts';
 import { PartnerAdminService } from './modules/partners/admin-service.ts';
+import { usePurchaseReceipts } from './modules/partners/index.ts';
 import { PartnerAuthService } from './modules/partners/partner-auth-service.ts';
 import { PartnerSessionService } from './modules/partners/partner-session-service.ts';
 import { markPartnerRequestNotified } from './modules/partners/repository.ts';
@@ -461,6 +467,14 @@ export async function buildApp(options: AppOptions) {
   // import the handover, which builds on them (docs/decisions/080).
   onTransition(payoutHoldsOrder);
   const receiptPdf: OrderReceiptPdf = (order, log) => orderReceiptPdf(db, order, log);
+  // The partners' history and what they were paid read the handover's receipts, given here: the handover
+  // builds on the partners, so the partners never import it (issue 33).
+  usePurchaseReceipts({
+    contentsOfOrders: receiptContentsOfOrders,
+    between: receiptsOfOrdersBetween,
+    totals: receiptTotalsOfOrders,
+    pdf: orderReceiptPdf,
+  });
   const stats = new SiteStatsService(db, options.now, options.siteStatsTtlMs);
 
   const staffSessions = new StaffSessionService(db);

@@ -1,0 +1,2 @@
+export { customerLanguageOf } from './reads.ts';
+export { registerMobilesOf } from './reads.ts';
