@@ -7,3 +7,5 @@ export {
   liveCustomersAfter,
   lockCustomerRow,
 } from './personal-data.ts';
+export { customerLanguageOf } from './reads.ts';
+export { registerMobilesOf } from './reads.ts';

@@ -1,20 +1,11 @@
-import {
-  financialYearStart,
-  indiaDay,
-  indiaDayEnd,
-  indiaDayStart,
-  isIsoDay,
-} from '@phonix/shared/india-time';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
-import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { imeiAsText, neutralizeFormula, spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
-import { customers } from '../customers/tables.ts';
-import { orders } from '../orders/tables.ts';
-import { partners } from '../partners/tables.ts';
-import { purchaseReceipts } from './tables.ts';
+import { registerMobilesOf } from '../customers/index.ts';
+import { orderPurchaseFacts } from '../orders/index.ts';
+import { partnerShopsOf } from '../partners/index.ts';
+import { listReceipts, receiptContent } from './receipt-repository.ts';
 
 /**
  * The dealer register that district police orders ask buyers of used phones to keep: one line per
@@ -22,26 +13,7 @@ import { purchaseReceipts } from './tables.ts';
  * by src/scripts/dealer-register.ts.
  */
 
-/**
- * The moments [from, to) of whole India days `from` to `to`, both included; by default from the start of
- * the current financial year to today. A day that is not YYYY-MM-DD, or from after to, is VALIDATION_FAILED.
- */
-export function registerRange(from: string | undefined, to: string | undefined): { from: Date; to: Date } {
-  const today = indiaDay();
-  const first = from ?? financialYearStart(today);
-  const last = to ?? today;
-  // A day that does not exist ('2026-02-30') is refused, not rolled over into the next month.
-  for (const [field, day] of [
-    ['from', first],
-    ['to', last],
-  ] as const)
-    if (!isIsoDay(day) || Number.isNaN(indiaDayStart(day).getTime()) || indiaDay(indiaDayStart(day)) !== day)
-      throw new AppError('VALIDATION_FAILED', { field, message: `Not a day (YYYY-MM-DD): ${day}` });
-  const range = { from: indiaDayStart(first), to: indiaDayEnd(last) };
-  if (range.from >= range.to)
-    throw new AppError('VALIDATION_FAILED', { field: 'from', message: 'from must not be after to' });
-  return range;
-}
+export { registerRange } from '../../lib/india-day-range.ts';
 
 export const DEALER_REGISTER_HEADER = [
   'Date',
@@ -149,37 +121,39 @@ export async function exportDealerRegister(db: Database, range: { from: Date; to
   return (await dealerRegister(db, range)).csv;
 }
 
-/** The register and how many purchases it lists. */
+/**
+ * The register and how many purchases it lists: the receipts, then their orders, sellers and partners
+ * looked up by id from their modules.
+ */
 export async function dealerRegister(
   db: Database,
   range: { from: Date; to: Date },
 ): Promise<{ csv: string; count: number }> {
-  const rows = await db
-    .select({
-      content: purchaseReceipts.content,
-      // An erased seller's row keeps their number apart for the register's legal period (issue 24).
-      sellerMobile: sql<string>`coalesce(${customers.keptMobile}, ${customers.mobile})`,
-      order: {
-        addressNo: orders.addressNo,
-        landmark: orders.landmark,
-        locality: orders.locality,
-        city: orders.city,
-        state: orders.state,
-        pincode: orders.pincode,
-      },
-      partner: { shopName: partners.shopName, ownerName: partners.ownerName, mobile: partners.mobile },
-    })
-    .from(purchaseReceipts)
-    .innerJoin(orders, eq(orders.id, purchaseReceipts.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(partners, eq(partners.id, orders.partnerId))
-    .where(and(gte(purchaseReceipts.createdAt, range.from), lt(purchaseReceipts.createdAt, range.to)))
-    .orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.id));
-  const entries = rows.map((row) => ({
-    receipt: purchaseReceiptContentSchema.parse(row.content),
-    sellerMobile: row.sellerMobile,
-    address: addressLine(row.order),
-    partner: row.partner,
-  }));
-  return { csv: dealerRegisterCsv(entries), count: rows.length };
+  const receipts = await listReceipts(db, range);
+  const orders = await orderPurchaseFacts(
+    db,
+    receipts.map((receipt) => receipt.orderId),
+  );
+  const mobiles = await registerMobilesOf(
+    db,
+    [...orders.values()].map((order) => order.customerId),
+  );
+  const shops = await partnerShopsOf(
+    db,
+    [...orders.values()].flatMap((order) => (order.partnerId === null ? [] : [order.partnerId])),
+  );
+  const entries: RegisterEntry[] = [];
+  for (const receipt of receipts) {
+    const order = orders.get(receipt.orderId);
+    const sellerMobile = order && mobiles.get(order.customerId);
+    // Every receipt has its order and seller (foreign keys); a row without them is left out, as the join did.
+    if (!order || sellerMobile === undefined) continue;
+    entries.push({
+      receipt: receiptContent(receipt),
+      sellerMobile,
+      address: addressLine(order),
+      partner: (order.partnerId !== null && shops.get(order.partnerId)) || null,
+    });
+  }
+  return { csv: dealerRegisterCsv(entries), count: entries.length };
 }

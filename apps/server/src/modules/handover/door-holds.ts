@@ -6,11 +6,11 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited } from '../audit/audit.ts';
-import { brands, models } from '../catalog/tables.ts';
+import { brandOfModel } from '../catalog/index.ts';
+import { completedOrderRefAmong, orderPurchaseFacts } from '../orders/index.ts';
 import { type OrderRow, orderFacts } from '../orders/service.ts';
-import { orders } from '../orders/tables.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
-import { partners } from '../partners/tables.ts';
+import { shopNameOf } from '../partners/index.ts';
 import { doorHolds, handovers, imeiChecks } from './tables.ts';
 
 /**
@@ -79,16 +79,13 @@ export class DoorHolds {
         .onConflictDoNothing()
         .returning({ id: doorHolds.id });
       if (!hold) return false;
-      const [shop] = await tx
-        .select({ name: partners.shopName })
-        .from(partners)
-        .where(eq(partners.id, partnerId));
+      const shopName = await shopNameOf(tx, partnerId);
       await enqueue(tx, [
         message(
           'email',
           this.teamEmail,
           'door_hold_team',
-          { ...orderFacts(order), kind, imei, reference, partner_name: shop?.name ?? 'unknown' },
+          { ...orderFacts(order), kind, imei, reference, partner_name: shopName ?? 'unknown' },
           { dedupeKey: `door-hold:${hold.id}`, orderId: order.id },
         ),
       ]);
@@ -103,19 +100,18 @@ export class DoorHolds {
    */
   async refuseRepeat(order: OrderRow, partnerId: number, imeis: readonly string[]): Promise<void> {
     for (const [index, imei] of imeis.entries()) {
-      const [earlier] = await this.db
-        .select({ refNo: orders.refNo })
+      // The other orders whose handover recorded this IMEI, then whether one of them was completed.
+      const others = await this.db
+        .select({ orderId: handovers.orderId })
         .from(handovers)
-        .innerJoin(orders, eq(orders.id, handovers.orderId))
         .where(
-          and(
-            eq(orders.status, 'completed'),
-            ne(orders.id, order.id),
-            sql`${handovers.imeis} @> ${JSON.stringify([imei])}::jsonb`,
-          ),
-        )
-        .limit(1);
-      if (!earlier) continue;
+          and(ne(handovers.orderId, order.id), sql`${handovers.imeis} @> ${JSON.stringify([imei])}::jsonb`),
+        );
+      const earlierRef = await completedOrderRefAmong(
+        this.db,
+        others.map((other) => other.orderId),
+      );
+      if (earlierRef === undefined) continue;
       const [released] = await this.db
         .select({ id: doorHolds.id })
         .from(doorHolds)
@@ -129,7 +125,7 @@ export class DoorHolds {
         )
         .limit(1);
       if (released) continue;
-      await this.#hold(order, partnerId, 'same_phone_twice', imei, earlier.refNo);
+      await this.#hold(order, partnerId, 'same_phone_twice', imei, earlierRef);
       throw new AppError('IMEI_ALREADY_BOUGHT', { field: `imei_${index + 1}` });
     }
   }
@@ -148,15 +144,11 @@ export class DoorHolds {
 
   /** Flags each IMEI whose TAC names another brand than the order's model (the handover goes on). */
   async flagBrand(order: OrderRow, partnerId: number, imeis: readonly string[]): Promise<void> {
-    const [model] = await this.db
-      .select({ brand: brands.name })
-      .from(models)
-      .innerJoin(brands, eq(brands.id, models.brandId))
-      .where(eq(models.id, order.modelId));
-    if (!model) return;
+    const brand = await brandOfModel(this.db, order.modelId);
+    if (!brand) return;
     for (const imei of imeis) {
       const named = tacBrand(imei);
-      if (named && brandsContradict(named, model.brand))
+      if (named && brandsContradict(named, brand.name))
         await this.#hold(order, partnerId, 'imei_brand', imei, named);
     }
   }
@@ -172,13 +164,10 @@ export class DoorHolds {
     request: CloseDoorHoldRequest,
     cancelOrder: (refNo: string, reason: string) => Promise<unknown>,
   ): Promise<string> {
-    const [found] = await this.db
-      .select({ hold: doorHolds, refNo: orders.refNo, status: orders.status })
-      .from(doorHolds)
-      .innerJoin(orders, eq(orders.id, doorHolds.orderId))
-      .where(eq(doorHolds.id, holdId));
-    if (!found) throw new AppError('DOOR_HOLD_NOT_FOUND');
-    const { hold } = found;
+    const [hold] = await this.db.select().from(doorHolds).where(eq(doorHolds.id, holdId));
+    const order = hold && (await orderPurchaseFacts(this.db, [hold.orderId])).get(hold.orderId);
+    if (!hold || !order) throw new AppError('DOOR_HOLD_NOT_FOUND');
+    const found = { hold, refNo: order.refNo, status: order.status };
     if (hold.closedAt) throw new AppError('DOOR_HOLD_CLOSED');
     const { outcome, reason } = request;
     const second = request.second_check_reference?.trim() ?? '';

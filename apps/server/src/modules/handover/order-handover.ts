@@ -23,10 +23,9 @@ import {
 } from '@phonix/shared/order-lifecycle';
 import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
 import { type AnswerChange, compareAnswers, type PriceBasis } from '@phonix/shared/requote';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { brands, models } from '../catalog/tables.ts';
+import { brandOfModel } from '../catalog/index.ts';
 import { findCustomerById } from '../customers/service.ts';
 import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
 import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';
@@ -290,12 +289,7 @@ export class OrderHandoverService {
   }
 
   async #wipeGuide(row: OrderRow) {
-    const [brand] = await this.db
-      .select({ slug: brands.slug })
-      .from(models)
-      .innerJoin(brands, eq(brands.id, models.brandId))
-      .where(eq(models.id, row.modelId))
-      .limit(1);
+    const brand = await brandOfModel(this.db, row.modelId);
     return wipeGuideForBrand(brand?.slug ?? '').key;
   }
 

@@ -4,7 +4,7 @@ import {
   type PurchaseReceiptContent,
   purchaseReceiptContentSchema,
 } from '@phonix/shared/receipt';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { purchaseReceipts, receiptCounters } from './tables.ts';
@@ -97,4 +97,71 @@ export function listReceipts(db: Database, range: { from: Date; to: Date }): Pro
     .from(purchaseReceipts)
     .where(and(gte(purchaseReceipts.createdAt, range.from), lt(purchaseReceipts.createdAt, range.to)))
     .orderBy(asc(purchaseReceipts.createdAt), asc(purchaseReceipts.id));
+}
+
+/** Receipts of these orders issued in [from, to), for another module (the partner's history). */
+const ofOrdersBetween = (orderIds: readonly number[], range: { from: Date; to: Date }) =>
+  and(
+    inArray(purchaseReceipts.orderId, [...orderIds]),
+    gte(purchaseReceipts.createdAt, range.from),
+    lt(purchaseReceipts.createdAt, range.to),
+  );
+
+/** The receipt content of each of these orders that has one, by order id. */
+export async function receiptContentsOfOrders(
+  db: Database | Transaction,
+  orderIds: readonly number[],
+): Promise<Map<number, PurchaseReceiptContent>> {
+  const contents = new Map<number, PurchaseReceiptContent>();
+  if (orderIds.length === 0) return contents;
+  const rows = await db
+    .select({ orderId: purchaseReceipts.orderId, content: purchaseReceipts.content })
+    .from(purchaseReceipts)
+    .where(inArray(purchaseReceipts.orderId, [...orderIds]));
+  for (const row of rows) contents.set(row.orderId, purchaseReceiptContentSchema.parse(row.content));
+  return contents;
+}
+
+/**
+ * The receipts of these orders issued in [from, to): oldest first, or newest first with a page (`limit`,
+ * `offset`) when asked.
+ */
+export async function receiptsOfOrdersBetween(
+  db: Database | Transaction,
+  orderIds: readonly number[],
+  range: { from: Date; to: Date },
+  page?: { newestFirst: true; limit: number; offset: number },
+): Promise<{ orderId: number; content: PurchaseReceiptContent }[]> {
+  if (orderIds.length === 0) return [];
+  const query = db
+    .select({ orderId: purchaseReceipts.orderId, content: purchaseReceipts.content })
+    .from(purchaseReceipts)
+    .where(ofOrdersBetween(orderIds, range));
+  const rows = page
+    ? await query
+        .orderBy(desc(purchaseReceipts.createdAt), desc(purchaseReceipts.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    : await query.orderBy(purchaseReceipts.createdAt, purchaseReceipts.id);
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    content: purchaseReceiptContentSchema.parse(row.content),
+  }));
+}
+
+/** How many receipts of these orders were issued in [from, to), and what they say was paid in all. */
+export async function receiptTotalsOfOrders(
+  db: Database | Transaction,
+  orderIds: readonly number[],
+  range: { from: Date; to: Date },
+): Promise<{ total: number; paid: number }> {
+  if (orderIds.length === 0) return { total: 0, paid: 0 };
+  const [totals] = await db
+    .select({
+      total: count(),
+      paid: sql<string | null>`sum((${purchaseReceipts.content} -> 'price' ->> 'final')::bigint)`,
+    })
+    .from(purchaseReceipts)
+    .where(ofOrdersBetween(orderIds, range));
+  return { total: totals?.total ?? 0, paid: Number(totals?.paid ?? 0) };
 }

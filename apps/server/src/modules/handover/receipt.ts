@@ -1,12 +1,11 @@
 import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { isInvoiceAvailable, type OfferStatus, type OrderStatus } from '@phonix/shared/order-lifecycle';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customers } from '../customers/tables.ts';
+import { customerLanguageOf } from '../customers/index.ts';
+import { orderPurchaseFacts } from '../orders/index.ts';
 import type { OrderRow } from '../orders/service.ts';
-import { orders } from '../orders/tables.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findReceiptByOrder, receiptContent } from './receipt-repository.ts';
 
@@ -44,11 +43,7 @@ export async function orderReceiptPdf(
 
 /** The language of the seller of an order (English when unset or unknown). */
 async function sellerLocale(db: Database, orderId: number): Promise<Locale> {
-  const [row] = await db
-    .select({ language: customers.language })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return isLocale(row?.language) ? row.language : BASE_LOCALE;
+  const order = (await orderPurchaseFacts(db, [orderId])).get(orderId);
+  const language = order && (await customerLanguageOf(db, order.customerId));
+  return isLocale(language) ? language : BASE_LOCALE;
 }

@@ -3,11 +3,17 @@ import type { Platform } from '../../platform.ts';
 import type { OtpSettings } from '../auth/otp-service.ts';
 import { onTransition } from '../orders/lifecycle.ts';
 import type { OrderReceiptPdf } from '../orders/routes.ts';
+import { usePurchaseReceipts } from '../partners/index.ts';
 import { doorHoldRoutes } from './door-hold-routes.ts';
 import { DoorHolds } from './door-holds.ts';
 import { ManualImeiChecker } from './imei-checker.ts';
 import { OrderHandoverService, payoutHoldsOrder } from './order-handover.ts';
 import { orderReceiptPdf } from './receipt.ts';
+import {
+  receiptContentsOfOrders,
+  receiptsOfOrdersBetween,
+  receiptTotalsOfOrders,
+} from './receipt-repository.ts';
 import { handoverRoutes } from './routes.ts';
 import { HandoverService } from './service.ts';
 
@@ -39,6 +45,14 @@ export async function registerHandover(
   const doorHolds = new DoorHolds(db, outbox, platform.teamAlertEmail);
   const handovers = new OrderHandoverService(db, service, outbox, doorHolds);
   onTransition(payoutHoldsOrder);
+  // The partners' history and what they were paid read the handover's receipts through this hook: the
+  // handover builds on the partners, so the partners never import it.
+  usePurchaseReceipts({
+    contentsOfOrders: receiptContentsOfOrders,
+    between: receiptsOfOrdersBetween,
+    totals: receiptTotalsOfOrders,
+    pdf: orderReceiptPdf,
+  });
   await app.register(handoverRoutes, { db, handovers });
   await app.register(doorHoldRoutes, { doorHolds, cancelOrder: deps.cancelOrder });
   const receiptPdf: OrderReceiptPdf = (order, log) => orderReceiptPdf(db, order, log);

@@ -12,14 +12,14 @@ export type HandoverRow = typeof handovers.$inferSelect;
 type Executor = Database | Transaction;
 
 /** Clears a sent payout OTP: any change to what the seller approves (method, amount) needs a new one. */
-const NO_PAYOUT_OTP = {
+export const NO_PAYOUT_OTP = {
   payoutOtpHash: null,
   payoutOtpExpiresAt: null,
   payoutOtpAttempts: 0,
   payoutOtpSentAt: null,
   payoutOtpVerifiedAt: null,
   payoutReleaseStartedAt: null,
-  // The next payout is of other details or another amount: its key is made again (payouts/payout-key.ts).
+  // The next payout is of other details or another amount: its key is made again (payout-identity.ts).
   payoutKey: null,
 } as const;
 

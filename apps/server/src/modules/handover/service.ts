@@ -28,13 +28,12 @@ import { LIMITS } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../auth/secrets.ts';
-import { bankNameOfIfsc, isKnownIfsc } from '../payouts/ifsc.ts';
-import { type PayoutDriver, payoutFingerprint } from '../payouts/payout-driver.ts';
-import { firstPayoutKey } from '../payouts/payout-key.ts';
-import { sealDestination, unsealDestination } from '../payouts/sealed-destination.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { renderSms, smsAmount } from '../sms/templates.ts';
+import { bankNameOfIfsc, isKnownIfsc } from './ifsc.ts';
 import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
+import { firstPayoutKey, payoutFingerprint } from './payout-identity.ts';
+import type { PayoutSender } from './payout-sender.ts';
 import {
   insertPurchaseReceipt,
   type ReceiptNumber,
@@ -44,6 +43,7 @@ import {
 import { payoutInBrief } from './receipt-words.ts';
 import type { HandoverRow } from './repository.ts';
 import * as handovers from './repository.ts';
+import { sealDestination, unsealDestination } from './sealed-destination.ts';
 
 /**
  * The rules of the handover at the doorstep (issue 13), step by step. Callers (the partner portal's routes)
@@ -86,7 +86,7 @@ export class HandoverService {
     private readonly db: Database,
     private readonly deps: {
       imeiChecker: ImeiChecker;
-      payouts: PayoutDriver;
+      payouts: PayoutSender;
       sms: SmsDriver;
       settings: HandoverSettings;
       /** Keys the payout OTP hashes and the payout fingerprints (OTP_SECRET; random per process if unset). */
@@ -180,7 +180,7 @@ export class HandoverService {
 
   /**
    * Keeps the masked payout choice, a fingerprint of the full details and, until the payout is released,
-   * the full details sealed (payouts/sealed-destination.ts); a bank transfer's IFSC must name a real branch
+   * the full details sealed (sealed-destination.ts); a bank transfer's IFSC must name a real branch
    * (IFSC_UNKNOWN).
    */
   async choosePayout(

@@ -57,7 +57,7 @@ export const handovers = pgTable(
     payoutMethod: text('payout_method'),
     /** MaskedPayout of packages/shared/src/handover.ts. */
     payoutDetails: jsonb('payout_details'),
-    /** Keyed hash of the full destination (payouts/payout-driver.ts payoutFingerprint). */
+    /** Keyed hash of the full destination (payout-identity.ts payoutFingerprint). */
     payoutFingerprint: text('payout_fingerprint'),
     /**
      * The full destination, sealed (AES-256-GCM under a key derived from OTP_SECRET, bound to this row) from
@@ -86,8 +86,9 @@ export const handovers = pgTable(
     payoutTest: boolean('payout_test'),
     payoutReleasedAt: timestamp('payout_released_at', { withTimezone: true }),
     /**
-     * The idempotency key sent with the payout now at the provider (payouts/payout-key.ts): stored when the
-     * release is claimed, so a payout that got no answer can be looked up by it and never created again.
+     * The idempotency key sent with the payout now at the provider (payout-identity.ts; a staff retry's:
+     * payouts/payout-key.ts): stored when the release is claimed, so a payout that got no answer can be
+     * looked up by it and never created again.
      */
     payoutKey: text('payout_key'),
     /**

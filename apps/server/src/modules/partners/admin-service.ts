@@ -6,15 +6,14 @@ import type {
 } from '@phonix/shared/partner-api';
 import type { HeldOrder, PartnerScorecard, RecheckOutlier } from '@phonix/shared/partner-scorecard';
 import { fields } from '@phonix/shared/validation';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
+import { partnerOrderCounts } from '../orders/index.ts';
 import { heldOrdersOf, returnHeldOrdersToPool } from '../orders/partner-suspension.ts';
-import { openPickupOf } from '../orders/pickup-reach.ts';
-import { orders } from '../orders/tables.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
-import { pincodes as servedPincodes } from '../pincodes/tables.ts';
+import { servedPincodesAmong } from '../pincodes/index.ts';
 import {
   findPartnerByMobile,
   findPartnerByRequest,
@@ -113,11 +112,7 @@ export class PartnerAdminService {
         message: `Not a pincode: ${malformed.join(', ')}`,
         field: 'pincodes',
       });
-    const rows = await tx
-      .selectDistinct({ pincode: servedPincodes.pincode })
-      .from(servedPincodes)
-      .where(inArray(servedPincodes.pincode, list));
-    const known = new Set(rows.map((row) => row.pincode));
+    const known = await servedPincodesAmong(tx, list);
     const unknown = list.filter((code) => !known.has(code));
     if (unknown.length > 0)
       throw new AppError('PINCODE_NOT_SERVED', {
@@ -331,7 +326,7 @@ export class PartnerAdminService {
     const ids = rows.map((row) => row.id);
     // One after the other: inside a transaction there is one connection.
     const pincodes = await pincodesOf(db, ids);
-    const counts = await orderCounts(db, ids);
+    const counts = await partnerOrderCounts(db, ids);
     return rows.map((row) => ({
       ...toPartner(row, pincodes.get(row.id) ?? []),
       created_at: row.createdAt.toISOString(),
@@ -429,43 +424,4 @@ export class PartnerAdminService {
     if (result.returnedToPool.length > 0) this.outbox?.nudge();
     return result;
   }
-}
-
-/**
- * Each partner's orders: open pickups it may take (pickup-reach.ts), orders it holds that are not
- * finished, and orders it completed.
- */
-async function orderCounts(
-  db: Executor,
-  partnerIds: number[],
-): Promise<Map<number, { open: number; held: number; completed: number }>> {
-  const counts = new Map(partnerIds.map((id) => [id, { open: 0, held: 0, completed: 0 }]));
-  if (partnerIds.length === 0) return counts;
-  const open = await db
-    .select({ partnerId: partners.id, orders: count() })
-    .from(partners)
-    .innerJoin(orders, openPickupOf(partners.id))
-    .where(inArray(partners.id, partnerIds))
-    .groupBy(partners.id);
-  const own = await db
-    .select({ partnerId: orders.partnerId, status: orders.status, orders: count() })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.partnerId, partnerIds),
-        inArray(orders.status, ['accepted', 'out_for_pickup', 'completed']),
-      ),
-    )
-    .groupBy(orders.partnerId, orders.status);
-  for (const row of open) {
-    const entry = counts.get(row.partnerId);
-    if (entry) entry.open = row.orders;
-  }
-  for (const row of own) {
-    const entry = row.partnerId === null ? undefined : counts.get(row.partnerId);
-    if (!entry) continue;
-    if (row.status === 'completed') entry.completed += row.orders;
-    else entry.held += row.orders;
-  }
-  return counts;
 }

@@ -2,17 +2,15 @@ import { PAYOUT_METHOD_LABELS } from '@phonix/shared/handover';
 import { indiaDay } from '@phonix/shared/india-time';
 import { PARTNER_HISTORY_PAGE_SIZE, type PartnerHistoryItem } from '@phonix/shared/partner-api';
 import { INDIA_TIME_ZONE } from '@phonix/shared/pickup';
-import { purchaseReceiptContentSchema } from '@phonix/shared/receipt';
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { imeiAsText, neutralizeFormula, registerRange } from '../handover/dealer-register.ts';
-import { orderReceiptPdf } from '../handover/receipt.ts';
-import { purchaseReceipts } from '../handover/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { registerRange } from '../../lib/india-day-range.ts';
+import { imeiAsText, neutralizeFormula } from '../../lib/spreadsheet-csv.ts';
+import { completedOrderIdsOf, findPartnerOrderByRef, orderPurchaseFacts } from '../orders/index.ts';
 import { paidOf } from './partner-paid.ts';
+import { purchaseReceipts } from './purchase-receipts.ts';
 
 /**
  * A partner's own history (issue 21): the pickups it completed, each with what Phonix paid the seller and
@@ -20,15 +18,6 @@ import { paidOf } from './partner-paid.ts';
  * orders the partner held at completion (`orders.partner_id`), so no partner ever reaches another's; the
  * seller's phone and address stay out (the receipt names the seller, as the seller's own copy does).
  */
-
-/** The receipts of the partner's purchases completed in [from, to). */
-const ofPartner = (partnerId: number, range: { from: Date; to: Date }) =>
-  and(
-    eq(orders.partnerId, partnerId),
-    eq(orders.status, 'completed'),
-    gte(purchaseReceipts.createdAt, range.from),
-    lt(purchaseReceipts.createdAt, range.to),
-  );
 
 /** The India days a range covers, both included, as the answer names them. */
 function daysOf(range: { from: Date; to: Date }): { from: string; to: string } {
@@ -73,43 +62,36 @@ export class PartnerHistoryService {
     pageSize: number;
   }> {
     const range = registerRange(query.from, query.to);
-    const where = ofPartner(partnerId, range);
-    const [totals] = await this.db
-      .select({
-        total: count(),
-        // What the receipts say was paid (the figure each line shows), not the order's own column.
-        paid: sql<string | null>`sum((${purchaseReceipts.content} -> 'price' ->> 'final')::bigint)`,
-      })
-      .from(purchaseReceipts)
-      .innerJoin(orders, eq(orders.id, purchaseReceipts.orderId))
-      .where(where);
-    const rows = await this.db
-      .select({
-        refNo: orders.refNo,
-        model: orders.modelName,
-        variant: orders.variantName,
-        locality: orders.locality,
-        pincode: orders.pincode,
-        content: purchaseReceipts.content,
-      })
-      .from(purchaseReceipts)
-      .innerJoin(orders, eq(orders.id, purchaseReceipts.orderId))
-      .where(where)
-      .orderBy(desc(purchaseReceipts.createdAt), desc(purchaseReceipts.id))
-      .limit(PARTNER_HISTORY_PAGE_SIZE)
-      .offset((query.page - 1) * PARTNER_HISTORY_PAGE_SIZE);
+    const orderIds = await completedOrderIdsOf(this.db, partnerId);
+    // What the receipts say was paid (the figure each line shows), not the order's own column.
+    const totals = await purchaseReceipts().totals(this.db, orderIds, range);
+    const receipts = await purchaseReceipts().between(this.db, orderIds, range, {
+      newestFirst: true,
+      limit: PARTNER_HISTORY_PAGE_SIZE,
+      offset: (query.page - 1) * PARTNER_HISTORY_PAGE_SIZE,
+    });
+    const orders = await orderPurchaseFacts(
+      this.db,
+      receipts.map((receipt) => receipt.orderId),
+    );
     return {
       ...daysOf(range),
-      pickups: rows.map((row) => ({
-        ref_no: row.refNo,
-        model: row.model,
-        variant: row.variant,
-        locality: row.locality,
-        pincode: row.pincode,
-        paid: paidOf(purchaseReceiptContentSchema.parse(row.content)),
-      })),
-      total: totals?.total ?? 0,
-      totalPaid: Number(totals?.paid ?? 0),
+      pickups: receipts.flatMap(({ orderId, content }) => {
+        const order = orders.get(orderId);
+        if (!order) return [];
+        return [
+          {
+            ref_no: order.refNo,
+            model: order.modelName,
+            variant: order.variantName,
+            locality: order.locality,
+            pincode: order.pincode,
+            paid: paidOf(content),
+          },
+        ];
+      }),
+      total: totals.total,
+      totalPaid: totals.paid,
       page: query.page,
       pageSize: PARTNER_HISTORY_PAGE_SIZE,
     };
@@ -124,20 +106,19 @@ export class PartnerHistoryService {
     query: { from?: string | undefined; to?: string | undefined },
   ): Promise<{ csv: string; from: string; to: string }> {
     const range = registerRange(query.from, query.to);
-    const rows = await this.db
-      .select({
-        refNo: orders.refNo,
-        locality: orders.locality,
-        pincode: orders.pincode,
-        content: purchaseReceipts.content,
-      })
-      .from(purchaseReceipts)
-      .innerJoin(orders, eq(orders.id, purchaseReceipts.orderId))
-      .where(ofPartner(partnerId, range))
-      .orderBy(purchaseReceipts.createdAt, purchaseReceipts.id);
-    const lines = rows.map((row) => {
-      const receipt = purchaseReceiptContentSchema.parse(row.content);
-      return [
+    const receipts = await purchaseReceipts().between(
+      this.db,
+      await completedOrderIdsOf(this.db, partnerId),
+      range,
+    );
+    const orders = await orderPurchaseFacts(
+      this.db,
+      receipts.map((receipt) => receipt.orderId),
+    );
+    const lines = receipts.flatMap(({ orderId, content: receipt }) => {
+      const row = orders.get(orderId);
+      if (!row) return [];
+      const line = [
         indiaDate.format(new Date(receipt.issued_at)).replaceAll('/', '-'),
         receipt.number,
         row.refNo,
@@ -150,6 +131,7 @@ export class PartnerHistoryService {
         row.locality,
         row.pincode,
       ].map(neutralizeFormula);
+      return [line];
     });
     const csv = `\ufeff${stringify([[...PARTNER_STATEMENT_HEADER], ...lines], { record_delimiter: 'windows' })}`;
     return { csv, ...daysOf(range) };
@@ -164,12 +146,9 @@ export class PartnerHistoryService {
     refNo: string,
     log: FastifyBaseLogger,
   ): Promise<{ pdf: Buffer; refNo: string }> {
-    const [order] = await this.db
-      .select({ id: orders.id, refNo: orders.refNo, status: orders.status, offerStatus: orders.offerStatus })
-      .from(orders)
-      .where(and(eq(orders.refNo, refNo.toUpperCase()), eq(orders.partnerId, partnerId)));
+    const order = await findPartnerOrderByRef(this.db, partnerId, refNo);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    const { pdf } = await orderReceiptPdf(this.db, order, log);
+    const { pdf } = await purchaseReceipts().pdf(this.db, order, log);
     return { pdf, refNo: order.refNo };
   }
 }

@@ -1,13 +1,12 @@
 import type { PartnerPaid } from '@phonix/shared/partner-api';
-import { type PurchaseReceiptContent, purchaseReceiptContentSchema } from '@phonix/shared/receipt';
-import { inArray } from 'drizzle-orm';
+import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import type { Database } from '../../db/client.ts';
-import { purchaseReceipts } from '../handover/tables.ts';
+import { purchaseReceipts } from './purchase-receipts.ts';
 
 /*
- * What Phonix paid the seller of a partner's completed order, read from its immutable receipt. A file of its
- * own, importing nothing of the handover, so the orders module (the partner's order view) may use it while
- * never importing the handover (docs/decisions/080).
+ * What Phonix paid the seller of a partner's completed order, read from its immutable receipt (given by
+ * app.ts: purchase-receipts.ts). A file of its own, importing nothing of the handover, so the orders module
+ * (the partner's order view) may use it while never importing the handover (docs/decisions/080).
  */
 
 /** What a receipt says was paid, how and when. */
@@ -26,11 +25,7 @@ export async function paidByOrder(
   orderIds: readonly number[],
 ): Promise<Map<number, PartnerPaid>> {
   const paid = new Map<number, PartnerPaid>();
-  if (orderIds.length === 0) return paid;
-  const rows = await db
-    .select({ orderId: purchaseReceipts.orderId, content: purchaseReceipts.content })
-    .from(purchaseReceipts)
-    .where(inArray(purchaseReceipts.orderId, [...orderIds]));
-  for (const row of rows) paid.set(row.orderId, paidOf(purchaseReceiptContentSchema.parse(row.content)));
+  for (const [orderId, content] of await purchaseReceipts().contentsOfOrders(db, orderIds))
+    paid.set(orderId, paidOf(content));
   return paid;
 }

@@ -442,18 +442,4 @@ export function createPayoutDriver(
   return new LogPayoutDriver(log);
 }
 
-/**
- * A keyed fingerprint of a payout destination. Only masked details are stored, so the request that
- * releases the payout carries the full details again; the fingerprint stored when the seller chose them
- * proves they are the same ones the OTP was sent for (PAYOUT_DETAILS_CHANGED otherwise). Keyed, so a stored
- * fingerprint cannot be matched against guessed account numbers.
- */
-export function payoutFingerprint(destination: PayoutDestination, key: string): string {
-  const canonical =
-    destination.method === 'upi'
-      ? ['upi', destination.vpa.toLowerCase()]
-      : destination.method === 'bank'
-        ? ['bank', destination.account_number, destination.ifsc.toUpperCase()]
-        : ['wallet', destination.provider, destination.mobile];
-  return crypto.createHmac('sha256', key).update(JSON.stringify(canonical)).digest('hex');
-}
+export { payoutFingerprint } from '../handover/payout-identity.ts';

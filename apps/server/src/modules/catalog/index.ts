@@ -1,0 +1,1 @@
+export { brandOfModel } from './reads.ts';

@@ -1,0 +1,1 @@
+export { servedPincodesAmong } from './reads.ts';
