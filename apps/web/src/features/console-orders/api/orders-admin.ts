@@ -104,3 +104,21 @@ export function useRevealSellerMobile(ref: string) {
     },
   });
 }
+
+/**
+ * Several orders to one active partner with one reason: the server's message is the toast, then the lists,
+ * counts and partners' loads are read again before the dialog shows what could not be moved.
+ */
+export function useBulkAssign() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffBulkAssign'>['body']) => staffCall('staffBulkAssign', { body }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all(
+        (['staffOrders', 'staffDashboard', 'staffPartners'] as const).map((name) =>
+          queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
+        ),
+      );
+    },
+  });
+}
