@@ -46,7 +46,11 @@ export function useGenerateOrder() {
 }
 
 /** Records the evaluation being booked when no enquiry was kept for it: its id (the isInserted marker). */
-export async function recordEnquiry(record: AnswerRecord): Promise<number> {
-  const answer = await call('insertPriceEnquiry', { body: { selectedModel: record } });
-  return answer.isInserted;
+export function useRecordEnquiry() {
+  return useMutation({
+    mutationFn: async (record: AnswerRecord): Promise<number> => {
+      const answer = await call('insertPriceEnquiry', { body: { selectedModel: record } });
+      return answer.isInserted;
+    },
+  });
 }

@@ -114,3 +114,36 @@ export function useVariantPriceSave(
     isPending: mutation.isPending,
   };
 }
+
+/** What a price file would change (nothing is saved): every line with the price now and the new one. */
+export function usePriceUploadPreview() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffPriceUploadPreview'>['body']) =>
+      staffCall('staffPriceUploadPreview', { body }),
+    onError: (error) => {
+      toast.error(errorMessage(error, 'The file could not be read. Please try again.'));
+    },
+  });
+}
+
+/**
+ * Applies a price file (one change in the price history): the server's message is the toast, `applied` clears
+ * the panel, then the catalog lists and the price history are read again.
+ */
+export function usePriceUpload(applied: () => void) {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffPriceUpload'>['body']) => staffCall('staffPriceUpload', { body }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      applied();
+      await Promise.all(
+        (['staffCatalogBrands', 'staffCatalogBrandModels', 'staffPriceHistory'] as const).map((name) =>
+          queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
+        ),
+      );
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'The prices could not be applied. Please try again.'));
+    },
+  });
+}

@@ -3,14 +3,11 @@ import { PRICE_RISK_TEXT } from '@phonix/shared/price-guard';
 import { PRICE_UPLOAD_HEADER, type PriceUploadPreview } from '@phonix/shared/price-upload';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Panel } from '@/components/console/panel.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { staffCall, staffQueryKey } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import { usePriceUpload, usePriceUploadPreview } from '../api/catalog-admin.ts';
 
 /** '+12%' / '−30%': how far a line moves its Get Upto price. */
 const moved = (before: number, after: number) => {
@@ -29,6 +26,11 @@ export function PriceUploadPanel() {
   const [preview, setPreview] = useState<PriceUploadPreview | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const { busy, guard } = useSingleFlight();
+  const read = usePriceUploadPreview();
+  const upload = usePriceUpload(() => {
+    setFile(null);
+    setPreview(null);
+  });
 
   const choose = guard(async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -37,31 +39,20 @@ export function PriceUploadPanel() {
     if (!chosen) return setFile(null);
     const csv = await chosen.text();
     setFile({ name: chosen.name, csv });
-    try {
-      const answer = await staffCall('staffPriceUploadPreview', { body: { csv, file_name: chosen.name } });
-      setPreview(answer.preview);
-    } catch (error) {
-      toast.error(errorMessage(error, 'The file could not be read. Please try again.'));
-    }
+    const answer = await read.mutateAsync({ csv, file_name: chosen.name }).catch(() => null);
+    if (answer) setPreview(answer.preview);
   });
 
   const apply = guard(async () => {
     if (!file || !preview) return;
-    try {
-      const answer = await staffCall('staffPriceUpload', {
-        body: { csv: file.csv, file_name: file.name, ...(preview.flagged > 0 ? { confirm: confirmed } : {}) },
-      });
-      toast.success(answer.message);
-      setFile(null);
-      setPreview(null);
-      await Promise.all(
-        (['staffCatalogBrands', 'staffCatalogBrandModels', 'staffPriceHistory'] as const).map((name) =>
-          queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
-        ),
-      );
-    } catch (error) {
-      toast.error(errorMessage(error, 'The prices could not be applied. Please try again.'));
-    }
+    // A refusal is told by the hook's toast; the preview stays for another try.
+    await upload
+      .mutateAsync({
+        csv: file.csv,
+        file_name: file.name,
+        ...(preview.flagged > 0 ? { confirm: confirmed } : {}),
+      })
+      .catch(() => undefined);
   });
 
   const blocked = !preview || preview.problems.length > 0 || preview.changes.length === 0;

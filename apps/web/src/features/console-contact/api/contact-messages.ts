@@ -1,5 +1,7 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -9,11 +11,17 @@ export function useContactMessages(query: RequestOf<'staffContactMessages'>['que
 }
 
 /** Marks a message handled (or open again); the list and the dashboard's count follow. */
-export async function markContactHandled(messageId: number, handled: boolean) {
-  const answer = await staffCall('staffMarkContactHandled', { params: { messageId }, body: { handled } });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: staffQueryKey('staffContactMessages') }),
-    queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') }),
-  ]);
-  return answer;
+export function useMarkContactHandled(messageId: number) {
+  return useMutation({
+    mutationFn: (handled: boolean) =>
+      staffCall('staffMarkContactHandled', { params: { messageId }, body: { handled } }),
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffContactMessages') }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') }),
+      ]);
+      toast.success(result.message.handled_at ? 'Marked as handled' : 'Open again');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not save. Please try again.')),
+  });
 }

@@ -1,27 +1,18 @@
 import { CONTACT_FILTERS, type ContactMessage } from '@phonix/shared/console-api';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Badge } from '@/components/console/badge.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { markContactHandled, useContactMessages } from '../api/contact-messages.ts';
+import { useContactMessages, useMarkContactHandled } from '../api/contact-messages.ts';
 
 type Filter = (typeof CONTACT_FILTERS)[number];
 const FILTER_LABELS: Record<Filter, string> = { open: 'Open', handled: 'Handled', all: 'All' };
 
 function MessageCard({ message }: { message: ContactMessage }) {
-  const mark = useMutation({
-    mutationFn: (handled: boolean) => markContactHandled(message.id, handled),
-    onSuccess: (result) => {
-      toast.success(result.message.handled_at ? 'Marked as handled' : 'Open again');
-    },
-    onError: (error) => toast.error(errorMessage(error, 'Could not save. Please try again.')),
-  });
+  const mark = useMarkContactHandled(message.id);
   const handled = message.handled_at !== null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs">

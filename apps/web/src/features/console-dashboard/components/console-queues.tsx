@@ -1,4 +1,3 @@
-import type { EndpointName } from '@phonix/shared/api/endpoints';
 import {
   CONSOLE_QUEUE_WORDS,
   type ConsoleQueue,
@@ -8,18 +7,21 @@ import {
 } from '@phonix/shared/console-queues';
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDate } from '@phonix/shared/pickup';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { fieldControlClass } from '@/components/ui/text-field.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { staffCall, staffQueryKey } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
+import {
+  closeHold,
+  decideRise,
+  decisionProblem,
+  type QueueDecisionSend,
+  useQueueDecision,
+} from '../api/dashboard.ts';
 
 /**
  * The queues off the main road (issue 31), drawn as the server lists them (one list, one home:
@@ -89,14 +91,14 @@ type Decision = {
   label: string;
   variant?: 'primary' | 'secondary' | 'ghost';
   /** Sends the decision with the reason (and the second check's reference when asked for). */
-  send: (reason: string, secondCheck: string) => Promise<{ message: string }>;
+  send: QueueDecisionSend;
   /** Asks for the second check's reference too (releasing a restricted IMEI). */
   needsSecondCheck?: boolean;
 };
 
 /** A reason (kept in the audit log) and the buttons of one item's decisions. */
 function DecisionForm({ decisions, testId }: { decisions: Decision[]; testId: string }) {
-  const queryClient = useQueryClient();
+  const decision = useQueueDecision();
   const id = useId();
   const { busy, guard } = useSingleFlight();
   const [reason, setReason] = useState('');
@@ -104,27 +106,20 @@ function DecisionForm({ decisions, testId }: { decisions: Decision[]; testId: st
   const [problem, setProblem] = useState<string | null>(null);
   const asksSecondCheck = decisions.some((decision) => decision.needsSecondCheck);
 
-  const decide = (decision: Decision) =>
+  const decide = ({ send, needsSecondCheck }: Decision) =>
     guard(async () => {
       setProblem(null);
       if (reason.trim().length < 8) {
         setProblem('Say why in a few words (8 characters or more).');
         return;
       }
-      if (decision.needsSecondCheck && secondCheck.trim().length < 3) {
+      if (needsSecondCheck && secondCheck.trim().length < 3) {
         setProblem("Enter the second check's reference to release it.");
         return;
       }
-      try {
-        const answer = await decision.send(reason.trim(), secondCheck.trim());
-        toast.success(answer.message);
-        await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') });
-      } catch (error) {
-        const message = errorMessage(error, 'Could not save the decision. Please try again.');
-        setProblem(message);
-        toast.error(message);
-        await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffDashboard') });
-      }
+      await decision
+        .mutateAsync({ send, reason: reason.trim(), secondCheck: secondCheck.trim() })
+        .catch((error: unknown) => setProblem(decisionProblem(error)));
     });
 
   return (
@@ -176,16 +171,6 @@ function DecisionForm({ decisions, testId }: { decisions: Decision[]; testId: st
     </div>
   );
 }
-
-const write = <N extends EndpointName>(name: N, input: Parameters<typeof staffCall<N>>[1]) =>
-  staffCall(name, input) as Promise<{ message: string }>;
-
-const closeHold =
-  (holdId: number, outcome: 'cancelled' | 'released' | 'checked') => (reason: string, secondCheck: string) =>
-    write('staffCloseDoorHold', {
-      params: { id: holdId },
-      body: { outcome, reason, ...(secondCheck ? { second_check_reference: secondCheck } : {}) },
-    });
 
 function RiseDetail({ item }: { item: ConsoleQueueItem }) {
   const rise = item.rise;
@@ -248,19 +233,18 @@ const HOLD_REFERENCE: Record<string, (item: ConsoleQueueItem) => ReactNode> = {
 
 /** What staff decide on an item of each queue (none for the slot and pincode queues: open the order). */
 function decisionsOf(queue: ConsoleQueue['key'], item: ConsoleQueueItem): Decision[] {
-  const ref = { ref: item.ref_no };
   const hold = item.hold;
   switch (queue) {
     case 'raised_prices':
       return [
         {
           label: 'Approve new price',
-          send: (reason) => write('staffApproveRevisedOffer', { params: ref, body: { reason } }),
+          send: decideRise(item.ref_no, 'approve'),
         },
         {
           label: 'Refuse',
           variant: 'secondary',
-          send: (reason) => write('staffDeclineRevisedOffer', { params: ref, body: { reason } }),
+          send: decideRise(item.ref_no, 'decline'),
         },
       ];
     case 'stopped_at_door':

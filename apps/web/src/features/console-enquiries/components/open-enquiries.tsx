@@ -1,22 +1,16 @@
 import type { OpenEnquiry } from '@phonix/shared/console-api';
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
-import { useMutation } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
-import { revealEnquiryContact, useOpenEnquiries } from '../api/open-enquiries.ts';
+import { useOpenEnquiries, useRevealEnquiryContact } from '../api/open-enquiries.ts';
 
 /** The seller's contact: masked in the list; the full number on request (the server records who asked). */
 function Contact({ enquiry }: { enquiry: OpenEnquiry }) {
-  const reveal = useMutation({
-    mutationFn: () => revealEnquiryContact(enquiry.id),
-    onError: (error) => toast.error(errorMessage(error, 'Could not load the number. Please try again.')),
-  });
+  const reveal = useRevealEnquiryContact(enquiry.id);
   if (!enquiry.customer) return <span className="text-slate-500">Not signed in</span>;
   if (reveal.data) {
     return (

@@ -2,6 +2,7 @@ import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { StaffOrdersQuery } from '@phonix/shared/console-orders-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -61,13 +62,20 @@ export function refreshOrder(ref: string) {
 }
 
 /** Sends a notification of the order again, as a new outbox message; the order's list of messages is read again. */
-export async function resendNotification(ref: string, messageId: number) {
-  const answer = await staffCall('staffResendNotification', { params: { messageId } });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderQuery(ref).queryKey }),
-    queryClient.invalidateQueries({ queryKey: staffQueryKey('staffOutbox') }),
-  ]);
-  return answer;
+export function useResendNotification(ref: string) {
+  return useMutation({
+    mutationFn: (messageId: number) => staffCall('staffResendNotification', { params: { messageId } }),
+    onSuccess: async (answer) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderQuery(ref).queryKey }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKey('staffOutbox') }),
+      ]);
+      toast.success(answer.message);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Could not send it again. Please try again.'));
+    },
+  });
 }
 
 /** Every partner, active or suspended (the list's partner filter). */
@@ -101,6 +109,24 @@ export function useRevealSellerMobile(ref: string) {
         reveals_today: answer.reveals_today,
       });
       void queryClient.invalidateQueries({ queryKey: staffQueryKey('staffAuditLog') });
+    },
+  });
+}
+
+/**
+ * Several orders to one active partner with one reason: the server's message is the toast, then the lists,
+ * counts and partners' loads are read again before the dialog shows what could not be moved.
+ */
+export function useBulkAssign() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffBulkAssign'>['body']) => staffCall('staffBulkAssign', { body }),
+    onSuccess: async (answer) => {
+      toast.success(answer.message);
+      await Promise.all(
+        (['staffOrders', 'staffDashboard', 'staffPartners'] as const).map((name) =>
+          queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
+        ),
+      );
     },
   });
 }

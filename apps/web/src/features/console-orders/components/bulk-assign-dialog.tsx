@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffBulkAssignResponse, staffBulkAssignRequestSchema } from '@phonix/shared/price-upload';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { SelectField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
-import { queryClient } from '@/lib/query-client.ts';
-import { staffCall, staffQueryKey } from '@/lib/staff-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { useActivePartners } from '../api/orders-admin.ts';
+import { useActivePartners, useBulkAssign } from '../api/orders-admin.ts';
 import { DialogError, ReasonField } from './reason-field.tsx';
 
 const bulkFormSchema = z.object({
@@ -35,6 +32,7 @@ export function BulkAssignDialog({
   onDone: () => void;
 }) {
   const partners = useActivePartners(open);
+  const bulkAssign = useBulkAssign();
   const { busy, guard } = useSingleFlight();
   const [serverError, setServerError] = useState<string | null>(null);
   const [refused, setRefused] = useState<StaffBulkAssignResponse['results']>([]);
@@ -58,15 +56,11 @@ export function BulkAssignDialog({
     form.handleSubmit(async (values) => {
       setServerError(null);
       try {
-        const answer = await staffCall('staffBulkAssign', {
-          body: { refs, partner_id: Number(values.partner_id), reason: values.reason },
+        const answer = await bulkAssign.mutateAsync({
+          refs,
+          partner_id: Number(values.partner_id),
+          reason: values.reason,
         });
-        toast.success(answer.message);
-        await Promise.all(
-          (['staffOrders', 'staffDashboard', 'staffPartners'] as const).map((name) =>
-            queryClient.invalidateQueries({ queryKey: staffQueryKey(name) }),
-          ),
-        );
         const notMoved = answer.results.filter((result) => !result.assigned);
         onDone();
         if (notMoved.length === 0) close(false);

@@ -1,6 +1,5 @@
 import type { OutboxMessage } from '@phonix/shared/console-orders-api';
 import { Send } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import {
   CHANNEL_LABELS,
@@ -11,21 +10,17 @@ import {
 } from '@/components/console/outbox-status-badge.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { resendNotification } from '../api/orders-admin.ts';
+import { useResendNotification } from '../api/orders-admin.ts';
 
 function ResendButton({ refNo, message }: { refNo: string; message: OutboxMessage }) {
   const { busy, guard } = useSingleFlight();
+  const resendMessage = useResendNotification(refNo);
   // A message still waiting (or on its way) goes out anyway: only a sent or failed one can be sent again.
   if (message.status !== 'sent' && message.status !== 'failed') return null;
   const resend = guard(async () => {
-    try {
-      const answer = await resendNotification(refNo, message.id);
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not send it again. Please try again.'));
-    }
+    // The hook's toasts tell how it went.
+    await resendMessage.mutateAsync(message.id).catch(() => undefined);
   });
   return (
     <Button variant="secondary" className="min-h-9 px-3 py-1" disabled={busy} onClick={() => void resend()}>

@@ -1,5 +1,8 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { StaffAccount } from '@phonix/shared/staff-api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -11,32 +14,60 @@ export function useStaffAccounts() {
 
 const refreshAccounts = () => queryClient.invalidateQueries({ queryKey: staffQueryKey('staffAccounts') });
 
+/** Every refused staff change is told the same way. */
+export const staffChangeFailed = (error: unknown) =>
+  toast.error(errorMessage(error, 'Could not save. Please try again.'));
+
 /** Adds a staff member; answers the account and the temporary password to pass on, once. */
-export async function createStaffAccount(body: RequestOf<'staffCreateAccount'>['body']) {
-  const answer = await staffCall('staffCreateAccount', { body });
-  await refreshAccounts();
-  return answer;
+export function useCreateStaffAccount() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffCreateAccount'>['body']) => staffCall('staffCreateAccount', { body }),
+    onSuccess: () => refreshAccounts(),
+  });
 }
 
-/** Changes a staff member's role or makes the account active or inactive. */
-export async function updateStaffAccount(staffId: number, body: RequestOf<'staffUpdateAccount'>['body']) {
-  const answer = await staffCall('staffUpdateAccount', { params: { staffId }, body });
-  await refreshAccounts();
-  return answer;
+/** Changes a staff member's role or makes the account active again. */
+export function useUpdateStaffAccount(account: StaffAccount) {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffUpdateAccount'>['body']) =>
+      staffCall('staffUpdateAccount', { params: { staffId: account.id }, body }),
+    onSuccess: async () => {
+      await refreshAccounts();
+      toast.success(`${account.name} saved`);
+    },
+    onError: staffChangeFailed,
+  });
 }
 
-/** The staff member sets up a new authenticator at the next sign-in. */
-export async function resetStaffTotp(staffId: number) {
-  const answer = await staffCall('staffResetTotp', { params: { staffId } });
-  await refreshAccounts();
-  return answer;
-}
+/** An admin's confirmed action on an account. */
+export type StaffAccountAction = 'deactivate' | 'reset-totp' | 'reset-password';
 
-/** A new temporary password for the staff member, to be changed at the next sign-in. */
-export async function resetStaffPassword(staffId: number) {
-  const answer = await staffCall('staffResetPassword', { params: { staffId } });
-  await refreshAccounts();
-  return answer;
+/**
+ * Deactivates an account, resets its authenticator (the staff member sets up a new one at the next sign-in)
+ * or makes a new temporary password; answers the new password when one was made.
+ */
+export function useStaffAccountAction(done: (password: string | null, account: StaffAccount) => void) {
+  return useMutation({
+    mutationFn: async ({ account, action }: { account: StaffAccount; action: StaffAccountAction }) => {
+      const staffId = account.id;
+      if (action === 'deactivate')
+        await staffCall('staffUpdateAccount', { params: { staffId }, body: { active: false } });
+      else if (action === 'reset-totp') await staffCall('staffResetTotp', { params: { staffId } });
+      else return (await staffCall('staffResetPassword', { params: { staffId } })).temporary_password;
+      return null;
+    },
+    onSuccess: async (password, { account, action }) => {
+      await refreshAccounts();
+      done(password, account);
+      if (!password)
+        toast.success(
+          action === 'deactivate'
+            ? `${account.name} deactivated`
+            : `${account.name} will set up a new authenticator`,
+        );
+    },
+    onError: staffChangeFailed,
+  });
 }
 
 /** The signed-in staff member's new password (their other sessions end). */

@@ -7,7 +7,6 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@phonix/shared/staff-api';
-import { useMutation } from '@tanstack/react-query';
 import { Copy, KeyRound, Plus, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,17 +17,15 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { fieldControlClass, SelectField, TextField } from '@/components/ui/text-field.tsx';
-import { errorMessage } from '@/lib/api-client.ts';
 import { useStaffSession } from '@/lib/staff-session.ts';
 import {
-  createStaffAccount,
-  resetStaffPassword,
-  resetStaffTotp,
-  updateStaffAccount,
+  type StaffAccountAction,
+  staffChangeFailed,
+  useCreateStaffAccount,
+  useStaffAccountAction,
   useStaffAccounts,
+  useUpdateStaffAccount,
 } from '../api/staff-accounts.ts';
-
-const failed = (error: unknown) => toast.error(errorMessage(error, 'Could not save. Please try again.'));
 
 /** A generated password, shown to the admin this once to pass on. */
 function IssuedPassword({
@@ -90,14 +87,15 @@ function AddStaffDialog({
     resolver: zodResolver(createStaffRequestSchema),
     defaultValues: { email: '', name: '', role: 'operations' as StaffRole },
   });
+  const create = useCreateStaffAccount();
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await createStaffAccount(values);
+      const result = await create.mutateAsync(values);
       onOpenChange(false);
       form.reset();
       onIssued({ email: result.staff.email, password: result.temporary_password });
     } catch (error) {
-      failed(error);
+      staffChangeFailed(error);
     }
   });
   const { errors, isSubmitting } = form.formState;
@@ -131,7 +129,7 @@ function AddStaffDialog({
   );
 }
 
-type Pending = { account: StaffAccount; action: 'deactivate' | 'reset-totp' | 'reset-password' };
+type Pending = { account: StaffAccount; action: StaffAccountAction };
 
 /** A card on a phone; on a desk, the cards line up as the rows of a table under one heading row. */
 const COLUMNS =
@@ -146,13 +144,7 @@ function AccountRow({
   self: boolean;
   onAsk: (pending: Pending) => void;
 }) {
-  const update = useMutation({
-    mutationFn: (body: { role?: StaffRole; active?: boolean }) => updateStaffAccount(account.id, body),
-    onSuccess: () => {
-      toast.success(`${account.name} saved`);
-    },
-    onError: failed,
-  });
+  const update = useUpdateStaffAccount(account);
   const roleId = `role-${account.id}`;
   return (
     <li className={`${COLUMNS} rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xs`}>
@@ -255,25 +247,9 @@ export function StaffAccounts() {
   const [adding, setAdding] = useState(false);
   const [issued, setIssued] = useState<{ email: string; password: string } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const act = useMutation({
-    /** Answers the new password when one was made. */
-    mutationFn: async ({ account, action }: Pending): Promise<string | null> => {
-      if (action === 'deactivate') await updateStaffAccount(account.id, { active: false });
-      else if (action === 'reset-totp') await resetStaffTotp(account.id);
-      else return (await resetStaffPassword(account.id)).temporary_password;
-      return null;
-    },
-    onSuccess: (password, { account, action }) => {
-      setPending(null);
-      if (password) setIssued({ email: account.email, password });
-      else
-        toast.success(
-          action === 'deactivate'
-            ? `${account.name} deactivated`
-            : `${account.name} will set up a new authenticator`,
-        );
-    },
-    onError: failed,
+  const act = useStaffAccountAction((password, account) => {
+    setPending(null);
+    if (password) setIssued({ email: account.email, password });
   });
   const question = pending ? QUESTIONS[pending.action] : null;
   return (

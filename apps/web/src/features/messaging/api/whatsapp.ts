@@ -55,3 +55,16 @@ export async function recordBookingOptIn(text: string, retryAfterMs = 2_000): Pr
   }
   return false;
 }
+
+/**
+ * The booking page's opt-in as a mutation, sent once the order is booked (recordBookingOptIn's retry and
+ * quiet give-up); a recorded choice is read again for the profile.
+ */
+export function useRecordBookingOptIn(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => recordBookingOptIn(text),
+    onSuccess: (recorded) =>
+      recorded ? queryClient.invalidateQueries({ queryKey: whatsAppKey(customerId) }) : undefined,
+  });
+}

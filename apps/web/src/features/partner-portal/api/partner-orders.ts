@@ -3,7 +3,7 @@ import { isOfferDecisionPending, isRiseAwaitingApproval } from '@phonix/shared/o
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { stateOf } from '../utils/order-view.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
@@ -100,14 +100,19 @@ export async function startPickup(refNo: string) {
  * What a re-quote of these answers would be, priced by the server (never in the browser): the new price and
  * each changed answer's cost, before anything is sent to the seller. Stores nothing.
  */
-export async function previewRequote(refNo: string, record: AnswerRecord) {
-  const answer = await partnerCall('partnerRequotePreview', { params: { ref: refNo }, body: record });
-  return answer.preview;
+export function useRequotePreview(refNo: string) {
+  return useMutation({
+    mutationFn: async (record: AnswerRecord) => {
+      const answer = await partnerCall('partnerRequotePreview', { params: { ref: refNo }, body: record });
+      return answer.preview;
+    },
+  });
 }
 
 /** The doorstep re-quote: the partner's answers about the phone in hand, plus the order's reference. */
-export async function requotePickup(body: ReExactValueRequest) {
-  const answer = await partnerCall('getReExactValue', { body });
-  await refreshOrder(body.ref_no);
-  return answer;
+export function useRequotePickup() {
+  return useMutation({
+    mutationFn: (body: ReExactValueRequest) => partnerCall('getReExactValue', { body }),
+    onSuccess: (_answer, body) => refreshOrder(body.ref_no),
+  });
 }
