@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageLocaleContext } from '@/lib/locale.tsx';
 import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage.ts';
 import { NomineeAccess } from './nominee-access.tsx';
@@ -66,6 +66,13 @@ function show() {
     </QueryClientProvider>,
   );
 }
+
+/**
+ * A failed call's words (error-messages.ts, three languages) load with the first answer; under the test's
+ * transform that first load takes about a second, which raced findByText's one-second wait when a 401 was
+ * the page's first answer. Loaded before the tests, the page's answer is all that is waited for.
+ */
+beforeAll(() => import('@phonix/shared/error-messages'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
