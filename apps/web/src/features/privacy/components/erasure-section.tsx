@@ -31,6 +31,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { CodeField } from '@/components/ui/code-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useErase, useSendErasureCode } from '../api/privacy.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
@@ -161,7 +162,15 @@ export function ErasureSection({
             {sendCode.isError ? <StatusLine tone="error" message={failureText(sendCode.error)} /> : null}
           </div>
         ) : (
-          <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-3">
+          <form
+            onSubmit={(event) =>
+              checkNow(form, erasureRequestSchema, privacyFieldWords)
+                ? void submit(event)
+                : event.preventDefault()
+            }
+            noValidate
+            className="flex max-w-md flex-col gap-3"
+          >
             <p role="status" id={otpHint} className="text-sm text-slate-700">
               {privacy_erase_code_sent({ mobile })}
             </p>

@@ -27,6 +27,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { FieldShell, fieldControlClass, SelectField, TextField } from '@/components/ui/text-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useGrievances, useRaiseGrievance } from '../api/privacy.ts';
@@ -113,7 +114,9 @@ export function GrievanceForm({
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) =>
+        checkNow(form, grievanceFormSchema, privacyFieldWords) ? void submit(event) : event.preventDefault()
+      }
       noValidate
       className="flex flex-col gap-3"
       aria-labelledby="grievance-form-title"

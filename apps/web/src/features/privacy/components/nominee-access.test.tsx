@@ -68,11 +68,12 @@ function show() {
 }
 
 /**
- * A failed call's words (error-messages.ts, three languages) load with the first answer; under the test's
- * transform that first load takes about a second, which raced findByText's one-second wait when a 401 was
- * the page's first answer. Loaded before the tests, the page's answer is all that is waited for.
+ * The page's first call loads the API transport, and a failed one the error texts (three languages), each on
+ * first use; under the test's on-demand transform and a busy machine, either load can outlast findBy's one-
+ * second wait (a 401 as the page's first answer, or the code field after the first code). Loaded before the
+ * tests, the page's answers are all that is waited for.
  */
-beforeAll(() => import('@phonix/shared/error-messages'));
+beforeAll(() => Promise.all([import('@/lib/api-transport.ts'), import('@phonix/shared/error-messages')]));
 
 afterEach(() => {
   vi.unstubAllGlobals();

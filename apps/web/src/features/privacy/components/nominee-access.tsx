@@ -36,6 +36,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import {
@@ -72,15 +73,17 @@ function SignIn() {
     });
 
   // First the number alone (its code is sent), then the number with the code.
-  const submit = async (event: FormEvent) => {
-    if (codeSent) return form.handleSubmit((values) => signIn.mutate(values))(event);
+  const submit = (event: FormEvent) => {
+    const step = codeSent ? undefined : (['mobile'] as const);
+    const checked = checkNow(form, nomineeSessionRequestSchema, privacyFieldWords, step);
+    if (checked && codeSent) return void form.handleSubmit((values) => signIn.mutate(values))(event);
     event.preventDefault();
-    if (await form.trigger('mobile', { shouldFocus: true })) requestCode();
+    if (checked) requestCode();
   };
 
   const error = signIn.error ?? sendCode.error;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-3">
+    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
       <TextField
         label={privacy_nominee_your_mobile()}
         type="tel"
@@ -154,7 +157,13 @@ function GrievanceForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) =>
+        checkNow(form, grievanceSchema, privacyFieldWords) ? void submit(event) : event.preventDefault()
+      }
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <TextField
         label={privacy_grievance_subject()}
         autoFocus

@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { CodeField } from '@/components/ui/code-field.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useSendNomineeCode, useSetNominee } from '../api/privacy.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
@@ -79,16 +80,18 @@ export function NomineeNameForm({
   );
 
   // First the details alone (the seller's code is sent), then the details with the code.
-  const submit = async (event: FormEvent) => {
-    if (codeSent) return name(event);
+  const submit = (event: FormEvent) => {
+    const step = codeSent ? undefined : (['name', 'mobile'] as const);
+    const checked = checkNow(form, setNomineeRequestSchema, privacyFieldWords, step);
+    if (checked && codeSent) return void name(event);
     event.preventDefault();
-    if (await form.trigger(['name', 'mobile'], { shouldFocus: true })) requestCode();
+    if (checked) requestCode();
   };
 
   const error = setNominee.error && !fieldOfError(setNominee.error) ? setNominee.error : sendCode.error;
   return (
     <form
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       className="flex max-w-md flex-col gap-3"
       aria-labelledby="nominee-form-title"

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { CodeField } from '@/components/ui/code-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useRemoveNominee, useSendNomineeCode } from '../api/privacy.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
@@ -39,7 +40,15 @@ export function NomineeRemoveForm({
 
   const error = remove.error ?? sendCode.error;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-3">
+    <form
+      onSubmit={(event) =>
+        checkNow(form, removeNomineeRequestSchema, privacyFieldWords)
+          ? void submit(event)
+          : event.preventDefault()
+      }
+      noValidate
+      className="flex max-w-md flex-col gap-3"
+    >
       <p role="status" id={hint} className="text-sm text-slate-700">
         {privacy_nominee_own_code_sent({ mobile })}
       </p>

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { CodeField } from '@/components/ui/code-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useVerifyNominee } from '../api/privacy.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
@@ -46,7 +47,15 @@ export function NomineeVerifyForm({
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex max-w-md flex-col gap-3">
+    <form
+      onSubmit={(event) =>
+        checkNow(form, verifyNomineeRequestSchema, privacyFieldWords)
+          ? void submit(event)
+          : event.preventDefault()
+      }
+      noValidate
+      className="flex max-w-md flex-col gap-3"
+    >
       <p role="status" id={hint} className="text-sm text-slate-700">
         {privacy_nominee_nominee_code_sent({ name: nominee.name, mobile: maskMobile(nominee.mobile) })}
       </p>
