@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIndiaDateIn } from '@phonix/shared/india-time';
-import type { StaffGrievance } from '@phonix/shared/privacy-api';
-import { type FormEvent, useId, useState } from 'react';
+import { type StaffGrievance, staffGrievanceReplyRequestSchema } from '@phonix/shared/privacy-api';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
@@ -10,6 +12,7 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { replyToGrievance, useGrievances } from '../api/grievances-admin.ts';
 
@@ -59,49 +62,51 @@ function Raiser({ grievance }: { grievance: StaffGrievance }) {
   );
 }
 
+const replySchema = staffGrievanceReplyRequestSchema.pick({ message: true });
+
 /** The officer's reply: the words, then send them keeping the state, marking it answered, or closing it. */
 function ReplyForm({ grievance }: { grievance: StaffGrievance }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: translated(zodResolver(replySchema), (english) =>
+      english === 'is required' ? 'Write the reply first.' : english,
+    ),
+    reValidateMode: 'onSubmit',
+    defaultValues: { message: '' },
+  });
+  const error = form.formState.errors.message?.message;
   const { busy, guard } = useSingleFlight();
   const id = useId();
   const hint = `Texted to the ${RAISED_BY[grievance.raised_by].toLowerCase()} by SMS in their language; the reply itself is on their privacy page.`;
 
   const send = (state: 'answered' | 'closed' | undefined) =>
-    guard(async (event?: FormEvent) => {
-      event?.preventDefault();
-      if (text.trim() === '') {
-        setError('Write the reply first.');
-        document.getElementById(id)?.focus();
-        return;
-      }
-      setError(undefined);
-      try {
-        await replyToGrievance(grievance.id, { message: text.trim(), ...(state ? { state } : {}) });
-        setText('');
-        toast.success(
-          state === 'closed'
-            ? `${grievance.number} closed; the raiser is texted.`
-            : state === 'answered'
-              ? `${grievance.number} marked answered; the raiser is texted.`
-              : `Reply sent on ${grievance.number}; the raiser is texted.`,
-        );
-      } catch (problem) {
-        const message = errorMessage(problem, 'The reply was not sent. Please try again.');
-        setError(message);
-        toast.error(message);
-      }
-    });
+    guard(
+      form.handleSubmit(async ({ message }) => {
+        try {
+          await replyToGrievance(grievance.id, { message, ...(state ? { state } : {}) });
+          form.reset();
+          toast.success(
+            state === 'closed'
+              ? `${grievance.number} closed; the raiser is texted.`
+              : state === 'answered'
+                ? `${grievance.number} marked answered; the raiser is texted.`
+                : `Reply sent on ${grievance.number}; the raiser is texted.`,
+          );
+        } catch (problem) {
+          const message = errorMessage(problem, 'The reply was not sent. Please try again.');
+          form.setError('message', { message });
+          toast.error(message);
+        }
+      }),
+    );
 
   return (
     <form className="flex flex-col gap-3" onSubmit={send(undefined)} noValidate>
       <FieldShell id={id} label="Your reply" error={error} hint={hint}>
         <textarea
           id={id}
-          value={text}
           rows={5}
-          maxLength={2000}
-          onChange={(event) => setText(event.target.value)}
+          maxLength={replySchema.shape.message.maxLength ?? undefined}
+          {...form.register('message')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, error, hint)}
           className={`${fieldControlClass(Boolean(error))} h-auto py-3`}

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DISCLOSURE_REASON_MESSAGE, isDisclosureReason } from '@phonix/shared/disclosure';
 import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -12,36 +14,45 @@ import { downloadDealerRegister } from '../api/files.ts';
 import { financialYearStart, indiaDay } from '../utils/india-day.ts';
 
 /**
+ * The register's days (the last not before the first) and why it is downloaded: operations staff say why
+ * (the server refuses without it, isDisclosureReason); an admin may add a reason too, or leave it empty.
+ */
+const dealerRegisterFormSchema = (admin: boolean) =>
+  z.object({ from: z.string(), to: z.string(), reason: z.string().trim() }).superRefine((values, context) => {
+    if (values.from && values.to && values.from > values.to)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after the first day' });
+    if (!(admin && values.reason === '') && !isDisclosureReason(values.reason))
+      context.addIssue({ code: 'custom', path: ['reason'], message: DISCLOSURE_REASON_MESSAGE });
+  });
+
+/**
  * The dealer register (one line per purchase receipt) of a range of India days, as a CSV file for the
  * accountant; by default the financial year so far.
  */
 export function DealerRegisterCard() {
   const today = indiaDay();
-  const [from, setFrom] = useState(() => financialYearStart(today));
-  const [to, setTo] = useState(today);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const admin = useStaffSession()?.staff.role === 'admin';
-  const { busy, guard } = useSingleFlight();
-  const invalid = !from || !to || from > to;
-
-  const submit = guard(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (invalid) return;
-    const said = reason.trim();
-    // Operations staff say why (the server refuses without it); an admin may add a reason too.
-    if ((!admin || said) && !isDisclosureReason(said)) {
-      setReasonError(DISCLOSURE_REASON_MESSAGE);
-      return;
-    }
-    setReasonError(undefined);
-    try {
-      await downloadDealerRegister(from, to, said || undefined);
-      toast.success('Dealer register downloaded');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not make the dealer register. Please try again.'));
-    }
+  const form = useForm({
+    resolver: zodResolver(dealerRegisterFormSchema(admin)),
+    defaultValues: { from: financialYearStart(today), to: today, reason: '' },
   });
+  const { errors } = form.formState;
+  const [from, to] = form.watch(['from', 'to']);
+  const { busy, guard } = useSingleFlight();
+  const invalid = !from || !to || Boolean(errors.to);
+  // The range is checked as the days are typed, so Download is never pressed on a range it refuses.
+  const checkRange = { onChange: () => void form.trigger('to') };
+
+  const submit = guard(
+    form.handleSubmit(async (values) => {
+      try {
+        await downloadDealerRegister(values.from, values.to, values.reason || undefined);
+        toast.success('Dealer register downloaded');
+      } catch (error) {
+        toast.error(errorMessage(error, 'Could not make the dealer register. Please try again.'));
+      }
+    }),
+  );
 
   return (
     <Panel title="Dealer register">
@@ -62,28 +73,25 @@ export function DealerRegisterCard() {
         <TextField
           label="Register from"
           type="date"
-          value={from}
           max={to || today}
-          onChange={(event) => setFrom(event.target.value)}
+          {...form.register('from', checkRange)}
           containerClassName="sm:w-48"
         />
         <TextField
           label="Register to"
           type="date"
-          value={to}
           min={from}
           max={today}
-          onChange={(event) => setTo(event.target.value)}
-          error={from && to && from > to ? 'Must be on or after the first day' : undefined}
+          error={errors.to?.message}
+          {...form.register('to', checkRange)}
           containerClassName="sm:w-48"
         />
         <TextField
           label={admin ? 'Reason (optional)' : 'Reason'}
-          value={reason}
           maxLength={300}
-          onChange={(event) => setReason(event.target.value)}
           hint="For example: police station asked for November's purchases"
-          error={reasonError}
+          error={errors.reason?.message}
+          {...form.register('reason')}
           containerClassName="sm:min-w-80 sm:flex-1"
         />
         <Button type="submit" disabled={busy || invalid} className="sm:mb-0.5">

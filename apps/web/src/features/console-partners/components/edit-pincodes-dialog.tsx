@@ -1,5 +1,7 @@
-import type { StaffPartner } from '@phonix/shared/partner-api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffPartner, updatePartnerPincodesRequestSchema } from '@phonix/shared/partner-api';
 import { type FormEvent, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -24,20 +26,19 @@ export function EditPincodesDialog({
 }) {
   const list = usePincodeList(partner.pincodes);
   const pincodeInput = useRef<HTMLInputElement>(null);
+  // The editor keeps the list as it is chosen (usePincodeList); the form checks it with the contract's rule.
+  const form = useForm({
+    resolver: zodResolver(updatePartnerPincodesRequestSchema),
+    defaultValues: { pincodes: [...partner.pincodes] },
+  });
   const { busy, guard } = useSingleFlight();
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
-    const pincodes = list.commit();
-    if (!pincodes) {
-      pincodeInput.current?.focus();
-      return;
-    }
-    if (pincodes.length === 0) {
-      list.setError('Give at least one pincode');
-      pincodeInput.current?.focus();
-      return;
-    }
+  const refused = (message: string) => {
+    list.setError(message);
+    pincodeInput.current?.focus();
+  };
+
+  const save = async ({ pincodes }: { pincodes: string[] }) => {
     if (sameSet(pincodes, partner.pincodes)) {
       toast.success('No change to save');
       onClose();
@@ -51,17 +52,21 @@ export function EditPincodesDialog({
       onClose();
     } catch (error) {
       const message = errorMessage(error, 'The pincodes could not be saved. Please try again.');
-      if (error instanceof ApiError && error.field?.startsWith('pincodes')) {
-        list.setError(message);
-        pincodeInput.current?.focus();
-        return;
-      }
+      if (error instanceof ApiError && error.field?.startsWith('pincodes')) return refused(message);
       toast.error(message);
       if (error instanceof ApiError && error.status === 404) {
         await refreshPartnerLists();
         onClose();
       }
     }
+  };
+
+  const submit = guard(async (event: FormEvent) => {
+    event.preventDefault();
+    const pincodes = list.commit();
+    if (!pincodes) return pincodeInput.current?.focus();
+    form.setValue('pincodes', pincodes);
+    await form.handleSubmit(save, (errors) => refused(errors.pincodes?.message ?? ''))();
   });
 
   return (

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIndiaDateIn } from '@phonix/shared/india-time';
 import { ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
-import type { StaffPartner } from '@phonix/shared/partner-api';
-import { type FormEvent, useId, useState } from 'react';
+import { type StaffPartner, setPartnerStatusRequestSchema } from '@phonix/shared/partner-api';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +14,7 @@ import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { refreshPartnerLists, setPartnerStatus, usePartnerPage } from '../api/partners-admin.ts';
 
-const REASON_LIMIT = 500;
+const reasonSchema = setPartnerStatusRequestSchema.pick({ reason: true });
 
 /**
  * The orders a suspension returns to the pool (orders/partner-suspension.ts on the server): listed before
@@ -70,40 +72,45 @@ export function PartnerStatusDialog({
 }) {
   const id = useId();
   const suspending = partner.status === 'active';
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(reasonSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
   const { busy, guard } = useSingleFlight();
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const result = await setPartnerStatus(
-        partner.partner_id,
-        suspending ? { status: 'suspended', ...(reason.trim() ? { reason } : {}) } : { status: 'active' },
-      );
-      const returned = result.returned_to_pool.length;
-      toast.success(
-        result.partner.status === 'suspended'
-          ? returned > 0
-            ? `${result.partner.shop_name} suspended and signed out; ${returned} order${returned === 1 ? '' : 's'} back in the pool`
-            : `${result.partner.shop_name} suspended and signed out`
-          : `${result.partner.shop_name} is active again`,
-      );
-      await refreshPartnerLists();
-      onClose();
-    } catch (caught) {
-      const message = errorMessage(caught, 'The change could not be saved. Please try again.');
-      if (caught instanceof ApiError && caught.field === 'reason') {
-        setError(message);
-        return;
-      }
-      toast.error(message);
-      if (caught instanceof ApiError && caught.status === 404) {
+  const submit = guard(
+    form.handleSubmit(async ({ reason }) => {
+      try {
+        const result = await setPartnerStatus(
+          partner.partner_id,
+          suspending ? { status: 'suspended', ...(reason ? { reason } : {}) } : { status: 'active' },
+        );
+        const returned = result.returned_to_pool.length;
+        toast.success(
+          result.partner.status === 'suspended'
+            ? returned > 0
+              ? `${result.partner.shop_name} suspended and signed out; ${returned} order${returned === 1 ? '' : 's'} back in the pool`
+              : `${result.partner.shop_name} suspended and signed out`
+            : `${result.partner.shop_name} is active again`,
+        );
         await refreshPartnerLists();
         onClose();
+      } catch (caught) {
+        const message = errorMessage(caught, 'The change could not be saved. Please try again.');
+        if (caught instanceof ApiError && caught.field === 'reason') {
+          form.setError('reason', { message });
+          return;
+        }
+        toast.error(message);
+        if (caught instanceof ApiError && caught.status === 404) {
+          await refreshPartnerLists();
+          onClose();
+        }
       }
-    }
-  });
+    }),
+  );
 
   const held = partner.orders.held;
   return (
@@ -139,12 +146,8 @@ export function PartnerStatusDialog({
             <textarea
               id={id}
               rows={2}
-              maxLength={REASON_LIMIT}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
+              maxLength={reasonSchema.shape.reason.unwrap().maxLength ?? undefined}
+              {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(id, error, 'hint')}
               className={`${fieldControlClass(Boolean(error))} h-auto min-h-20 py-3 text-sm`}

@@ -1,9 +1,11 @@
+import { fields } from '@phonix/shared/validation';
 import { useState } from 'react';
 
 /** The contract's cap on the pincodes of one partner (partner-api.ts `pincodeList`). */
 export const MOST_PINCODES = 500;
 
-const PINCODE = /^\d{6}$/;
+/** A pincode as the contract takes it (fields.pincode: six digits). */
+const isPincode = (code: string) => fields.pincode().safeParse(code).success;
 
 /** Everything typed, split at spaces, commas and semicolons (a pasted list adds at once). */
 function split(text: string): string[] {
@@ -50,7 +52,7 @@ export function usePincodeList(initial: readonly string[]) {
   const commit = (): string[] | null => {
     const typed = split(text);
     if (typed.length === 0) return pincodes;
-    const malformed = typed.filter((code) => !PINCODE.test(code));
+    const malformed = typed.filter((code) => !isPincode(code));
     if (malformed.length > 0) {
       setError(`Not a pincode: ${malformed.join(', ')} (a pincode has 6 digits)`);
       return null;

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatINR } from '@phonix/shared/money';
-import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
-import { type FormEvent, useId, useState } from 'react';
+import { type PayoutQueueEntry, payoutActionRequestSchema } from '@phonix/shared/payouts-api';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -9,8 +11,12 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { type PayoutAction, runPayoutAction } from '../api/payouts-admin.ts';
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
+/** The reason's rule (payoutActionRequestSchema: 3 to 500 characters), said as the console says it. */
+const reasonSchema = payoutActionRequestSchema.pick({ reason: true });
+const REASON_MIN = reasonSchema.shape.reason.minLength;
+const reasonResolver = zodResolver(reasonSchema, {
+  error: (issue) => (issue.code === 'too_small' ? `Write at least ${REASON_MIN} characters` : undefined),
+});
 
 const WORDS: Record<
   PayoutAction,
@@ -51,40 +57,38 @@ export function PayoutActionDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: reasonResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
   const [serverError, setServerError] = useState<string | null>(null);
   const { busy, guard } = useSingleFlight();
   const words = action ? WORDS[action] : null;
   const hint = 'Kept in the audit log with the payout before and after.';
 
   const close = () => {
-    setReason('');
-    setError(undefined);
+    form.reset();
     setServerError(null);
     onClose();
   };
 
-  const submit = guard(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!action || !words) return;
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN) {
-      setError(`Write at least ${REASON_MIN} characters`);
-      return;
-    }
-    setError(undefined);
-    setServerError(null);
-    try {
-      const answer = await runPayoutAction(action, entry.ref, trimmed);
-      toast.success(answer.message);
-      close();
-    } catch (failure) {
-      const message = errorMessage(failure, words.failure);
-      setServerError(message);
-      toast.error(message);
-    }
-  });
+  const submit = guard(
+    form.handleSubmit(async ({ reason }) => {
+      if (!action || !words) return;
+      setServerError(null);
+      try {
+        const answer = await runPayoutAction(action, entry.ref, reason);
+        toast.success(answer.message);
+        close();
+      } catch (failure) {
+        const message = errorMessage(failure, words.failure);
+        setServerError(message);
+        toast.error(message);
+      }
+    }),
+  );
 
   return (
     <Modal
@@ -98,12 +102,8 @@ export function PayoutActionDialog({
           <textarea
             id={id}
             rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(undefined);
-            }}
+            maxLength={reasonSchema.shape.reason.maxLength ?? undefined}
+            {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(id, error, hint)}
             className={`${fieldControlClass(Boolean(error))} h-auto min-h-24 py-3`}

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays, indiaDay } from '@phonix/shared/india-time';
 import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { z } from 'zod';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -9,23 +11,34 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { downloadPayoutReconciliation } from '../api/payouts-admin.ts';
 
+/** The day of the report: today at the latest (India time). */
+const reconciliationFormSchema = z.object({
+  day: z.string().refine((day) => day <= indiaDay(), 'Choose today or an earlier day'),
+});
+
 /** The daily payout reconciliation (docs/decisions/112) of one India day, by default yesterday, as a CSV. */
 export function ReconciliationCard() {
   const today = indiaDay();
-  const [day, setDay] = useState(() => addDays(today, -1));
-  const { busy, guard } = useSingleFlight();
-  const invalid = !day || day > today;
-
-  const submit = guard(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (invalid) return;
-    try {
-      await downloadPayoutReconciliation(day);
-      toast.success('Reconciliation report downloaded');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not make the report. Please try again.'));
-    }
+  const form = useForm({
+    resolver: zodResolver(reconciliationFormSchema),
+    // Checked as the day is typed, so Download is never pressed on a day it refuses.
+    mode: 'onChange',
+    defaultValues: { day: addDays(today, -1) },
   });
+  const error = form.formState.errors.day?.message;
+  const { busy, guard } = useSingleFlight();
+  const invalid = !form.watch('day') || Boolean(error);
+
+  const submit = guard(
+    form.handleSubmit(async ({ day }) => {
+      try {
+        await downloadPayoutReconciliation(day);
+        toast.success('Reconciliation report downloaded');
+      } catch (failure) {
+        toast.error(errorMessage(failure, 'Could not make the report. Please try again.'));
+      }
+    }),
+  );
 
   return (
     <Panel title="Daily reconciliation">
@@ -43,12 +56,11 @@ export function ReconciliationCard() {
         <TextField
           label="Day (India time)"
           type="date"
-          value={day}
           max={today}
-          onChange={(event) => setDay(event.target.value)}
-          error={day > today ? 'Choose today or an earlier day' : undefined}
+          error={error}
           containerClassName="sm:w-48"
           data-testid="reconciliation-day"
+          {...form.register('day')}
         />
         <Button type="submit" disabled={busy || invalid} className="sm:mb-0.5">
           <Download className="size-4" aria-hidden />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromIndiaLocalValue, indiaLocalValue, parseIds, parsePincodes } from './breach-register.tsx';
+import { parseIds, parsePincodes } from './breach-sellers-fields.tsx';
+import { fromIndiaLocalValue, indiaLocalValue } from './record-breach-form.tsx';
 
 describe("the breach register's fields", () => {
   it('reads customer ids separated by commas or spaces, and refuses anything else', () => {

@@ -24,7 +24,7 @@ import { formatINR } from '@phonix/shared/money';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { LIMITS } from '@phonix/shared/validation';
 import { Clock, MessageSquareText, Phone, RefreshCw } from 'lucide-react';
-import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -205,7 +205,8 @@ function AmountSection({
 
 /**
  * The amount paid is the agreed price (issue 21): the executive confirms it and cannot type another
- * figure. A lower price comes only from a re-check ("Re-check the phone") the seller accepts.
+ * figure. A lower price comes only from a re-check ("Re-check the phone") the seller accepts. Nothing is
+ * typed here, so it is a confirmation (the amount shown, and a button), not a form.
  */
 function AmountForm({
   refNo,
@@ -225,8 +226,7 @@ function AmountForm({
     stale ? finalAmountProblemWords(handover.final_amount ?? 0, agreed, locale) : null,
   );
 
-  const submit = guard(async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = guard(async () => {
     setProblem(null);
     try {
       await saveFinalAmount(refNo, agreed);
@@ -239,7 +239,7 @@ function AmountForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <TextField
         label={partner_payout_amount_label()}
         data-testid="final-amount"
@@ -254,16 +254,16 @@ function AmountForm({
       ) : null}
       <Problem message={problem} />
       <StepButton
-        type="submit"
         busy={busy}
         disabled={busy || handover.offer_pending}
+        onClick={confirm}
         data-testid="save-amount"
         variant="secondary"
         className="border-2 text-brand-900"
       >
         {partner_payout_confirm_amount({ amount: formatINR(agreed, locale) })}
       </StepButton>
-    </form>
+    </div>
   );
 }
 

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldMessage } from '@phonix/shared/field-messages';
 import type { Locale } from '@phonix/shared/i18n';
 import { privacy_partner_download } from '@phonix/shared/messages/privacy_partner_download';
 import { privacy_partner_download_done } from '@phonix/shared/messages/privacy_partner_download_done';
@@ -28,11 +30,17 @@ import { privacy_partner_state_open } from '@phonix/shared/messages/privacy_part
 import { privacy_partner_subject } from '@phonix/shared/messages/privacy_partner_subject';
 import { privacy_partner_your_message } from '@phonix/shared/messages/privacy_partner_your_message';
 import { privacy_partner_yours_heading } from '@phonix/shared/messages/privacy_partner_yours_heading';
-import type { Grievance, GrievanceState } from '@phonix/shared/privacy-api';
+import {
+  type Grievance,
+  type GrievanceState,
+  partnerGrievanceRequestSchema,
+} from '@phonix/shared/privacy-api';
 import { GRIEVANCE_ANSWER_DAYS, GRIEVANCE_OFFICER } from '@phonix/shared/privacy-notice';
 import { paths } from '@phonix/shared/routes';
+import { MESSAGES } from '@phonix/shared/validation';
 import { FileDown, LoaderCircle, MessageSquareWarning, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -40,6 +48,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { downloadPartnerData, raisePartnerGrievance, usePartnerGrievances } from '../api/partner-privacy.ts';
@@ -84,34 +93,33 @@ function DownloadCard() {
   );
 }
 
+/** What the grievance schema refuses, in the portal's words: an empty subject or message "is required". */
+const grievanceWords = (english: string) =>
+  english === MESSAGES.subjectRequired || english === MESSAGES.isRequired
+    ? privacy_partner_required()
+    : fieldMessage(english);
+
 function GrievanceForm({ locale }: { locale: Locale }) {
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const form = useForm({
+    resolver: translated(zodResolver(partnerGrievanceRequestSchema), grievanceWords),
+    defaultValues: { subject: '', message: '' },
+  });
+  const { errors } = form.formState;
   const { busy, guard } = useSingleFlight();
   const messageId = useId();
-  const submit = guard(async () => {
-    const next = {
-      ...(subject.trim() === '' ? { subject: privacy_partner_required() } : {}),
-      ...(message.trim() === '' ? { message: privacy_partner_required() } : {}),
-    };
-    setErrors(next);
-    if (next.subject || next.message) return;
-    try {
-      const grievance = await raisePartnerGrievance({ subject: subject.trim(), message: message.trim() });
-      toast.success(
-        privacy_partner_sent({ number: grievance.number, due: partnerDate(grievance.due, locale) }),
-      );
-      setSubject('');
-      setMessage('');
-    } catch (error) {
-      toast.error(errorMessage(error, privacy_partner_send_failed()));
-    }
-  });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+  const submit = guard(
+    form.handleSubmit(async (body) => {
+      try {
+        const grievance = await raisePartnerGrievance(body);
+        toast.success(
+          privacy_partner_sent({ number: grievance.number, due: partnerDate(grievance.due, locale) }),
+        );
+        form.reset();
+      } catch (error) {
+        toast.error(errorMessage(error, privacy_partner_send_failed()));
+      }
+    }),
+  );
   return (
     <section aria-labelledby="privacy-grievance" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="privacy-grievance" className="text-lg font-bold text-slate-900">
@@ -123,23 +131,21 @@ function GrievanceForm({ locale }: { locale: Locale }) {
           days: GRIEVANCE_ANSWER_DAYS,
         })}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-3">
         <TextField
           label={privacy_partner_subject()}
-          value={subject}
-          maxLength={150}
-          onChange={(event) => setSubject(event.target.value)}
-          error={errors.subject}
+          maxLength={partnerGrievanceRequestSchema.shape.subject.maxLength ?? undefined}
+          error={errors.subject?.message}
+          {...form.register('subject')}
         />
-        <FieldShell id={messageId} label={privacy_partner_message()} error={errors.message}>
+        <FieldShell id={messageId} label={privacy_partner_message()} error={errors.message?.message}>
           <textarea
             id={messageId}
-            value={message}
-            maxLength={2000}
+            maxLength={partnerGrievanceRequestSchema.shape.message.maxLength ?? undefined}
             rows={4}
-            onChange={(event) => setMessage(event.target.value)}
+            {...form.register('message')}
             aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(messageId, errors.message, undefined)}
+            aria-describedby={describedBy(messageId, errors.message?.message, undefined)}
             className={`${fieldControlClass(Boolean(errors.message))} h-auto py-3`}
           />
         </FieldShell>

@@ -1,8 +1,8 @@
 import { indiaDay } from '@phonix/shared/india-time';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, endpointQuery } from '@/lib/api-client.ts';
+import { ApiError, call } from '@/lib/api-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import { storage } from '@/lib/storage.ts';
+import { nomineeToken, setNomineeToken } from './nominee-session.ts';
 
 /**
  * A nominee acting for the sellers who named them (DR 185): their own number and a code give a 30-minute
@@ -16,13 +16,28 @@ export function useSendNomineeLoginCode() {
 export function useNomineeSignIn() {
   return useMutation({
     mutationFn: (input: { mobile: string; otp: string }) => call('nomineeSession', { body: input }),
-    onSuccess: (answer) => storage.setNomineeToken(answer.token),
+    onSuccess: (answer) => setNomineeToken(answer.token),
   });
 }
 
+/**
+ * The sellers who named the signed-in nominee. A 401 means the session has ended (expired, or signed out in
+ * another way): it is forgotten at once, which brings the sign-in back.
+ */
 export function useNominations(token: string) {
   return useQuery({
-    ...endpointQuery('nomineeNominations', {}, ['nominee', token, 'nominations']),
+    queryKey: ['nominee', token, 'nominations'],
+    queryFn: async ({ signal }) => {
+      try {
+        return await call('nomineeNominations', {}, { signal });
+      } catch (error) {
+        // The API client may have dropped the token already; a newer sign-in is kept.
+        const now = nomineeToken();
+        if (error instanceof ApiError && error.status === 401 && (now === null || now === token))
+          setNomineeToken(null);
+        throw error;
+      }
+    },
     select: (response) => response.nominations,
   });
 }
@@ -50,8 +65,8 @@ export function useNomineeGrievance(nominationId: number) {
  * server with the token it had; a busy server never keeps the page waiting.
  */
 export function nomineeSignOut(): void {
-  const token = storage.getNomineeToken();
-  storage.setNomineeToken(null);
+  const token = nomineeToken();
+  setNomineeToken(null);
   if (token)
     void call('nomineeLogout', {}, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { privacy_erase_blocked } from '@phonix/shared/messages/privacy_erase_blocked';
 import { privacy_erase_cancel } from '@phonix/shared/messages/privacy_erase_cancel';
 import { privacy_erase_code_sent } from '@phonix/shared/messages/privacy_erase_code_sent';
@@ -20,18 +21,20 @@ import { privacy_erase_start } from '@phonix/shared/messages/privacy_erase_start
 import { privacy_erase_title } from '@phonix/shared/messages/privacy_erase_title';
 import { privacy_label_period } from '@phonix/shared/messages/privacy_label_period';
 import { privacy_label_source } from '@phonix/shared/messages/privacy_label_source';
-import type { KeptRecord, PrivacySummary } from '@phonix/shared/privacy-api';
+import { erasureRequestSchema, type KeptRecord, type PrivacySummary } from '@phonix/shared/privacy-api';
 import { RETENTION, type RetentionCode } from '@phonix/shared/retention';
 import { paths } from '@phonix/shared/routes';
-import { LIMITS } from '@phonix/shared/validation';
 import { TriangleAlert, UserX } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { checkNow } from '@/lib/check-now.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { useErase, useSendErasureCode } from '../api/privacy.ts';
-import { useCodeField } from '../lib/code-field.ts';
+import { privacyFieldWords } from '../lib/field-words.ts';
 import { failureText } from '../lib/format.ts';
 import { RETENTION_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
@@ -99,32 +102,29 @@ export function ErasureSection({
   const sendCode = useSendErasureCode();
   const erase = useErase();
   const [step, setStep] = useState<'explain' | 'code'>('explain');
-  const { otp, setOtp, fieldError, setFieldError, otpRef, check } = useCodeField();
+  const form = useForm({
+    resolver: translated(zodResolver(erasureRequestSchema), privacyFieldWords),
+    defaultValues: { otp: '' },
+  });
   const otpHint = useId();
   const blockedByServer =
     (sendCode.error instanceof ApiError && sendCode.error.code === 'ERASURE_ORDER_OPEN') ||
     (erase.error instanceof ApiError && erase.error.code === 'ERASURE_ORDER_OPEN');
   const blocked = !rights.can_erase || blockedByServer;
 
-  useEffect(() => {
-    if (step === 'code') otpRef.current?.focus();
-  }, [step, otpRef.current?.focus]);
-
   const requestCode = () =>
     sendCode.mutate(undefined, {
       onSuccess: () => {
-        setOtp('');
-        setFieldError(undefined);
+        form.reset();
         erase.reset();
         setStep('code');
+        form.setFocus('otp');
       },
     });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check()) return;
-    erase.mutate(otp, { onSuccess: (answer) => onErased(answer.kept) });
-  };
+  const submit = form.handleSubmit(({ otp }) =>
+    erase.mutate(otp, { onSuccess: (answer) => onErased(answer.kept) }),
+  );
 
   const error = erase.error ?? sendCode.error;
   return (
@@ -162,20 +162,24 @@ export function ErasureSection({
             {sendCode.isError ? <StatusLine tone="error" message={failureText(sendCode.error)} /> : null}
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
+          <form
+            onSubmit={(event) =>
+              checkNow(form, erasureRequestSchema, privacyFieldWords)
+                ? void submit(event)
+                : event.preventDefault()
+            }
+            noValidate
+            className="flex max-w-md flex-col gap-3"
+          >
             <p role="status" id={otpHint} className="text-sm text-slate-700">
               {privacy_erase_code_sent({ mobile })}
             </p>
-            <TextField
-              ref={otpRef}
+            <CodeField
+              control={form.control}
+              name="otp"
               label={privacy_erase_otp_label()}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={LIMITS.otpLength}
-              value={otp}
-              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-              error={fieldError}
-              {...(fieldError ? {} : { 'aria-describedby': otpHint })}
+              describedBy={otpHint}
+              autoFocus
             />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <button type="submit" className={DANGER_SOLID} disabled={erase.isPending}>

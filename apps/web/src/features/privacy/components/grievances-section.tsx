@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { privacy_grievance_answer } from '@phonix/shared/messages/privacy_grievance_answer';
 import { privacy_grievance_due } from '@phonix/shared/messages/privacy_grievance_due';
 import { privacy_grievance_form_title } from '@phonix/shared/messages/privacy_grievance_form_title';
@@ -7,33 +8,33 @@ import { privacy_grievance_order_label } from '@phonix/shared/messages/privacy_g
 import { privacy_grievance_order_none } from '@phonix/shared/messages/privacy_grievance_order_none';
 import { privacy_grievance_raised } from '@phonix/shared/messages/privacy_grievance_raised';
 import { privacy_grievance_raised_on } from '@phonix/shared/messages/privacy_grievance_raised_on';
-import { privacy_grievance_required } from '@phonix/shared/messages/privacy_grievance_required';
 import { privacy_grievance_subject } from '@phonix/shared/messages/privacy_grievance_subject';
 import { privacy_grievance_submit } from '@phonix/shared/messages/privacy_grievance_submit';
-import { privacy_grievance_too_long } from '@phonix/shared/messages/privacy_grievance_too_long';
 import { privacy_grievances_empty } from '@phonix/shared/messages/privacy_grievances_empty';
 import { privacy_grievances_failed } from '@phonix/shared/messages/privacy_grievances_failed';
 import { privacy_grievances_intro } from '@phonix/shared/messages/privacy_grievances_intro';
 import { privacy_grievances_loading } from '@phonix/shared/messages/privacy_grievances_loading';
 import { privacy_grievances_title } from '@phonix/shared/messages/privacy_grievances_title';
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
-import type { Grievance } from '@phonix/shared/privacy-api';
+import { createGrievanceRequestSchema, type Grievance } from '@phonix/shared/privacy-api';
 import { GRIEVANCE_ANSWER_DAYS } from '@phonix/shared/privacy-notice';
 import { MessageSquareWarning } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { FieldShell, fieldControlClass, SelectField, TextField } from '@/components/ui/text-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useGrievances, useRaiseGrievance } from '../api/privacy.ts';
+import { privacyFieldWords } from '../lib/field-words.ts';
 import { failureText, formatDay, formatMoment } from '../lib/format.ts';
 import { GRIEVANCE_STATE_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
-
-const SUBJECT_MAX = 150;
-const MESSAGE_MAX = 2000;
 
 const STATE_CLASS: Record<Grievance['state'], string> = {
   open: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -78,6 +79,11 @@ function GrievanceItem({ grievance }: { grievance: Grievance }) {
   );
 }
 
+/** The grievance's rules, the select's '' being "no order". */
+const grievanceFormSchema = createGrievanceRequestSchema.extend({
+  order_ref: createGrievanceRequestSchema.shape.order_ref.or(z.literal('')),
+});
+
 /** The form: a subject, what happened, and optionally one of the seller's orders (given by ?order= too). */
 export function GrievanceForm({
   customerId,
@@ -90,50 +96,35 @@ export function GrievanceForm({
 }) {
   const { locale } = usePageLocale();
   const raise = useRaiseGrievance(customerId);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [order, setOrder] = useState(orderRef ?? '');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const form = useForm({
+    resolver: translated(zodResolver(grievanceFormSchema), privacyFieldWords),
+    defaultValues: { subject: '', message: '', order_ref: orderRef ?? '' },
+  });
   const messageId = useId();
+  const { errors } = form.formState;
   const refs = new Set(orderRefs);
   if (orderRef) refs.add(orderRef);
 
-  const check = (text: string, max: number) =>
-    text.trim() === ''
-      ? privacy_grievance_required()
-      : text.length > max
-        ? privacy_grievance_too_long({ max: String(max) })
-        : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { subject: check(subject, SUBJECT_MAX), message: check(message, MESSAGE_MAX) };
-    setErrors(found);
-    if (found.subject) return subjectRef.current?.focus();
-    if (found.message) return messageRef.current?.focus();
+  const submit = form.handleSubmit(({ order_ref, ...body }) =>
     raise.mutate(
-      { subject: subject.trim(), message: message.trim(), ...(order ? { order_ref: order } : {}) },
-      {
-        onSuccess: () => {
-          setSubject('');
-          setMessage('');
-        },
-      },
-    );
-  };
+      { ...body, ...(order_ref ? { order_ref } : {}) },
+      { onSuccess: () => form.reset({ subject: '', message: '', order_ref }) },
+    ),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-labelledby="grievance-form-title">
+    <form
+      onSubmit={(event) =>
+        checkNow(form, grievanceFormSchema, privacyFieldWords) ? void submit(event) : event.preventDefault()
+      }
+      noValidate
+      className="flex flex-col gap-3"
+      aria-labelledby="grievance-form-title"
+    >
       <h3 id="grievance-form-title" className="font-bold text-slate-900">
         {privacy_grievance_form_title()}
       </h3>
-      <SelectField
-        label={privacy_grievance_order_label()}
-        value={order}
-        onChange={(event) => setOrder(event.target.value)}
-      >
+      <SelectField label={privacy_grievance_order_label()} {...form.register('order_ref')}>
         <option value="">{privacy_grievance_order_none()}</option>
         {[...refs].map((ref) => (
           <option key={ref} value={ref}>
@@ -142,21 +133,17 @@ export function GrievanceForm({
         ))}
       </SelectField>
       <TextField
-        ref={subjectRef}
         label={privacy_grievance_subject()}
-        value={subject}
-        maxLength={SUBJECT_MAX}
-        onChange={(event) => setSubject(event.target.value)}
-        error={errors.subject}
+        maxLength={createGrievanceRequestSchema.shape.subject.maxLength ?? undefined}
+        error={errors.subject?.message}
+        {...form.register('subject')}
       />
-      <FieldShell id={messageId} label={privacy_grievance_message()} error={errors.message}>
+      <FieldShell id={messageId} label={privacy_grievance_message()} error={errors.message?.message}>
         <textarea
-          ref={messageRef}
           id={messageId}
           rows={4}
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          maxLength={createGrievanceRequestSchema.shape.message.maxLength ?? undefined}
+          {...form.register('message')}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? `${messageId}-error` : undefined}
           className={`${fieldControlClass(Boolean(errors.message))} h-auto py-3`}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PageLocaleContext } from '@/lib/locale.tsx';
 import { SESSION_KEYS, STORAGE_KEYS } from '@/lib/storage.ts';
 import { NomineeAccess } from './nominee-access.tsx';
@@ -66,6 +66,14 @@ function show() {
     </QueryClientProvider>,
   );
 }
+
+/**
+ * The page's first call loads the API transport, and a failed one the error texts (three languages), each on
+ * first use; under the test's on-demand transform and a busy machine, either load can outlast findBy's one-
+ * second wait (a 401 as the page's first answer, or the code field after the first code). Loaded before the
+ * tests, the page's answers are all that is waited for.
+ */
+beforeAll(() => Promise.all([import('@/lib/api-transport.ts'), import('@phonix/shared/error-messages')]));
 
 afterEach(() => {
   vi.unstubAllGlobals();

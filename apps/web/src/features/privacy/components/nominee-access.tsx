@@ -1,6 +1,5 @@
-import { privacy_erase_otp_invalid } from '@phonix/shared/messages/privacy_erase_otp_invalid';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { privacy_grievance_message } from '@phonix/shared/messages/privacy_grievance_message';
-import { privacy_grievance_required } from '@phonix/shared/messages/privacy_grievance_required';
 import { privacy_grievance_subject } from '@phonix/shared/messages/privacy_grievance_subject';
 import { privacy_grievance_submit } from '@phonix/shared/messages/privacy_grievance_submit';
 import { privacy_nominee_cancel } from '@phonix/shared/messages/privacy_nominee_cancel';
@@ -10,7 +9,6 @@ import { privacy_nominee_grievance_open } from '@phonix/shared/messages/privacy_
 import { privacy_nominee_grievance_raised } from '@phonix/shared/messages/privacy_nominee_grievance_raised';
 import { privacy_nominee_login_code_label } from '@phonix/shared/messages/privacy_nominee_login_code_label';
 import { privacy_nominee_login_code_sent } from '@phonix/shared/messages/privacy_nominee_login_code_sent';
-import { privacy_nominee_mobile_invalid } from '@phonix/shared/messages/privacy_nominee_mobile_invalid';
 import { privacy_nominee_mobile_shown } from '@phonix/shared/messages/privacy_nominee_mobile_shown';
 import { privacy_nominee_nominations_failed } from '@phonix/shared/messages/privacy_nominee_nominations_failed';
 import { privacy_nominee_nominations_loading } from '@phonix/shared/messages/privacy_nominee_nominations_loading';
@@ -24,17 +22,23 @@ import { privacy_nominee_signed_out } from '@phonix/shared/messages/privacy_nomi
 import { privacy_nominee_since } from '@phonix/shared/messages/privacy_nominee_since';
 import { privacy_nominee_your_mobile } from '@phonix/shared/messages/privacy_nominee_your_mobile';
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
-import type { Nomination } from '@phonix/shared/privacy-api';
+import {
+  createGrievanceRequestSchema,
+  type Nomination,
+  nomineeSessionRequestSchema,
+} from '@phonix/shared/privacy-api';
 import { LIMITS } from '@phonix/shared/validation';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { checkNow } from '@/lib/check-now.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
-import { storage } from '@/lib/storage.ts';
 import {
   nomineeSignOut,
   useNominations,
@@ -43,82 +47,64 @@ import {
   useNomineeSignIn,
   useSendNomineeLoginCode,
 } from '../api/nominee-access.ts';
-import { isCode } from '../lib/code-field.ts';
+import { useNomineeToken } from '../api/nominee-session.ts';
+import { privacyFieldWords } from '../lib/field-words.ts';
 import { failureText, formatDay } from '../lib/format.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
-const MOBILE_PATTERN = /^[6-9]\d{9}$/;
-const SUBJECT_MAX = 150;
-const MESSAGE_MAX = 2000;
-
 /** The nominee's number, then the code sent to it (the server answers alike whether or not it is a nominee). */
-function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+function SignIn() {
   const sendCode = useSendNomineeLoginCode();
   const signIn = useNomineeSignIn();
-  const [mobile, setMobile] = useState('');
-  const [otp, setOtp] = useState('');
+  const form = useForm({
+    resolver: translated(zodResolver(nomineeSessionRequestSchema), privacyFieldWords),
+    defaultValues: { mobile: '', otp: '' },
+  });
   const [codeSent, setCodeSent] = useState(false);
-  const [errors, setErrors] = useState<{ mobile?: string; otp?: string }>({});
-  const mobileRef = useRef<HTMLInputElement>(null);
-  const otpRef = useRef<HTMLInputElement>(null);
   const hint = useId();
 
-  useEffect(() => {
-    if (codeSent) otpRef.current?.focus();
-  }, [codeSent]);
-
   const requestCode = () =>
-    sendCode.mutate(mobile, {
+    sendCode.mutate(form.getValues('mobile'), {
       onSuccess: () => {
-        setOtp('');
+        form.resetField('otp');
         setCodeSent(true);
-        otpRef.current?.focus();
+        form.setFocus('otp');
       },
     });
 
+  // First the number alone (its code is sent), then the number with the code.
   const submit = (event: FormEvent) => {
+    const step = codeSent ? undefined : (['mobile'] as const);
+    const checked = checkNow(form, nomineeSessionRequestSchema, privacyFieldWords, step);
+    if (checked && codeSent) return void form.handleSubmit((values) => signIn.mutate(values))(event);
     event.preventDefault();
-    const found = {
-      mobile: MOBILE_PATTERN.test(mobile) ? undefined : privacy_nominee_mobile_invalid(),
-      otp: codeSent && !isCode(otp) ? privacy_erase_otp_invalid() : undefined,
-    };
-    setErrors(found);
-    if (found.mobile) return mobileRef.current?.focus();
-    if (found.otp) return otpRef.current?.focus();
-    if (!codeSent) return requestCode();
-    signIn.mutate({ mobile, otp }, { onSuccess: (answer) => onSignedIn(answer.token) });
+    if (checked) requestCode();
   };
 
   const error = signIn.error ?? sendCode.error;
   return (
     <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-3">
       <TextField
-        ref={mobileRef}
         label={privacy_nominee_your_mobile()}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
-        value={mobile}
+        maxLength={LIMITS.mobileDigits}
         readOnly={codeSent}
-        onChange={(event) => setMobile(event.target.value.replace(/\D/g, ''))}
-        error={errors.mobile}
+        error={form.formState.errors.mobile?.message}
+        {...form.register('mobile', digitsOnly(form, 'mobile'))}
       />
       {codeSent ? (
         <>
           <p role="status" id={hint} className="text-sm text-slate-700">
             {privacy_nominee_login_code_sent()}
           </p>
-          <TextField
-            ref={otpRef}
+          <CodeField
+            control={form.control}
+            name="otp"
             label={privacy_nominee_login_code_label()}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LIMITS.otpLength}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-            error={errors.otp}
-            {...(errors.otp ? {} : { 'aria-describedby': hint })}
+            describedBy={hint}
+            autoFocus
           />
         </>
       ) : null}
@@ -137,6 +123,8 @@ function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   );
 }
 
+const grievanceSchema = createGrievanceRequestSchema.pick({ subject: true, message: true });
+
 /** A grievance on the seller's behalf: subject and what happened; the officer's answer goes to the nominee. */
 function GrievanceForm({
   nominationId,
@@ -149,68 +137,56 @@ function GrievanceForm({
 }) {
   const { locale } = usePageLocale();
   const raise = useNomineeGrievance(nominationId);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const form = useForm({
+    resolver: translated(zodResolver(grievanceSchema), privacyFieldWords),
+    defaultValues: { subject: '', message: '' },
+  });
   const messageId = useId();
+  const messageError = form.formState.errors.message?.message;
 
-  useEffect(() => {
-    subjectRef.current?.focus();
-  }, []);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      subject: subject.trim() === '' ? privacy_grievance_required() : undefined,
-      message: message.trim() === '' ? privacy_grievance_required() : undefined,
-    };
-    setErrors(found);
-    if (found.subject) return subjectRef.current?.focus();
-    if (found.message) return messageRef.current?.focus();
-    raise.mutate(
-      { subject: subject.trim(), message: message.trim() },
-      {
-        onSuccess: (answer) =>
-          onRaised(
-            privacy_nominee_grievance_raised({
-              number: answer.grievance.number,
-              date: formatDay(answer.grievance.due, locale),
-            }),
-          ),
-      },
-    );
-  };
+  const submit = form.handleSubmit((body) =>
+    raise.mutate(body, {
+      onSuccess: (answer) =>
+        onRaised(
+          privacy_nominee_grievance_raised({
+            number: answer.grievance.number,
+            date: formatDay(answer.grievance.due, locale),
+          }),
+        ),
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) =>
+        checkNow(form, grievanceSchema, privacyFieldWords) ? void submit(event) : event.preventDefault()
+      }
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <TextField
-        ref={subjectRef}
         label={privacy_grievance_subject()}
-        maxLength={SUBJECT_MAX}
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        error={errors.subject}
+        autoFocus
+        maxLength={grievanceSchema.shape.subject.maxLength ?? undefined}
+        error={form.formState.errors.subject?.message}
+        {...form.register('subject')}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-semibold text-slate-800">
           {privacy_grievance_message()}
         </label>
         <textarea
-          ref={messageRef}
           id={messageId}
           rows={4}
-          maxLength={MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? `${messageId}-error` : undefined}
-          className={`w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs focus:ring-2 focus:outline-none ${errors.message ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'}`}
+          maxLength={grievanceSchema.shape.message.maxLength ?? undefined}
+          {...form.register('message')}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          className={`w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-xs focus:ring-2 focus:outline-none ${messageError ? 'border-red-500 focus:ring-red-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'}`}
         />
-        {errors.message ? (
+        {messageError ? (
           <p id={`${messageId}-error`} className="text-sm font-medium text-red-700">
-            {errors.message}
+            {messageError}
           </p>
         ) : null}
       </div>
@@ -280,12 +256,8 @@ function NominationItem({ nomination }: { nomination: Nomination }) {
   );
 }
 
-function Nominations({ token, onSignedOut }: { token: string; onSignedOut: () => void }) {
+function Nominations({ token }: { token: string }) {
   const nominations = useNominations(token);
-  const expired = nominations.error instanceof ApiError && nominations.error.status === 401;
-  useEffect(() => {
-    if (expired) onSignedOut();
-  }, [expired, onSignedOut]);
   return (
     <SectionCard id="nominations" title={privacy_nominee_nominations_title()}>
       {nominations.isPending ? (
@@ -309,13 +281,7 @@ function Nominations({ token, onSignedOut }: { token: string; onSignedOut: () =>
         </ul>
       )}
       <div className="mt-4 border-t border-slate-100 pt-4">
-        <Button
-          variant="ghost"
-          onClick={() => {
-            nomineeSignOut();
-            onSignedOut();
-          }}
-        >
+        <Button variant="ghost" onClick={nomineeSignOut}>
           {privacy_nominee_sign_out()}
         </Button>
       </div>
@@ -323,30 +289,23 @@ function Nominations({ token, onSignedOut }: { token: string; onSignedOut: () =>
   );
 }
 
-/** The /nominee page's body: sign in, or the sellers who named this number and what may be done for them. */
+/**
+ * The /nominee page's body: sign in, or the sellers who named this number and what may be done for them.
+ * A session that ends (signed out here, or no longer accepted by the server) brings the sign-in back, saying so.
+ */
 export function NomineeAccess() {
-  const [token, setToken] = useState<string | null>(() => storage.getNomineeToken());
+  const token = useNomineeToken();
   const [signedOut, setSignedOut] = useState(false);
-  if (token)
-    return (
-      <Nominations
-        token={token}
-        onSignedOut={() => {
-          storage.setNomineeToken(null);
-          setToken(null);
-          setSignedOut(true);
-        }}
-      />
-    );
+  const [shownToken, setShownToken] = useState(token);
+  if (token !== shownToken) {
+    setShownToken(token);
+    setSignedOut(shownToken !== null && token === null);
+  }
+  if (token) return <Nominations token={token} />;
   return (
     <SectionCard id="nominee-sign-in" title={privacy_nominee_sign_in()}>
       {signedOut ? <StatusLine message={privacy_nominee_signed_out()} /> : null}
-      <SignIn
-        onSignedIn={(answer) => {
-          setSignedOut(false);
-          setToken(answer);
-        }}
-      />
+      <SignIn />
     </SectionCard>
   );
 }
