@@ -45,6 +45,7 @@ import { enquiryStaffRoutes } from './modules/enquiries/staff-routes.ts';
 import { doorHoldRoutes } from './modules/handover/door-hold-routes.ts';
 import { DoorHolds } from './modules/handover/door-holds.ts';
 import { type ImeiChecker, ManualImeiChecker } from './modules/handover/imei-checker.ts';
+import { handoverSearchOf } from './modules/handover/index.ts';
 import { OrderHandoverService, payoutHoldsOrder } from './modules/handover/order-handover.ts';
 import { orderReceiptPdf } from './modules/handover/receipt.ts';
 import { handoverRoutes } from './modules/handover/routes.ts';
@@ -552,6 +553,7 @@ export async function buildApp(options: AppOptions) {
     const staffOrders = new StaffOrderService(db, {
       outbox,
       handover: (refNo) => handovers.staffView(refNo),
+      handoverSearch: handoverSearchOf(db),
       ...(options.now ? { now: options.now } : {}),
     });
     await writing.register(orderStaffRoutes, { receiptPdf, staffOrders });

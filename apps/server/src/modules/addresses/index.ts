@@ -1,0 +1,3 @@
+export type { AddressCopy } from './reads.ts';
+export { liveAddressOf } from './reads.ts';
+export { findAddress } from './service.ts';

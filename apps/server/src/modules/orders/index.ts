@@ -1,0 +1,2 @@
+export { normalizeRef } from './ref-no.ts';
+export { findOrderByRef, orderRefsByIds } from './repository.ts';

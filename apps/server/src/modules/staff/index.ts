@@ -1,0 +1,1 @@
+export { staffNamesByIds } from './reads.ts';
