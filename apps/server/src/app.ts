@@ -233,6 +233,7 @@ export async function buildApp(options: AppOptions) {
       pricing,
       receiptPdf: handover.receiptPdf,
       handoverView: handover.staffView,
+      handoverSearch: handover.search,
     });
     await registerEnquiries(admitted, platform, pricing);
     await registerSiteStats(admitted, platform);

@@ -1,11 +1,15 @@
-export {
-  customerContacts,
-  customerRow,
-  customersPersonalData,
-  erasedCustomerIdsKeeping,
-  liveCustomerIds,
-  liveCustomersAfter,
-  lockCustomerRow,
-} from './personal-data.ts';
+export { customerContacts } from './personal-data.ts';
+export { customerRow } from './personal-data.ts';
+export { customersPersonalData } from './personal-data.ts';
+export { erasedCustomerIdsKeeping } from './personal-data.ts';
+export { liveCustomerIds } from './personal-data.ts';
+export { liveCustomersAfter } from './personal-data.ts';
+export { lockCustomerRow } from './personal-data.ts';
 export { customerLanguageOf } from './reads.ts';
 export { registerMobilesOf } from './reads.ts';
+export type { CustomerContact } from './reads.ts';
+export { customerContact } from './reads.ts';
+export { customerContactsByIds } from './reads.ts';
+export { customerIdsMatching } from './reads.ts';
+export { isCustomerErased } from './reads.ts';
+export { lockLiveCustomer } from './reads.ts';

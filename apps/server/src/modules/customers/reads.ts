@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { customers } from './tables.ts';
@@ -31,4 +31,87 @@ export async function customerLanguageOf(db: Executor, customerId: number): Prom
     .where(eq(customers.id, customerId))
     .limit(1);
   return row?.language;
+}
+
+/** What other modules read of the customers (the sellers) by id; plain data, never the row. */
+
+export interface CustomerContact {
+  id: number;
+  name: string;
+  mobile: string;
+  alternateMobile: string;
+}
+
+/** The sellers' names and numbers by id (one query for many). */
+export async function customerContactsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, CustomerContact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      mobile: customers.mobile,
+      alternateMobile: customers.alternateMobile,
+    })
+    .from(customers)
+    .where(inArray(customers.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One seller's name and numbers, if the account exists. */
+export async function customerContact(db: Executor, id: number): Promise<CustomerContact | undefined> {
+  return (await customerContactsByIds(db, [id])).get(id);
+}
+
+/**
+ * The seller's name and mobile, the account locked FOR SHARE for the caller's transaction when it is not
+ * erased (an erasure locks it FOR UPDATE: of a booking and an erasure at once, one waits for the other).
+ * Undefined for an erased or unknown account.
+ */
+export async function lockLiveCustomer(
+  tx: Transaction,
+  id: number,
+): Promise<{ name: string; mobile: string } | undefined> {
+  const [row] = await tx
+    .select({ name: customers.name, mobile: customers.mobile })
+    .from(customers)
+    .where(and(eq(customers.id, id), isNull(customers.erasedAt)))
+    .for('share');
+  return row;
+}
+
+/** Whether the customer's account was erased (modules/privacy/erasure.ts). */
+export async function isCustomerErased(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ erasedAt: customers.erasedAt })
+    .from(customers)
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row?.erasedAt != null;
+}
+
+/**
+ * The ids of the customers a console search matches: the name containing `words` (an ilike pattern), or a
+ * mobile (the live one or the one kept after an erasure) like `mobile` (a like pattern).
+ */
+export async function customerIdsMatching(
+  db: Executor,
+  match: { words?: string | undefined; mobile?: string | undefined },
+): Promise<number[]> {
+  const conditions: SQL[] = [];
+  if (match.words !== undefined) conditions.push(ilike(customers.name, match.words));
+  if (match.mobile !== undefined)
+    conditions.push(
+      sql`${customers.mobile} like ${match.mobile}`,
+      sql`coalesce(${customers.keptMobile}, '') like ${match.mobile}`,
+    );
+  if (conditions.length === 0) return [];
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(or(...conditions));
+  return rows.map((row) => row.id);
 }

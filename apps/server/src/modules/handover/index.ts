@@ -1,15 +1,22 @@
-export {
-  handoverIdsOfOrders,
-  handoverPersonalData,
-  receiptOrderIds,
-  receiptsOfOrders,
-} from './personal-data.ts';
+export { handoverIdsOfOrders } from './personal-data.ts';
+export { handoverPersonalData } from './personal-data.ts';
+export { receiptOrderIds } from './personal-data.ts';
+export { receiptsOfOrders } from './personal-data.ts';
 export type { HandoverRow } from './repository.ts';
-export type { PayoutOutcome } from './payout-record.ts';
 export { recordPayoutOutcome } from './payout-record.ts';
-export { recordPayoutStarted } from './payout-record.ts';
-export { recordPayoutsChecked } from './payout-record.ts';
-export { resetPayoutCode } from './payout-record.ts';
 export { receiptContentsOfOrders } from './receipt-repository.ts';
 export { receiptsOfOrdersBetween } from './receipt-repository.ts';
 export { receiptTotalsOfOrders } from './receipt-repository.ts';
+export type { PayoutOutcomeChanges } from './payout-record.ts';
+export { lockPayoutRecord } from './payout-record.ts';
+export { lockPayoutRecordOfOrder } from './payout-record.ts';
+export { markPayoutsChecked } from './payout-record.ts';
+export { payoutRecordList } from './payout-record.ts';
+export { payoutRecordProblems } from './payout-record.ts';
+export { payoutRecordsAwaitingAnswer } from './payout-record.ts';
+export { payoutRecordsReleasedBetween } from './payout-record.ts';
+export { recordUnansweredPayoutFailed } from './payout-record.ts';
+export { handoverFactsByOrderIds } from './reads.ts';
+export { handoverSearchOf } from './reads.ts';
+export { orderIdsWithImeiLike } from './reads.ts';
+export { orderIdsWithReceiptLike } from './reads.ts';

@@ -8,6 +8,7 @@ import { doorHoldRoutes } from './door-hold-routes.ts';
 import { DoorHolds } from './door-holds.ts';
 import { ManualImeiChecker } from './imei-checker.ts';
 import { OrderHandoverService, payoutHoldsOrder } from './order-handover.ts';
+import { handoverSearchOf } from './reads.ts';
 import { orderReceiptPdf } from './receipt.ts';
 import {
   receiptContentsOfOrders,
@@ -56,5 +57,9 @@ export async function registerHandover(
   await app.register(handoverRoutes, { db, handovers });
   await app.register(doorHoldRoutes, { doorHolds, cancelOrder: deps.cancelOrder });
   const receiptPdf: OrderReceiptPdf = (order, log) => orderReceiptPdf(db, order, log);
-  return { receiptPdf, staffView: (refNo: string) => handovers.staffView(refNo) };
+  return {
+    receiptPdf,
+    staffView: (refNo: string) => handovers.staffView(refNo),
+    search: handoverSearchOf(db),
+  };
 }

@@ -1,12 +1,10 @@
-export {
-  customerIdsWithOrders,
-  customerOrderByRef,
-  customersWithOpenOrders,
-  openOrderRefs,
-  orderIdsOfCustomers,
-  orderRefsByIds,
-  ordersPersonalData,
-} from './personal-data.ts';
+export { customerIdsWithOrders } from './personal-data.ts';
+export { customerOrderByRef } from './personal-data.ts';
+export { customersWithOpenOrders } from './personal-data.ts';
+export { openOrderRefs } from './personal-data.ts';
+export { orderIdsOfCustomers } from './personal-data.ts';
+export { orderRefsByIds } from './personal-data.ts';
+export { ordersPersonalData } from './personal-data.ts';
 export { completedOrderIdsOf } from './reads.ts';
 export { completedOrderRefAmong } from './reads.ts';
 export { findPartnerOrderByRef } from './reads.ts';
@@ -17,3 +15,6 @@ export { partnerOrderCounts } from './reads.ts';
 export type { PartnerRechecks } from './reads.ts';
 export { partnerRechecks } from './reads.ts';
 export { partnerTakings } from './reads.ts';
+export { normalizeRef } from './ref-no.ts';
+export { findOrderByRef } from './repository.ts';
+export { orderRefsByIds } from './repository.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
 import { notificationsFor } from './notifications.ts';
 import { isInReach } from './pickup-reach.ts';
-import type { OrderRow } from './repository.ts';
+import { lockOrderByRef, type OrderRow } from './repository.ts';
 import { orderEvents, orders } from './tables.ts';
 
 /** Who sends an event: an actor type of the lifecycle and that actor's id (customer, partner or staff id). */
@@ -39,6 +39,7 @@ type OrderChanges = Partial<
 >;
 
 export interface TransitionRequest {
+  /** The order's reference as typed or read from a URL (normalised once, by lockOrderByRef). */
   refNo: string;
   event: TransitionEvent;
   actor: Actor;
@@ -142,7 +143,7 @@ export async function transitionWithin(
 ): Promise<TransitionResult> {
   const { event, actor } = request;
   const transition = TRANSITIONS[event];
-  const [before] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
+  const before = await lockOrderByRef(tx, request.refNo);
   if (!before || !(await visibleTo(tx, before, actor, event))) throw new AppError('ORDER_NOT_FOUND');
   const state = lifecycleState(before);
   const held = before.partnerId !== null && before.status !== 'cancelled';

@@ -1,18 +1,15 @@
 import { type ActorType, ORDER_STATUS, type TransitionEvent } from '@phonix/shared/order-lifecycle';
-import { and, eq, sql } from 'drizzle-orm';
-import { customers } from '../customers/tables.ts';
-import { type Executor, message, type OutboxMessage } from '../outbox/outbox.ts';
-import type { OrderFacts } from '../outbox/templates.ts';
-import { partners } from '../partners/tables.ts';
-import { inReachOf } from './pickup-reach.ts';
+import { customerContact } from '../customers/index.ts';
+import { type Executor, message, type OrderFacts, type OutboxMessage } from '../outbox/index.ts';
+import { partnerContact } from '../partners/index.ts';
+import { activePartnersInReach } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
-import { orders } from './tables.ts';
 
 /**
  * Who hears about each step of an order, and what: SMS to the seller at every status change, to the
  * partner holding the order when the seller changes something, and to the partners serving the pincode
  * when an order is open again. Called inside the transition's transaction, so a message exists if and only
- * if its change does. (The booking's messages are written by the booking statement, orders/repository.ts.)
+ * if its change does. (The booking's are bookingNotifications', written with the new order.)
  */
 
 /** What every message about an order says of it (the seller's, the partner's and the team's). */
@@ -44,30 +41,50 @@ export function orderFacts(
 }
 
 async function sellerMobile(tx: Executor, customerId: number): Promise<string> {
-  const [row] = await tx
-    .select({ mobile: customers.mobile })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!row) throw new Error(`Customer ${customerId} of an order does not exist`);
-  return row.mobile;
+  const seller = await customerContact(tx, customerId);
+  if (!seller) throw new Error(`Customer ${customerId} of an order does not exist`);
+  return seller.mobile;
 }
 
 async function partnerMobile(tx: Executor, partnerId: number): Promise<string | undefined> {
-  const [row] = await tx.select({ mobile: partners.mobile }).from(partners).where(eq(partners.id, partnerId));
-  return row?.mobile;
+  return (await partnerContact(tx, partnerId))?.mobile;
 }
 
-/** Active partners that may take this order (pickup-reach.ts: its pincode, not handed back by them). */
-async function openPoolPartners(tx: Executor, order: OrderRow): Promise<{ id: number; mobile: string }[]> {
-  return tx
-    .select({ id: partners.id, mobile: partners.mobile })
-    .from(partners)
-    .where(
-      and(
-        eq(partners.status, 'active'),
-        sql`exists (select 1 from ${orders} where ${orders.id} = ${order.id} and ${inReachOf(partners.id)})`,
-      ),
-    );
+/**
+ * The booking's messages: an SMS to the seller, an e-mail to the team, an SMS to each active partner that
+ * may take the order (pickup-reach.ts), and when none may, an e-mail to the alert address at once (issue
+ * 31: the team hears then, not after the unassigned alert).
+ */
+export async function bookingNotifications(
+  tx: Executor,
+  order: OrderRow,
+  seller: { name: string; mobile: string },
+  to: { teamEmail: string; alertEmail: string },
+): Promise<OutboxMessage[]> {
+  const facts = orderFacts(order);
+  const source = (role: string) => ({ dedupeKey: `order:${order.id}:booked:${role}`, orderId: order.id });
+  const partners = await activePartnersInReach(tx, order);
+  return [
+    message('sms', seller.mobile, 'order_booked_seller', facts, source('seller')),
+    message(
+      'email',
+      to.teamEmail,
+      'order_booked_team',
+      { ...facts, seller_name: seller.name },
+      source('team'),
+    ),
+    ...partners.map((partner) =>
+      message('sms', partner.mobile, 'order_open_partner', facts, source(`partner:${partner.id}`)),
+    ),
+    ...(partners.length === 0
+      ? [
+          message('email', to.alertEmail, 'no_partner_team', facts, {
+            dedupeKey: `no-partner:${order.id}`,
+            orderId: order.id,
+          }),
+        ]
+      : []),
+  ];
 }
 
 export interface TransitionFacts {
@@ -141,7 +158,7 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
       ];
     }
     case 'rejected': {
-      const pool = await openPoolPartners(tx, after);
+      const pool = await activePartnersInReach(tx, after);
       return [
         message('sms', await seller(), 'order_rejected_seller', order, source('seller')),
         ...pool.map((partner) =>

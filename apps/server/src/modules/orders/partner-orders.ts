@@ -1,16 +1,22 @@
 import { isFinal, ORDER_STATUS_LABELS } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder, PartnerPaid } from '@phonix/shared/partner-api';
 import { PICKUP_SLOTS } from '@phonix/shared/pickup';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customers } from '../customers/tables.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
-import { paidByOrder } from '../partners/partner-paid.ts';
-import { findPartnerById } from '../partners/service.ts';
+import { customerContactsByIds } from '../customers/index.ts';
+import type { OutboxListener } from '../outbox/index.ts';
+import { findPartnerById, paidByOrder } from '../partners/index.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
 import { isInReach, openPickupOf } from './pickup-reach.ts';
-import { agreedValueOf, type EventRow, eventsOf, type OrderRow, toLifecycleEvent } from './repository.ts';
+import {
+  agreedValueOf,
+  type EventRow,
+  eventsOf,
+  findOrderByRef,
+  type OrderRow,
+  toLifecycleEvent,
+} from './repository.ts';
 import { orders } from './tables.ts';
 
 type Seller = { name: string; mobile: string; alternateMobile: string };
@@ -106,19 +112,7 @@ export class PartnerOrderService {
       this.db,
       held.filter((row) => row.status === 'completed').map((row) => row.id),
     );
-    const sellers = new Map<number, Seller>();
-    if (heldCustomerIds.length > 0) {
-      const found = await this.db
-        .select({
-          id: customers.id,
-          name: customers.name,
-          mobile: customers.mobile,
-          alternateMobile: customers.alternateMobile,
-        })
-        .from(customers)
-        .where(inArray(customers.id, heldCustomerIds));
-      for (const seller of found) sellers.set(seller.id, seller);
-    }
+    const sellers: Map<number, Seller> = await customerContactsByIds(this.db, heldCustomerIds);
     return rows.map((row) =>
       this.#toPartnerOrder(
         row,
@@ -156,7 +150,7 @@ export class PartnerOrderService {
 
   /** One order: held by the partner, or open in its pool; anything else answers 404. */
   async one(partnerId: number, refNo: string): Promise<PartnerOrder> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.refNo, refNo.toUpperCase()));
+    const row = await findOrderByRef(this.db, refNo);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     const open = row.status === 'enquiry' && (await isInReach(this.db, partnerId, row.id));
     if (row.partnerId !== partnerId && !open) throw new AppError('ORDER_NOT_FOUND');
@@ -180,7 +174,7 @@ export class PartnerOrderService {
     await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'accepted',
         actor: this.#actor(partnerId),
         changes: () => ({ partnerId }),
@@ -201,7 +195,7 @@ export class PartnerOrderService {
     const { order } = await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'rejected',
         actor: this.#actor(partnerId),
         reason,
@@ -220,7 +214,7 @@ export class PartnerOrderService {
     await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'out_for_pickup',
         actor: this.#actor(partnerId),
         data: () => ({ partner_id: partner.id, partner_name: partner.shopName }),

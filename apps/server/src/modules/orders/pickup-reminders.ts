@@ -2,9 +2,9 @@ import { addDays, indiaDay, indiaDayStart } from '@phonix/shared/india-time';
 import { ORDER_STATUS } from '@phonix/shared/order-lifecycle';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../customers/tables.ts';
-import { enqueue, message, type OutboxListener, type OutboxMessage } from '../outbox/outbox.ts';
-import { partners } from '../partners/tables.ts';
+import { customerContactsByIds } from '../customers/index.ts';
+import { enqueue, message, type OutboxListener, type OutboxMessage } from '../outbox/index.ts';
+import { partnerContactsByIds } from '../partners/index.ts';
 import { orderFacts } from './notifications.ts';
 import { orderEvents, orders } from './tables.ts';
 
@@ -78,21 +78,30 @@ export async function writeDueReminders(db: Database, now: Date, outbox?: Outbox
   const rows = await db
     .select({
       order: orders,
-      mobile: customers.mobile,
-      shop: partners.shopName,
       slotSetAt: sql<Date>`greatest(${orders.createdAt}, ${rescheduled.at})`.mapWith(
         (value: string | Date) => (value instanceof Date ? value : new Date(value)),
       ),
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(partners, eq(partners.id, orders.partnerId))
     .leftJoin(rescheduled, eq(rescheduled.orderId, orders.id))
     .where(and(inArray(orders.status, WAITING), inArray(orders.pickupDate, [today, addDays(today, 1)])));
-  const messages: OutboxMessage[] = [];
-  for (const { order, mobile, shop, slotSetAt } of rows) {
+  const due = rows.flatMap(({ order, slotSetAt }) => {
     const kind = reminderDue(order.pickupDate, order.pickupTime, slotSetAt, now);
-    if (!kind) continue;
+    return kind ? [{ order, kind }] : [];
+  });
+  const sellers = await customerContactsByIds(
+    db,
+    due.map(({ order }) => order.customerId),
+  );
+  const shops = await partnerContactsByIds(
+    db,
+    due.flatMap(({ order }) => (order.partnerId === null ? [] : [order.partnerId])),
+  );
+  const messages: OutboxMessage[] = [];
+  for (const { order, kind } of due) {
+    const mobile = sellers.get(order.customerId)?.mobile;
+    if (mobile === undefined) continue;
+    const shop = order.partnerId === null ? undefined : shops.get(order.partnerId)?.shopName;
     messages.push(
       message(
         'sms',

@@ -24,3 +24,9 @@ export function newRefNo(): string {
   used += RANDOM_CHARACTERS;
   return text;
 }
+
+/**
+ * A reference as typed by a person or read from a URL, in the form references are stored: trimmed and in
+ * capitals. The one place a reference is normalised (findOrderByRef, lockOrderByRef).
+ */
+export const normalizeRef = (refNo: string): string => refNo.trim().toUpperCase();

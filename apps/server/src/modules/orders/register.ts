@@ -8,7 +8,7 @@ import { writeDueReminders } from './pickup-reminders.ts';
 import { RequoteService } from './requote.ts';
 import { type OrderReceiptPdf, orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
-import { type HandoverView, StaffOrderService } from './staff-orders.ts';
+import { type HandoverSearch, type HandoverView, StaffOrderService } from './staff-orders.ts';
 import { orderStaffRoutes } from './staff-routes.ts';
 
 /**
@@ -23,6 +23,8 @@ export async function registerOrders(
     pricing: PricingService;
     receiptPdf: OrderReceiptPdf;
     handoverView: HandoverView;
+    /** The handover's part of the console's order search and export (IMEIs, receipt numbers). */
+    handoverSearch: HandoverSearch;
   },
 ) {
   const { db, outbox, jobs, teamAlertEmail } = platform;
@@ -34,7 +36,12 @@ export async function registerOrders(
     ...clock,
   });
   const requotes = new RequoteService(db, deps.pricing, outbox, platform.now, teamAlertEmail);
-  const staffOrders = new StaffOrderService(db, { outbox, handover: deps.handoverView, ...clock });
+  const staffOrders = new StaffOrderService(db, {
+    outbox,
+    handover: deps.handoverView,
+    handoverSearch: deps.handoverSearch,
+    ...clock,
+  });
   await app.register(orderRoutes, { orders, requotes, receiptPdf: deps.receiptPdf });
   await app.register(partnerOrderRoutes, { partnerOrders: new PartnerOrderService(db, outbox), requotes });
   await app.register(orderStaffRoutes, { receiptPdf: deps.receiptPdf, staffOrders });

@@ -13,7 +13,12 @@ import {
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../customers/tables.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { liveAddressOf } from '../addresses/index.ts';
+import { lockLiveCustomer } from '../customers/index.ts';
+import { type Executor, enqueue } from '../outbox/index.ts';
+import { bookingNotifications } from './notifications.ts';
+import { normalizeRef } from './ref-no.ts';
 import { orderEvents, orders } from './tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -117,108 +122,75 @@ export interface OrderBooking {
 }
 
 /**
- * Books an order in one statement: copies the customer's live address into a new Enquiry, logs its
- * 'created' event, and writes the booking's messages into the outbox (an SMS to the seller, an e-mail to
- * the team, an SMS to each active partner serving the pincode), all or nothing (data-modifying CTEs). It
- * inserts nothing when the address is not the customer's, when the account is erased (the customer row is
- * locked FOR SHARE first, as an erasure locks it FOR UPDATE: of a booking and an erasure sent at once, one
- * waits for the other and the erasure then sees the order, or the booking the erased account), or when a
- * unique index objects: the dedupe key or the price enquiry (a repeated booking) or, once in a blue moon, the
- * reference number. Plain SQL run as
- * a named prepared statement: booking is the hottest write, and PostgreSQL then parses and plans it once
- * per connection.
+ * Books an order in one transaction: locks the seller's account FOR SHARE (an erasure locks it FOR UPDATE:
+ * of a booking and an erasure sent at once, one waits for the other and the erasure then sees the order, or
+ * the booking the erased account), copies the customer's live address into a new Enquiry, logs its
+ * 'created' event, and writes the booking's messages into the outbox (notifications.ts
+ * bookingNotifications), all or nothing. It inserts nothing when the account is erased, when the address
+ * is not the customer's, or when a unique index objects: the dedupe key or the price enquiry (a repeated
+ * booking) or, once in a blue moon, the reference number.
  */
-const INSERT_ORDER = {
-  name: 'insert_order',
-  text: `with seller as (
-  select id from customers where id = $2 and erased_at is null for share
-), created as (
-  insert into orders (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
-    exact_value, device_info, quote, pickup_date, pickup_time, dedupe_key, price_basis, quote_valid_until,
-    price_enquiry_id, status, address_id, address_type, address_no, locality, landmark, city, state, pincode)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15, $16, $18, '${INITIAL_ORDER_STATUS}', a.id, a.address_type,
-    a.address_no, a.locality, a.landmark, a.city, a.state, a.pincode
-  from addresses a join seller s on s.id = a.customer_id
-  where a.id = $14 and a.customer_id = $2 and a.deleted_at is null
-  on conflict do nothing
-  returning id, ref_no, exact_value, created_at, quote_valid_until, model_name, variant_name, pickup_date,
-    pickup_time, locality, city, pincode
-), logged as (
-  insert into order_events (order_id, type, at, actor_type, actor_id)
-  select id, 'created', created_at, 'customer', $2 from created
-), facts as (
-  select c.id, c.pincode, cu.name as seller_name, cu.mobile as seller_mobile,
-    jsonb_build_object('ref', c.ref_no, 'model', c.model_name, 'variant', c.variant_name,
-      'value', c.exact_value, 'pickup_date', c.pickup_date, 'pickup_time', c.pickup_time,
-      'locality', c.locality, 'city', c.city, 'pincode', c.pincode) as data
-  from created c join customers cu on cu.id = $2
-), told as (
-  insert into outbox_messages (channel, recipient, template, data, dedupe_key, order_id)
-  select 'sms', f.seller_mobile, 'order_booked_seller', f.data, 'order:' || f.id || ':booked:seller', f.id
-  from facts f
-  union all
-  select 'email', $17, 'order_booked_team', f.data || jsonb_build_object('seller_name', f.seller_name),
-    'order:' || f.id || ':booked:team', f.id
-  from facts f
-  union all
-  select 'sms', p.mobile, 'order_open_partner', f.data, 'order:' || f.id || ':booked:partner:' || p.id, f.id
-  from facts f
-  join partner_pincodes pp on pp.pincode = f.pincode
-  join partners p on p.id = pp.partner_id and p.status = 'active'
-  union all
-  -- No active partner serves the pincode (issue 31): the team hears at once, not after the unassigned alert.
-  select 'email', $19, 'no_partner_team', f.data, 'no-partner:' || f.id, f.id
-  from facts f
-  where not exists (select 1 from partner_pincodes pp join partners p on p.id = pp.partner_id
-    where pp.pincode = f.pincode and p.status = 'active')
-)
-select ref_no as "refNo", exact_value as "exactValue", quote_valid_until as "quoteValidUntil" from created`,
-};
-
-export type BookedOrder = { refNo: string; exactValue: number; quoteValidUntil: Date };
-
-/** The new order, or undefined when nothing was inserted (see INSERT_ORDER). */
 export async function insertOrder(
   db: Database,
   refNo: string,
   booking: OrderBooking,
 ): Promise<BookedOrder | undefined> {
-  const result = await db.$client.query<BookedOrder>({
-    ...INSERT_ORDER,
-    values: [
-      refNo,
-      booking.customerId,
-      booking.modelId,
-      booking.variantId,
-      booking.modelName,
-      booking.variantName,
-      booking.icSlug,
-      booking.exactValue,
-      JSON.stringify(booking.deviceInfo),
-      JSON.stringify(booking.quote),
-      booking.pickupDate,
-      booking.pickupTime,
-      booking.dedupeKey,
-      booking.addressId,
-      JSON.stringify(booking.priceBasis),
-      booking.quoteValidUntil,
-      booking.teamEmail,
-      booking.priceEnquiryId,
-      booking.alertEmail,
-    ],
+  return db.transaction(async (tx) => {
+    const seller = await lockLiveCustomer(tx, booking.customerId);
+    if (!seller) return undefined;
+    const address = await liveAddressOf(tx, booking.customerId, booking.addressId);
+    if (!address) return undefined;
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        refNo,
+        customerId: booking.customerId,
+        modelId: booking.modelId,
+        variantId: booking.variantId,
+        modelName: booking.modelName,
+        variantName: booking.variantName,
+        icSlug: booking.icSlug,
+        exactValue: booking.exactValue,
+        deviceInfo: booking.deviceInfo,
+        quote: booking.quote,
+        pickupDate: booking.pickupDate,
+        pickupTime: booking.pickupTime,
+        dedupeKey: booking.dedupeKey,
+        priceBasis: booking.priceBasis,
+        quoteValidUntil: booking.quoteValidUntil,
+        priceEnquiryId: booking.priceEnquiryId,
+        status: INITIAL_ORDER_STATUS,
+        addressId: address.id,
+        addressType: address.addressType,
+        addressNo: address.addressNo,
+        locality: address.locality,
+        landmark: address.landmark,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return undefined;
+    await tx.insert(orderEvents).values({
+      orderId: created.id,
+      type: 'created',
+      at: created.createdAt,
+      actorType: 'customer',
+      actorId: booking.customerId,
+    });
+    await enqueue(
+      tx,
+      await bookingNotifications(tx, created, seller, {
+        teamEmail: booking.teamEmail,
+        alertEmail: booking.alertEmail,
+      }),
+    );
+    return { refNo: created.refNo, exactValue: created.exactValue, quoteValidUntil: created.quoteValidUntil };
   });
-  return result.rows[0];
 }
 
-/** Whether the customer's account was erased (modules/privacy/erasure.ts). */
-export async function isCustomerErased(db: Database, customerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ erasedAt: customers.erasedAt })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  return row?.erasedAt != null;
-}
+export type BookedOrder = { refNo: string; exactValue: number; quoteValidUntil: Date };
 
 /** The customer's order booked under a dedupe key, if any. */
 export async function findByDedupeKey(
@@ -244,7 +216,7 @@ export async function findByPriceEnquiry(
 }
 
 export async function findOrder(
-  db: Database,
+  db: Executor,
   refNo: string,
   customerId?: number,
 ): Promise<OrderRow | undefined> {
@@ -257,6 +229,25 @@ export async function findOrder(
         : and(eq(orders.refNo, refNo), eq(orders.customerId, customerId)),
     )
     .limit(1);
+  return row;
+}
+
+/** An order by its reference as typed or read from a URL (any case, spaces around), the customer's when given. */
+export function findOrderByRef(
+  db: Executor,
+  refNo: string,
+  customerId?: number,
+): Promise<OrderRow | undefined> {
+  return findOrder(db, normalizeRef(refNo), customerId);
+}
+
+/** An order by its reference (any case), locked for a change in the caller's transaction. */
+export async function lockOrderByRef(tx: Transaction, refNo: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.refNo, normalizeRef(refNo)))
+    .for('update');
   return row;
 }
 
@@ -282,4 +273,18 @@ export async function listOrders(db: Database, customerId: number): Promise<Orde
     .from(orders)
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The references and sellers of these orders, by id (one query for many): what another module shows of them. */
+export async function orderRefsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, { refNo: string; customerId: number }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, refNo: orders.refNo, customerId: orders.customerId })
+    .from(orders)
+    .where(inArray(orders.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
 }

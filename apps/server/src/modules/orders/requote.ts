@@ -15,16 +15,14 @@ import {
   type Revision,
   revise,
 } from '@phonix/shared/requote';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
-import { partners } from '../partners/tables.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
+import { partnerContact } from '../partners/index.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { applyTransition } from './lifecycle.ts';
 import { orderFacts } from './notifications.ts';
-import { type EventRow, eventsOf, findOrder, type OrderRow } from './repository.ts';
-import { orders } from './tables.ts';
+import { type EventRow, eventsOf, findOrderByRef, type OrderRow } from './repository.ts';
 
 /** What a 'requoted' event keeps besides amount and previous_amount. */
 interface RequoteData {
@@ -86,7 +84,7 @@ export class RequoteService {
     const { order } = await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'requoted',
         actor: { type: 'partner', id: partnerId },
         check: (locked) => {
@@ -116,16 +114,17 @@ export class RequoteService {
         within: async (tx, locked) => {
           const revised = (computed as Computed).revision.revisedValue;
           if (!this.teamEmail || offerStatusFor(locked.exactValue, revised) !== 'staff_review') return;
-          const [shop] = await tx
-            .select({ name: partners.shopName })
-            .from(partners)
-            .where(eq(partners.id, partnerId));
+          const shop = await partnerContact(tx, partnerId);
           await enqueue(tx, [
             message(
               'email',
               this.teamEmail,
               'rise_review_team',
-              { ...orderFacts(locked), revised_value: revised, partner_name: shop?.name ?? 'The partner' },
+              {
+                ...orderFacts(locked),
+                revised_value: revised,
+                partner_name: shop?.shopName ?? 'The partner',
+              },
               { dedupeKey: `rise-review:${locked.id}:${locked.version}`, orderId: locked.id },
             ),
           ]);
@@ -146,7 +145,7 @@ export class RequoteService {
    */
   async preview(partnerId: number, refNo: string, record: AnswerRecord): Promise<RequotePreview> {
     const found = answerRecordSchema.parse(record);
-    const [order] = await this.db.select().from(orders).where(eq(orders.refNo, refNo.toUpperCase()));
+    const order = await findOrderByRef(this.db, refNo);
     if (!order || order.partnerId !== partnerId) throw new AppError('ORDER_NOT_FOUND');
     if (!isRequoteAllowed({ status: order.status, offerStatus: order.offerStatus })) {
       const { code, message } = TRANSITIONS.requoted.refusal;
@@ -203,7 +202,7 @@ export class RequoteService {
 
   /** The seller's view of their order's revised offer; another's order or no re-quote answers 404. */
   async forCustomer(customerId: number, refNo: string): Promise<RevisedOffer> {
-    const order = await findOrder(this.db, refNo.toUpperCase(), customerId);
+    const order = await findOrderByRef(this.db, refNo, customerId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     // A raised price is the seller's to see only once staff approved it.
     if (order.offerStatus === 'staff_review') throw new AppError('REVISED_OFFER_NOT_FOUND');

@@ -5,7 +5,8 @@ import { pickupDates } from '@phonix/shared/pickup';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findAddress } from '../addresses/service.ts';
+import { findAddress } from '../addresses/index.ts';
+import { isCustomerErased } from '../customers/index.ts';
 import { findPriceEnquiry } from '../enquiries/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
@@ -16,9 +17,8 @@ import {
   eventsOf,
   findByDedupeKey,
   findByPriceEnquiry,
-  findOrder,
+  findOrderByRef,
   insertOrder,
-  isCustomerErased,
   listOrders,
   type OrderBooking,
   type OrderRow,
@@ -30,7 +30,7 @@ import {
  * completes). The repository is imported by no other module (docs/decisions/080).
  */
 export { orderFacts } from './notifications.ts';
-export { agreedValueOf, findOrder, type OrderRow } from './repository.ts';
+export { agreedValueOf, findOrder, findOrderByRef, type OrderRow } from './repository.ts';
 
 /** A booking's outcome: the order, and whether this request created it or repeated an earlier one. */
 export interface Booking {
@@ -201,7 +201,7 @@ export class OrderService {
 
   /** One of the customer's orders; another customer's reference answers 404. */
   async own(customerId: number, refNo: string) {
-    const row = await findOrder(this.db, refNo.toUpperCase(), customerId);
+    const row = await findOrderByRef(this.db, refNo, customerId);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     const [order] = await this.#withEvents([row]);
     return { row, order: order as NonNullable<typeof order> };
@@ -220,7 +220,7 @@ export class OrderService {
     await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'cancelled',
         actor: this.#actor(customerId),
         reason: 'Cancelled by the seller',
@@ -238,7 +238,7 @@ export class OrderService {
     await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event: 'rescheduled',
         actor: this.#actor(customerId),
         check: (order) => {
@@ -264,7 +264,7 @@ export class OrderService {
     await applyTransition(
       this.db,
       {
-        refNo: refNo.toUpperCase(),
+        refNo,
         event,
         actor: this.#actor(customerId),
         ...(decision === 'decline' ? { reason: 'The seller declined the revised offer' } : {}),
@@ -287,7 +287,7 @@ export class OrderService {
 
   /** The public device report: the device and its condition, nothing about the seller. */
   async deviceReport(refNo: string) {
-    const row = await findOrder(this.db, refNo.toUpperCase());
+    const row = await findOrderByRef(this.db, refNo);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     return {
       Model: row.modelName,

@@ -29,18 +29,30 @@ import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 // A read across the wall, until the handover's face answers it (issue 33).
-import { handovers, purchaseReceipts } from '../../db/schema.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { imeiAsText, spreadsheetCsv, textCell } from '../../lib/spreadsheet-csv.ts';
 import { type Actor as AuditActor, audited, countStaffActions } from '../audit/audit.ts';
-import { customers } from '../customers/tables.ts';
+import { customerContact, customerContactsByIds, customerIdsMatching } from '../customers/index.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import { outboxOfOrder } from '../outbox/service.ts';
-import { partners } from '../partners/tables.ts';
-import { staff } from '../staff/tables.ts';
+import {
+  type PartnerContact,
+  partnerContact,
+  partnerContactsByIds,
+  partnerIdsMatching,
+} from '../partners/index.ts';
+import { staffNamesByIds } from '../staff/index.ts';
 import { type Actor, type TransitionRequest, transitionWithin } from './lifecycle.ts';
-import { agreedValueOf, eventsOf, findOrder, type OrderRow, toLifecycleEvent } from './repository.ts';
+import { normalizeRef } from './ref-no.ts';
+import {
+  agreedValueOf,
+  eventsOf,
+  findOrderByRef,
+  lockOrderByRef,
+  type OrderRow,
+  toLifecycleEvent,
+} from './repository.ts';
 import { orders } from './tables.ts';
 
 export const STAFF_ORDERS_PAGE_SIZE = 50;
@@ -75,6 +87,19 @@ function auditedOrder(row: OrderRow) {
 export type HandoverView = (refNo: string) => Promise<PartnerHandover | null>;
 
 /**
+ * What the console's search and export read of the handovers and receipts (handover/reads.ts
+ * handoverSearchOf, given by app.ts, since orders never import the handover): the orders whose receipt
+ * number or recorded IMEI matches, and each order's IMEIs and receipt number.
+ */
+export interface HandoverSearch {
+  orderIdsWithReceiptLike(words: string): Promise<number[]>;
+  orderIdsWithImeiLike(digits: string): Promise<number[]>;
+  factsByOrderIds(
+    orderIds: readonly number[],
+  ): Promise<Map<number, { imeis: string[] | null; receiptNumber: string | null }>>;
+}
+
+/**
  * The operations console's side of orders: the list with counts per status, an order's whole story, and the
  * staff's moves on it. Every move is the transition table's event sent by the staff member (orders/
  * lifecycle.ts), in one transaction with its audit entry (before and after); the outbox tells the seller
@@ -83,7 +108,12 @@ export type HandoverView = (refNo: string) => Promise<PartnerHandover | null>;
 export class StaffOrderService {
   constructor(
     private readonly db: Database,
-    private readonly options: { outbox?: OutboxListener; handover?: HandoverView; now?: () => Date } = {},
+    private readonly options: {
+      outbox?: OutboxListener;
+      handover?: HandoverView;
+      handoverSearch?: HandoverSearch;
+      now?: () => Date;
+    } = {},
   ) {}
 
   #now(): Date {
@@ -94,9 +124,10 @@ export class StaffOrderService {
 
   /**
    * The filters of the list and the export: everything but the status (the counts are per status), as
-   * conditions on orders joined with their seller (customers) and partner (partners).
+   * conditions on orders. The search asks the sellers' (customers), partners' and handovers' owners which
+   * of theirs match, then keeps the orders of those.
    */
-  #filters(query: StaffOrdersExportQuery): SQL[] {
+  async #filters(query: StaffOrdersExportQuery): Promise<SQL[]> {
     const filters: SQL[] = [];
     if (query.city) filters.push(sql`lower(${orders.city}) = ${query.city.toLowerCase()}`);
     if (query.from) filters.push(gte(orders.createdAt, indiaDayStart(query.from)));
@@ -106,44 +137,32 @@ export class StaffOrderService {
     if (query.pickup_date) filters.push(eq(orders.pickupDate, query.pickup_date));
     if (query.q) {
       const words = containing(query.q);
-      const matches: SQL[] = [
-        ilike(orders.refNo, words),
-        ilike(customers.name, words),
-        ilike(partners.shopName, words),
-        ilike(orders.pincode, words),
-        sql`exists (select 1 from ${purchaseReceipts} where ${purchaseReceipts.orderId} = ${orders.id}
-          and ${purchaseReceipts.number} ilike ${words})`,
-      ];
       const digits = searchDigits(query.q);
-      if (digits) {
-        const part = containing(digits);
-        matches.push(
-          sql`${customers.mobile} like ${part}`,
-          sql`coalesce(${customers.keptMobile}, '') like ${part}`,
-          sql`exists (select 1 from ${handovers} where ${handovers.orderId} = ${orders.id}
-            and ${handovers.imeis}::text like ${part})`,
-        );
-      }
+      const part = digits ? containing(digits) : undefined;
+      const [sellerIds, partnerIds, receiptOrderIds, imeiOrderIds] = await Promise.all([
+        customerIdsMatching(this.db, { words, mobile: part }),
+        partnerIdsMatching(this.db, words),
+        this.options.handoverSearch?.orderIdsWithReceiptLike(words) ?? [],
+        part === undefined ? [] : (this.options.handoverSearch?.orderIdsWithImeiLike(part) ?? []),
+      ]);
+      const matches: SQL[] = [ilike(orders.refNo, words), ilike(orders.pincode, words)];
+      if (sellerIds.length > 0) matches.push(inArray(orders.customerId, sellerIds));
+      if (partnerIds.length > 0) matches.push(inArray(orders.partnerId, partnerIds));
+      const orderIds = [...receiptOrderIds, ...imeiOrderIds];
+      if (orderIds.length > 0) matches.push(inArray(orders.id, orderIds));
       filters.push(or(...matches) as SQL);
     }
     return filters;
   }
 
   async list(query: StaffOrdersQuery) {
-    const filters = this.#filters(query);
+    const filters = await this.#filters(query);
     const withStatus = query.status ? [...filters, eq(orders.status, query.status)] : filters;
     const where = withStatus.length > 0 ? and(...withStatus) : undefined;
     const [rows, statusRows] = await Promise.all([
       this.db
-        .select({
-          order: orders,
-          sellerName: customers.name,
-          sellerMobile: customers.mobile,
-          shopName: partners.shopName,
-        })
+        .select()
         .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .leftJoin(partners, eq(partners.id, orders.partnerId))
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(STAFF_ORDERS_PAGE_SIZE)
@@ -151,8 +170,6 @@ export class StaffOrderService {
       this.db
         .select({ status: orders.status, value: count() })
         .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .leftJoin(partners, eq(partners.id, orders.partnerId))
         .where(filters.length > 0 ? and(...filters) : undefined)
         .groupBy(orders.status),
     ]);
@@ -162,10 +179,9 @@ export class StaffOrderService {
     const total = query.status
       ? counts[query.status]
       : Object.values(counts).reduce((sum, value) => sum + value, 0);
+    const { sellers, shops } = await this.#people(rows);
     return {
-      orders: rows.map((row) =>
-        this.#row(row.order, { name: row.sellerName, mobile: row.sellerMobile }, row.shopName),
-      ),
+      orders: rows.map((row) => this.#row(row, sellerOf(sellers, row), shopOf(shops, row))),
       counts,
       total,
       page: query.page,
@@ -182,27 +198,21 @@ export class StaffOrderService {
     auditActor: AuditActor,
     query: StaffOrdersExportQuery,
   ): Promise<{ csv: string; count: number }> {
-    const filters = this.#filters(query);
+    const filters = await this.#filters(query);
     if (query.status) filters.push(eq(orders.status, query.status));
     const rows = await this.db
-      .select({
-        order: orders,
-        sellerName: customers.name,
-        sellerMobile: customers.mobile,
-        shopName: partners.shopName,
-        imeis: handovers.imeis,
-        receiptNumber: purchaseReceipts.number,
-      })
+      .select()
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(partners, eq(partners.id, orders.partnerId))
-      .leftJoin(handovers, eq(handovers.orderId, orders.id))
-      .leftJoin(purchaseReceipts, eq(purchaseReceipts.orderId, orders.id))
       .where(filters.length > 0 ? and(...filters) : undefined)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(STAFF_ORDERS_EXPORT_LIMIT);
-    const lines = rows.map(({ order, sellerName, sellerMobile, shopName, imeis, receiptNumber }) => {
-      const shown = this.#row(order, { name: sellerName, mobile: sellerMobile }, shopName);
+    const [{ sellers, shops }, handed] = await Promise.all([
+      this.#people(rows),
+      this.options.handoverSearch?.factsByOrderIds(rows.map((order) => order.id)) ?? new Map(),
+    ]);
+    const lines = rows.map((order) => {
+      const shown = this.#row(order, sellerOf(sellers, order), shopOf(shops, order));
+      const { imeis, receiptNumber } = handed.get(order.id) ?? { imeis: null, receiptNumber: null };
       return [
         textCell(shown.ref_no),
         textCell(formatIndiaMoment(shown.created_at, 'dateTime')),
@@ -238,6 +248,21 @@ export class StaffOrderService {
     return { csv: spreadsheetCsv([...STAFF_ORDERS_EXPORT_HEADER], lines), count: rows.length };
   }
 
+  /** The sellers and partners of these orders, asked of their owners in one query each. */
+  async #people(rows: OrderRow[]) {
+    const [sellers, shops] = await Promise.all([
+      customerContactsByIds(
+        this.db,
+        rows.map((row) => row.customerId),
+      ),
+      partnerContactsByIds(
+        this.db,
+        rows.flatMap((row) => (row.partnerId === null ? [] : [row.partnerId])),
+      ),
+    ]);
+    return { sellers, shops };
+  }
+
   #row(row: OrderRow, seller: { name: string; mobile: string }, shopName: string | null): StaffOrderRow {
     const status = row.status;
     return {
@@ -265,14 +290,8 @@ export class StaffOrderService {
   /** The whole story of one order; 404 for an unknown reference. */
   async detail(refNo: string): Promise<StaffOrderDetail> {
     const row = await this.order(refNo);
-    const [seller] = await this.db
-      .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
-      .from(customers)
-      .where(eq(customers.id, row.customerId));
-    const [partner] =
-      row.partnerId === null
-        ? []
-        : await this.db.select().from(partners).where(eq(partners.id, row.partnerId));
+    const seller = await customerContact(this.db, row.customerId);
+    const partner = row.partnerId === null ? undefined : await partnerContact(this.db, row.partnerId);
     const eventRows = (await eventsOf(this.db, [row.id])).get(row.id) ?? [];
     const partnerIds = new Set<number>();
     const staffIds = new Set<number>();
@@ -282,22 +301,12 @@ export class StaffOrderService {
       if (event.actorType === 'staff') staffIds.add(event.actorId);
     }
     const [partnerNames, staffNames] = await Promise.all([
-      partnerIds.size === 0
-        ? []
-        : this.db
-            .select({ id: partners.id, name: partners.shopName })
-            .from(partners)
-            .where(inArray(partners.id, [...partnerIds])),
-      staffIds.size === 0
-        ? []
-        : this.db
-            .select({ id: staff.id, name: staff.name })
-            .from(staff)
-            .where(inArray(staff.id, [...staffIds])),
+      partnerContactsByIds(this.db, [...partnerIds]),
+      staffNamesByIds(this.db, [...staffIds]),
     ]);
     const names = {
-      partner: new Map(partnerNames.map((entry) => [entry.id, entry.name])),
-      staff: new Map(staffNames.map((entry) => [entry.id, entry.name])),
+      partner: new Map([...partnerNames.values()].map((entry) => [entry.id, entry.shopName])),
+      staff: staffNames,
     };
     const lifecycle = eventRows.map(toLifecycleEvent);
     const blocks = timelineBlocks(lifecycle);
@@ -383,7 +392,7 @@ export class StaffOrderService {
 
   /** An order's row by reference (any case); 404 for an unknown one. */
   async order(refNo: string): Promise<OrderRow> {
-    const row = await findOrder(this.db, refNo.trim().toUpperCase());
+    const row = await findOrderByRef(this.db, refNo);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     return row;
   }
@@ -406,10 +415,7 @@ export class StaffOrderService {
   ): Promise<{ mobile: string; revealsToday: number }> {
     const row = await this.order(refNo);
     const mobile = await audited(this.db, auditActor, SELLER_MOBILE_REVEALED, async (tx) => {
-      const [seller] = await tx
-        .select({ mobile: customers.mobile })
-        .from(customers)
-        .where(eq(customers.id, row.customerId));
+      const seller = await customerContact(tx, row.customerId);
       if (!seller) throw new AppError('ORDER_NOT_FOUND');
       return {
         entityType: 'order',
@@ -447,7 +453,7 @@ export class StaffOrderService {
     const order = await audited(this.db, auditActor, action, async (tx) => {
       if (before) {
         // Locked first (the transition locks it again in this transaction): what `before` reads stays true.
-        const [current] = await tx.select().from(orders).where(eq(orders.refNo, request.refNo)).for('update');
+        const current = await lockOrderByRef(tx, request.refNo);
         if (current) await before(tx, current);
       }
       const result = await transitionWithin(tx, { ...request, actor });
@@ -471,17 +477,16 @@ export class StaffOrderService {
    * lifecycle): the order stays with the partner who is paying.
    */
   async assign(auditActor: AuditActor, refNo: string, partnerId: number, reason: string): Promise<OrderRow> {
-    const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    const partner = await partnerContact(this.db, partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND');
     if (partner.status !== 'active')
       throw new AppError('PARTNER_NOT_ASSIGNABLE', {
         message: 'This partner is suspended.',
         field: 'partner_id',
       });
-    const ref = refNo.trim().toUpperCase();
     let reassigning = false;
     return this.#move(auditActor, 'order.assigned', {
-      refNo: ref,
+      refNo,
       event: 'accepted',
       reason,
       check: (order) => {
@@ -517,10 +522,10 @@ export class StaffOrderService {
     partnerId: number,
     reason: string,
   ): Promise<{ ref_no: string; assigned: boolean; code: string | null; message: string | null }[]> {
-    const [partner] = await this.db.select().from(partners).where(eq(partners.id, partnerId));
+    const partner = await partnerContact(this.db, partnerId);
     if (!partner) throw new AppError('PARTNER_NOT_FOUND', { field: 'partner_id' });
     const results = [];
-    for (const ref of [...new Set(refs.map((entry) => entry.trim().toUpperCase()))]) {
+    for (const ref of [...new Set(refs.map(normalizeRef))]) {
       try {
         await this.assign(auditActor, ref, partnerId, reason);
         results.push({ ref_no: ref, assigned: true, code: null, message: null });
@@ -544,14 +549,10 @@ export class StaffOrderService {
       pickup_time?: string | undefined;
     },
   ): Promise<OrderRow> {
-    const ref = refNo.trim().toUpperCase();
     const holderFacts = async (tx: Transaction, order: OrderRow) => {
       if (order.partnerId === null) return {};
-      const [holder] = await tx
-        .select({ id: partners.id, name: partners.shopName })
-        .from(partners)
-        .where(eq(partners.id, order.partnerId));
-      return holder ? { partner_id: holder.id, partner_name: holder.name } : {};
+      const holder = await partnerContact(tx, order.partnerId);
+      return holder ? { partner_id: holder.id, partner_name: holder.shopName } : {};
     };
     let holder: Record<string, unknown> = {};
     const loadHolder = async (tx: Transaction, order: OrderRow) => {
@@ -563,7 +564,7 @@ export class StaffOrderService {
           auditActor,
           'order.returned_to_pool',
           {
-            refNo: ref,
+            refNo,
             event: 'rejected',
             reason: body.reason,
             changes: () => ({
@@ -580,7 +581,7 @@ export class StaffOrderService {
         return this.#move(
           auditActor,
           'order.out_for_pickup',
-          { refNo: ref, event: 'out_for_pickup', reason: body.reason, data: () => holder },
+          { refNo, event: 'out_for_pickup', reason: body.reason, data: () => holder },
           loadHolder,
         );
       case 'rescheduled': {
@@ -589,7 +590,7 @@ export class StaffOrderService {
         if (!pickupDates(this.#now()).some((date) => date.value === pickupDate))
           throw new AppError('PICKUP_DATE_INVALID', { field: 'pickup_date' });
         return this.#move(auditActor, 'order.rescheduled', {
-          refNo: ref,
+          refNo,
           event: 'rescheduled',
           reason: body.reason,
           check: (order) => {
@@ -614,7 +615,7 @@ export class StaffOrderService {
    */
   async approveRise(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
     return this.#move(auditActor, 'order.revised_offer_approved', {
-      refNo: refNo.trim().toUpperCase(),
+      refNo,
       event: 'rise_approved',
       reason,
       changes: () => ({ offerStatus: 'not_needed' satisfies OfferStatus }),
@@ -625,7 +626,7 @@ export class StaffOrderService {
   /** Declines a re-quote above the quote: it is dropped and the order stays at its quote. Audited. */
   async declineRise(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
     return this.#move(auditActor, 'order.revised_offer_declined', {
-      refNo: refNo.trim().toUpperCase(),
+      refNo,
       event: 'rise_declined',
       reason,
       changes: () => ({ revisedValue: null, offerStatus: null, partnerDeviceInfo: null }),
@@ -640,13 +641,21 @@ export class StaffOrderService {
    */
   async cancel(auditActor: AuditActor, refNo: string, code: CancelReason, note: string): Promise<OrderRow> {
     return this.#move(auditActor, 'order.cancelled', {
-      refNo: refNo.trim().toUpperCase(),
+      refNo,
       event: 'cancelled',
       reason: CANCEL_REASON_LABELS[code],
       data: () => ({ reason_code: code, note }),
     });
   }
 }
+
+/** An order's seller as its row shows them (blank when the account is gone). */
+const sellerOf = (sellers: Map<number, { name: string; mobile: string }>, row: OrderRow) =>
+  sellers.get(row.customerId) ?? { name: '', mobile: '' };
+
+/** The shop holding an order, if any. */
+const shopOf = (shops: Map<number, PartnerContact>, row: OrderRow): string | null =>
+  row.partnerId === null ? null : (shops.get(row.partnerId)?.shopName ?? null);
 
 /** An event's reason with the note a staff member typed beside a coded reason, for the console. */
 function noted(reason: string | null, data: unknown): string | null {

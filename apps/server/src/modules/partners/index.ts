@@ -1,6 +1,16 @@
-export { partnerContacts, partnerIdsByMobile, partnersPersonalData } from './personal-data.ts';
+export { partnerContacts } from './personal-data.ts';
+export { partnerIdsByMobile } from './personal-data.ts';
+export { partnersPersonalData } from './personal-data.ts';
 export type { PartnerShop } from './reads.ts';
 export { partnerShopsOf } from './reads.ts';
 export { shopNameOf } from './reads.ts';
 export type { PurchaseReceipts } from './purchase-receipts.ts';
 export { usePurchaseReceipts } from './purchase-receipts.ts';
+export { paidByOrder } from './partner-paid.ts';
+export type { PartnerContact } from './reads.ts';
+export { activePartnersServing } from './reads.ts';
+export { partnerContact } from './reads.ts';
+export { partnerContactsByIds } from './reads.ts';
+export { partnerIdsMatching } from './reads.ts';
+export { servesPincode } from './reads.ts';
+export { findPartnerById } from './service.ts';

@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
-import { partners } from './tables.ts';
+import { partnerPincodes, partners } from './tables.ts';
 
 /** Reads of partners for other modules (issue 33): plain fields by id. */
 
@@ -36,4 +36,68 @@ export async function partnerShopsOf(
 export async function shopNameOf(db: Executor, partnerId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: partners.shopName }).from(partners).where(eq(partners.id, partnerId));
   return row?.name;
+}
+
+/** What other modules read of the partners by id or pincode; plain data, never the row. */
+
+export interface PartnerContact {
+  id: number;
+  shopName: string;
+  ownerName: string;
+  mobile: string;
+  status: string;
+}
+
+/** The partners' shop names, numbers and statuses by id (one query for many). */
+export async function partnerContactsByIds(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, PartnerContact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: partners.id,
+      shopName: partners.shopName,
+      ownerName: partners.ownerName,
+      mobile: partners.mobile,
+      status: partners.status,
+    })
+    .from(partners)
+    .where(inArray(partners.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One partner's shop name, number and status, if the partner exists. */
+export async function partnerContact(db: Executor, id: number): Promise<PartnerContact | undefined> {
+  return (await partnerContactsByIds(db, [id])).get(id);
+}
+
+/** The active partners serving a pincode, by id. */
+export function activePartnersServing(
+  db: Executor,
+  pincode: string,
+): Promise<{ id: number; mobile: string }[]> {
+  return db
+    .select({ id: partners.id, mobile: partners.mobile })
+    .from(partnerPincodes)
+    .innerJoin(partners, eq(partners.id, partnerPincodes.partnerId))
+    .where(and(eq(partnerPincodes.pincode, pincode), eq(partners.status, 'active')))
+    .orderBy(asc(partners.id));
+}
+
+/**
+ * The condition "this partner serves this pincode", for a query of another module that must stay one
+ * statement (a paged list, a count): `partner` is a partner id or a column holding one, `pincode` a
+ * column or value. The partners' half of orders/pickup-reach.ts's rule.
+ */
+export function servesPincode(partner: number | SQLWrapper, pincode: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${partnerPincodes}
+      where ${partnerPincodes.partnerId} = ${partner} and ${partnerPincodes.pincode} = ${pincode})`;
+}
+
+/** The ids of the partners whose shop name is like `words` (an ilike pattern): a console search. */
+export async function partnerIdsMatching(db: Executor, words: string): Promise<number[]> {
+  const rows = await db.select({ id: partners.id }).from(partners).where(ilike(partners.shopName, words));
+  return rows.map((row) => row.id);
 }

@@ -1,11 +1,13 @@
+import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited } from '../audit/audit.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { type PayoutOutcomeChanges, recordPayoutOutcome } from '../handover/index.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { retryPayoutKey } from './payout-key.ts';
-import { FINAL_STATUSES, PROBLEM_STATUSES } from './payout-status.ts';
-import { lockPayoutOfOrder, type TrackedPayout, updatePayout } from './repository.ts';
+import { FINAL_STATUSES, PROBLEM_STATUSES, payoutStageOf } from './payout-status.ts';
+import { lockPayoutOfOrder, type TrackedPayout } from './repository.ts';
 
 /** Our own status of a retried payout until the provider answers it (not final: the status check follows it). */
 export const RETRYING_STATUS = 'retrying';
@@ -44,7 +46,7 @@ export class PayoutAdmin {
     const key = retryPayoutKey();
     const retrying = await audited(this.db, actor, 'payout.retried', async (tx) => {
       const payout = await lockPayoutOfOrder(tx, orderRef);
-      if (!payout?.handover.payoutReleasedAt) throw new AppError('ORDER_NOT_FOUND');
+      if (!payout || !isPayoutOut(payoutStageOf(payout.handover))) throw new AppError('ORDER_NOT_FOUND');
       const { handover } = payout;
       if (
         !PROBLEM_STATUSES.has(handover.payoutStatus ?? '') ||
@@ -54,7 +56,7 @@ export class PayoutAdmin {
       )
         throw new AppError('PAYOUT_NOT_RETRYABLE');
       const now = new Date();
-      const [after] = await updatePayout(tx, handover.id, {
+      const after = await recordPayoutOutcome(tx, handover.id, {
         payoutKey: key,
         payoutStatus: RETRYING_STATUS,
         payoutStatusAt: now,
@@ -115,16 +117,12 @@ export class PayoutAdmin {
   }
 
   /** Writes the provider's answer to the retry, unless a webhook or a check already moved past it. */
-  async #record(
-    orderRef: string,
-    key: string,
-    changes: Parameters<typeof updatePayout>[2],
-  ): Promise<TrackedPayout | null> {
+  async #record(orderRef: string, key: string, changes: PayoutOutcomeChanges): Promise<TrackedPayout | null> {
     return this.db.transaction(async (tx) => {
       const payout = await lockPayoutOfOrder(tx, orderRef);
       if (!payout || payout.handover.payoutKey !== key || payout.handover.payoutStatus !== RETRYING_STATUS)
         return payout;
-      const [after] = await updatePayout(tx, payout.handover.id, {
+      const after = await recordPayoutOutcome(tx, payout.handover.id, {
         ...changes,
         payoutStatusAt: new Date(),
       });
@@ -135,7 +133,7 @@ export class PayoutAdmin {
   async markFailed(orderRef: string, actor: Actor, reason: string): Promise<TrackedPayout> {
     const marked = await audited(this.db, actor, 'payout.marked_failed', async (tx) => {
       const payout = await lockPayoutOfOrder(tx, orderRef);
-      if (!payout?.handover.payoutReleasedAt) throw new AppError('ORDER_NOT_FOUND');
+      if (!payout || !isPayoutOut(payoutStageOf(payout.handover))) throw new AppError('ORDER_NOT_FOUND');
       const { handover } = payout;
       const stuck = !FINAL_STATUSES.has(handover.payoutStatus ?? '');
       if (
@@ -145,7 +143,7 @@ export class PayoutAdmin {
       )
         throw new AppError('PAYOUT_NOT_STUCK');
       const now = new Date();
-      const [after] = await updatePayout(tx, handover.id, {
+      const after = await recordPayoutOutcome(tx, handover.id, {
         payoutStatus: 'failed',
         payoutStatusAt: now,
         payoutProblem: MARKED_FAILED,

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { markPayoutsChecked } from '../handover/index.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PayoutDriver } from './payout-driver.ts';
+import { payoutStageOf } from './payout-status.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
-import { lockPayout, markPayoutsChecked, payoutsAwaitingAnswer } from './repository.ts';
+import { lockPayout, payoutsAwaitingAnswer } from './repository.ts';
 
 /** How often the check runs by default (PAYOUT_POLL_INTERVAL_MINUTES), as the `payout-status-check` job. */
 export const PAYOUT_POLL_INTERVAL_MINUTES = 5;
@@ -74,9 +76,8 @@ export class PayoutPoller {
         });
         if (!payout || payout.handover.id !== handover.id) return 'stale';
         if (
-          !payout.handover.payoutReleasedAt &&
-          payout.handover.payoutReleaseStartedAt &&
-          payout.handover.payoutReleaseStartedAt.getTime() > now.getTime() - CLAIM_LEASE_MS
+          payoutStageOf(payout.handover) === 'releasing' &&
+          (payout.handover.payoutReleaseStartedAt as Date).getTime() > now.getTime() - CLAIM_LEASE_MS
         )
           return 'stale'; // a release is on its way to the provider right now: its answer decides
         return applyPayoutStatus(tx, payout, status, this.driver.name, now);

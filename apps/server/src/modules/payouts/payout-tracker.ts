@@ -1,9 +1,11 @@
+import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { recordPayoutOutcome, recordUnansweredPayoutFailed } from '../handover/index.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import type { PayoutStatus } from './payout-driver.ts';
-import { PROBLEM_STATUSES, statusMayMove } from './payout-status.ts';
-import { type TrackedPayout, updatePayout } from './repository.ts';
+import { PROBLEM_STATUSES, payoutStageOf, statusMayMove } from './payout-status.ts';
+import type { TrackedPayout } from './repository.ts';
 
 /** What one status did to a payout. */
 export type PayoutOutcome = 'applied' | 'unchanged' | 'stale';
@@ -26,22 +28,13 @@ export async function applyPayoutStatus(
   now = new Date(),
 ): Promise<PayoutOutcome> {
   const { handover } = payout;
-  if (!handover.payoutReleasedAt) {
+  const stage = payoutStageOf(handover);
+  if (!isPayoutOut(stage)) {
     if (PROBLEM_STATUSES.has(incoming.status)) {
-      await updatePayout(tx, handover.id, {
-        payoutOtpHash: null,
-        payoutOtpExpiresAt: null,
-        payoutOtpAttempts: 0,
-        payoutOtpSentAt: null,
-        payoutOtpVerifiedAt: null,
-        payoutReleaseStartedAt: null,
-        payoutKey: null,
-        payoutStatus: incoming.status,
-        payoutStatusAt: now,
-      });
+      await recordUnansweredPayoutFailed(tx, handover.orderId, incoming.status, now);
       return 'applied';
     }
-    await updatePayout(tx, handover.id, {
+    await recordPayoutOutcome(tx, handover.id, {
       payoutDriver: driver,
       payoutStatus: incoming.status,
       payoutReference: incoming.utr ?? incoming.providerPayoutId,
@@ -63,8 +56,8 @@ export async function applyPayoutStatus(
     (incoming.utr === null || incoming.utr === handover.payoutUtr)
   )
     return 'unchanged';
-  const problem = PROBLEM_STATUSES.has(incoming.status) && !handover.payoutProblemAt;
-  await updatePayout(tx, handover.id, {
+  const problem = PROBLEM_STATUSES.has(incoming.status) && stage !== 'problem';
+  await recordPayoutOutcome(tx, handover.id, {
     payoutStatus: incoming.status,
     payoutStatusAt: incoming.status === handover.payoutStatus ? handover.payoutStatusAt : now,
     payoutUtr: incoming.utr ?? handover.payoutUtr,

@@ -1,1 +1,2 @@
 export { staffPersonalData } from './personal-data.ts';
+export { staffNamesByIds } from './reads.ts';
