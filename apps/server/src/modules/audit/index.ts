@@ -1,0 +1,2 @@
+export type { Actor, RevertableEntry, Reverter } from './audit.ts';
+export { audited, latestEntryId } from './audit.ts';

@@ -1,0 +1,1 @@
+export { countOpenContactMessages } from './repository.ts';

@@ -1,0 +1,2 @@
+export { customerContacts, customerLanguageByMobile, customerNamesByMobile } from './reads.ts';
+export { markCustomerSeen } from './repository.ts';

@@ -1,0 +1,1 @@
+export { conversionSince, enquiriesPerIndiaDay, quoteTimesSince } from './staff-repository.ts';

@@ -1,0 +1,1 @@
+export { openDoorHolds, payoutCodesAcceptedNotCompleted } from './reads.ts';

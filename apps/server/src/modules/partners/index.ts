@@ -1,0 +1,8 @@
+export {
+  activePartnersServing,
+  partnerLanguageByMobile,
+  partnerRequestShopNames,
+  partnerShopNames,
+  partnerShopNamesByMobile,
+  undecidedPartnerRequests,
+} from './reads.ts';

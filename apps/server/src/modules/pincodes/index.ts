@@ -1,0 +1,1 @@
+export { countCoveredPincodes } from './reads.ts';

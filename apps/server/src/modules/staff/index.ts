@@ -1,0 +1,1 @@
+export { staffNames } from './reads.ts';
