@@ -11,9 +11,9 @@ import { and, count, desc, eq, gte, inArray, like, or, type SQL } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { brands, models, series, variants } from '../catalog/tables.ts';
-import { partnerRequests, partners } from '../partners/tables.ts';
-import { staff } from '../staff/tables.ts';
+import { brandNames, modelNames, seriesNames, variantNames } from '../catalog/index.ts';
+import { partnerRequestShopNames, partnerShopNames } from '../partners/index.ts';
+import { staffNames } from '../staff/index.ts';
 import { auditLog } from './tables.ts';
 
 export type { Transaction };
@@ -85,6 +85,21 @@ export async function writeAuditEntry(
 function toJson(value: unknown): unknown {
   if (value === undefined || value === null) return null;
   return JSON.parse(JSON.stringify(value));
+}
+
+/** The newest entry of `action` written by this actor (its name), or undefined. */
+export async function latestEntryId(
+  db: Database,
+  action: string,
+  actorName: string,
+): Promise<number | undefined> {
+  const [entry] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actor, actorName)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry?.id;
 }
 
 /** How many entries of `action` a staff member wrote since a moment (e.g. their reveals today). */
@@ -271,12 +286,7 @@ async function presentEntries(db: Database, rows: AuditRow[]): Promise<AuditEntr
       : [],
   );
   const [people, reverts, originals] = await Promise.all([
-    staffIds.length === 0
-      ? []
-      : db
-          .select({ id: staff.id, name: staff.name, role: staff.role })
-          .from(staff)
-          .where(inArray(staff.id, staffIds)),
+    staffNames(db, staffIds),
     db
       .select({ id: auditLog.id, entityId: auditLog.entityId })
       .from(auditLog)
@@ -362,50 +372,16 @@ async function entityLabels(
     'partner',
     'partner_request',
   ].map(idsOf) as [number[], number[], number[], number[], number[], number[], number[]];
-  const [partnerRows, requestRows] = await Promise.all([
-    partnerIds.length === 0
-      ? []
-      : db
-          .select({ id: partners.id, name: partners.shopName })
-          .from(partners)
-          .where(inArray(partners.id, partnerIds)),
-    requestIds.length === 0
-      ? []
-      : db
-          .select({ id: partnerRequests.id, name: partnerRequests.shopName })
-          .from(partnerRequests)
-          .where(inArray(partnerRequests.id, requestIds)),
-  ]);
-  const [variantRows, modelRows, seriesRows, brandRows, staffRows] = await Promise.all([
-    variantIds.length === 0
-      ? []
-      : db
-          .select({ id: variants.id, name: variants.name, model: models.name, brand: brands.name })
-          .from(variants)
-          .innerJoin(models, eq(models.id, variants.modelId))
-          .innerJoin(brands, eq(brands.id, models.brandId))
-          .where(inArray(variants.id, variantIds)),
-    modelIds.length === 0
-      ? []
-      : db
-          .select({ id: models.id, model: models.name, brand: brands.name })
-          .from(models)
-          .innerJoin(brands, eq(brands.id, models.brandId))
-          .where(inArray(models.id, modelIds)),
-    seriesIds.length === 0
-      ? []
-      : db
-          .select({ id: series.id, name: series.name, brand: brands.name })
-          .from(series)
-          .innerJoin(brands, eq(brands.id, series.brandId))
-          .where(inArray(series.id, seriesIds)),
-    brandIds.length === 0
-      ? []
-      : db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, brandIds)),
-    staffIds.length === 0
-      ? []
-      : db.select({ id: staff.id, name: staff.name }).from(staff).where(inArray(staff.id, staffIds)),
-  ]);
+  const [partnerNames, requestNames, variantRows, modelRows, seriesRows, brandRows, staffRows] =
+    await Promise.all([
+      partnerShopNames(db, partnerIds),
+      partnerRequestShopNames(db, requestIds),
+      variantNames(db, variantIds),
+      modelNames(db, modelIds),
+      seriesNames(db, seriesIds),
+      brandNames(db, brandIds),
+      staffNames(db, staffIds),
+    ]);
   const labels = new Map<string, string>();
   for (const row of variantRows)
     labels.set(`variant:${row.id}`, `${fullModelName(row.brand, row.model)} (${row.name})`);
@@ -414,8 +390,8 @@ async function entityLabels(
     labels.set(`series:${row.id}`, `${fullModelName(row.brand, row.name)} series`);
   for (const row of brandRows) labels.set(`brand:${row.id}`, row.name);
   for (const row of staffRows) labels.set(`staff:${row.id}`, row.name);
-  for (const row of partnerRows) labels.set(`partner:${row.id}`, row.name);
-  for (const row of requestRows) labels.set(`partner_request:${row.id}`, row.name);
+  for (const [id, name] of partnerNames) labels.set(`partner:${id}`, name);
+  for (const [id, name] of requestNames) labels.set(`partner_request:${id}`, name);
   // An order is named by its reference (the seller's name stays out of the log's words).
   for (const target of targets)
     if (target.entityType === 'order' && target.entityId)

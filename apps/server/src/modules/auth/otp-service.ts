@@ -5,8 +5,8 @@ import { LIMITS } from '@phonix/shared/validation';
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customers } from '../customers/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { customerLanguageByMobile } from '../customers/index.ts';
+import { partnerLanguageByMobile } from '../partners/index.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { renderSms } from '../sms/templates.ts';
 import { randomDigits } from './secrets.ts';
@@ -220,13 +220,11 @@ export class OtpService {
    * a seller who chose Telugu gets the code in Telugu; English for a number with no account yet (DR 145).
    */
   async #accountLocale(db: Database | Transaction, mobile: string, purpose: OtpPurpose): Promise<Locale> {
-    const table = purpose === 'partner' ? partners : customers;
-    const [row] = await db
-      .select({ language: table.language })
-      .from(table)
-      .where(eq(table.mobile, mobile))
-      .limit(1);
-    return isLocale(row?.language) ? row.language : BASE_LOCALE;
+    const language =
+      purpose === 'partner'
+        ? await partnerLanguageByMobile(db, mobile)
+        : (await customerLanguageByMobile(db, mobile))?.language;
+    return isLocale(language) ? language : BASE_LOCALE;
   }
 
   /** The purpose and payload of the newest customer code sent to this number, for a resend. */

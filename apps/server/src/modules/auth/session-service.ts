@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../customers/tables.ts';
+import { markCustomerSeen } from '../customers/index.ts';
 import { digest, randomToken } from './secrets.ts';
 import { sessions } from './tables.ts';
 
@@ -42,7 +42,7 @@ export class SessionService {
         expiresAt: new Date(now.getTime() + this.ttlDays * 86_400_000),
       });
       // The latest sign-in: what the inactive-account sweep reads (modules/privacy/retention-sweeps.ts).
-      await tx.update(customers).set({ lastSeenAt: now }).where(eq(customers.id, customerId));
+      await markCustomerSeen(tx, customerId, now);
       const beyondCap = tx
         .select({ id: sessions.id })
         .from(sessions)

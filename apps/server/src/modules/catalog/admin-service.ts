@@ -16,9 +16,9 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requireConfirmation } from '../../lib/price-confirmation.ts';
 import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
 import { MODEL_IMAGE } from '../images/device-illustration.ts';
-import { type PriceGuard, requireConfirmation } from '../pricing/price-guard.ts';
 import {
   readAdminBrand,
   readAdminBrands,
@@ -27,6 +27,7 @@ import {
   toAdminSeries,
   toAdminVariant,
 } from './admin-repository.ts';
+import type { RateGuard } from './rate-guard.ts';
 import { brands, modelPhotos, models, series, variants } from './tables.ts';
 
 type BrandPatch = { name?: string | undefined; color?: string | undefined; hidden?: boolean | undefined };
@@ -100,7 +101,7 @@ export class CatalogAdminService implements Reverter {
   constructor(
     private readonly db: Database,
     private readonly changes: ChangeFeed,
-    private readonly guard: PriceGuard,
+    private readonly guard: RateGuard,
   ) {}
 
   brands(): Promise<AdminBrand[]> {

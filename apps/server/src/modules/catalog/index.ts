@@ -1,1 +1,11 @@
 export { brandOfModel } from './reads.ts';
+export type { RateGuard } from './rate-guard.ts';
+export { brandNames } from './reads.ts';
+export { brandNamesOfModels } from './reads.ts';
+export { catalogForImages } from './reads.ts';
+export { countCities } from './reads.ts';
+export { modelNames } from './reads.ts';
+export { modelPhotoBySlug } from './reads.ts';
+export { seriesNames } from './reads.ts';
+export { variantNames } from './reads.ts';
+export type { CatalogService } from './service.ts';

@@ -9,14 +9,13 @@ import {
   type PriceUploadProblem,
 } from '@phonix/shared/price-upload';
 import { parse } from 'csv-parse/sync';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited, type RevertableEntry, type Reverter } from '../audit/audit.ts';
-import { auditLog } from '../audit/tables.ts';
-import type { PriceGuard } from '../pricing/price-guard.ts';
+import { type Actor, audited, latestEntryId, type RevertableEntry, type Reverter } from '../audit/index.ts';
+import type { RateGuard } from './rate-guard.ts';
 import { brands, models, variants } from './tables.ts';
 
 /** Names compared as people type them: case, extra spaces and spaces around brackets do not matter. */
@@ -56,7 +55,7 @@ export class PriceUploadService implements Reverter {
   constructor(
     private readonly db: Database,
     private readonly changes: ChangeFeed,
-    private readonly guard: PriceGuard,
+    private readonly guard: RateGuard,
   ) {}
 
   /** Every line read and matched against the catalog now; saves nothing. */
@@ -112,13 +111,8 @@ export class PriceUploadService implements Reverter {
     });
     await this.changes.changed('catalog');
     // The entry just written by this actor (audited answers the change's result, not its entry).
-    const [entry] = await this.db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'price_upload.applied'), eq(auditLog.actor, actor.name)))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    return { entryId: entry?.id ?? 0, changed: result };
+    const entryId = await latestEntryId(this.db, 'price_upload.applied', actor.name);
+    return { entryId: entryId ?? 0, changed: result };
   }
 
   /** Puts every price of the upload back, refused if any of them has been changed since. */

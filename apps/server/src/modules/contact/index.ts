@@ -1,1 +1,2 @@
 export { contactPersonalData } from './personal-data.ts';
+export { countOpenContactMessages } from './repository.ts';

@@ -2,7 +2,7 @@ import type { ContactRequest } from '@phonix/shared/validation';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../outbox/outbox.ts';
-import { staff } from '../staff/tables.ts';
+import { staffNames } from '../staff/index.ts';
 import { contactMessages } from './tables.ts';
 
 export async function insertContactMessage(
@@ -41,22 +41,22 @@ export async function listContactMessages(db: Database, filter: ContactFilter, p
         : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ message: contactMessages, handledBy: staff.name })
+      .select()
       .from(contactMessages)
-      .leftJoin(staff, eq(staff.id, contactMessages.handledBy))
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(CONTACT_PAGE_SIZE)
       .offset((page - 1) * CONTACT_PAGE_SIZE),
     db.select({ total: count() }).from(contactMessages).where(where),
   ]);
+  const handlers = await handlerNames(db, rows);
   return {
-    messages: rows.map((row) => toContactMessage(row.message, row.handledBy)),
+    messages: rows.map((row) => toContactMessage(row, handlerOf(row, handlers))),
     total: total?.total ?? 0,
   };
 }
 
-export function toContactMessage(row: typeof contactMessages.$inferSelect, handledBy: string | null) {
+export function toContactMessage(row: ContactRow, handledBy: string | null) {
   return {
     id: row.id,
     name: row.name,
@@ -70,10 +70,29 @@ export function toContactMessage(row: typeof contactMessages.$inferSelect, handl
 }
 
 export async function readContactMessage(db: Database, id: number) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ? toContactMessage(row, handlerOf(row, await handlerNames(db, [row]))) : undefined;
+}
+
+type ContactRow = typeof contactMessages.$inferSelect;
+
+/** The names of the staff who handled these messages, by staff id (asked of the staff module). */
+async function handlerNames(db: Database, rows: ContactRow[]): Promise<Map<number, string>> {
+  const people = await staffNames(
+    db,
+    rows.flatMap((row) => (row.handledBy === null ? [] : [row.handledBy])),
+  );
+  return new Map(people.map((person) => [person.id, person.name]));
+}
+
+const handlerOf = (row: ContactRow, names: Map<number, string>) =>
+  row.handledBy === null ? null : (names.get(row.handledBy) ?? null);
+
+/** Messages nobody has marked handled yet (the dashboard's figure). */
+export async function countOpenContactMessages(db: Database): Promise<number> {
   const [row] = await db
-    .select({ message: contactMessages, handledBy: staff.name })
+    .select({ value: count() })
     .from(contactMessages)
-    .leftJoin(staff, eq(staff.id, contactMessages.handledBy))
-    .where(eq(contactMessages.id, id));
-  return row ? toContactMessage(row.message, row.handledBy) : undefined;
+    .where(isNull(contactMessages.handledAt));
+  return row?.value ?? 0;
 }

@@ -13,3 +13,7 @@ export { customerContactsByIds } from './reads.ts';
 export { customerIdsMatching } from './reads.ts';
 export { isCustomerErased } from './reads.ts';
 export { lockLiveCustomer } from './reads.ts';
+export { customerContactsWithEmail } from './reads.ts';
+export { customerLanguageByMobile } from './reads.ts';
+export { customerNamesByMobile } from './reads.ts';
+export { markCustomerSeen } from './repository.ts';

@@ -2,6 +2,7 @@ import type { Customer } from '@phonix/shared/account-api';
 import type { Locale } from '@phonix/shared/i18n';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { customers } from './tables.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -52,4 +53,9 @@ export async function updateCustomer(
     .returning();
   if (!row) throw new Error(`Customer ${id} disappeared during an update`);
   return row;
+}
+
+/** The seller's latest sign-in, in the sign-in's transaction: what the inactive-account sweep reads. */
+export async function markCustomerSeen(db: Database | Transaction, id: number, at: Date): Promise<void> {
+  await db.update(customers).set({ lastSeenAt: at }).where(eq(customers.id, id));
 }

@@ -1,10 +1,7 @@
 import type { QueueAlertKind } from '@phonix/shared/work-queue';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderFacts } from '../orders/service.ts';
-import { orders } from '../orders/tables.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
-import { outboxMessages } from '../outbox/tables.ts';
+import { type LeaveOut, orderFacts } from '../orders/index.ts';
+import { enqueue, message, type OutboxListener, writtenDedupeKeys } from '../outbox/index.ts';
 import { handedBackOrders, type QueueRow, unassignedOrders } from './work-queue.ts';
 
 export interface QueueAlertSettings {
@@ -21,9 +18,15 @@ export function queueAlertKey(kind: QueueAlertKind, orderId: number): string {
 }
 
 /** Leaves out the orders already e-mailed about (the unique dedupe key would drop them anyway). */
-const notAlerted = (kind: QueueAlertKind) =>
-  sql`not exists (select 1 from ${outboxMessages}
-    where ${outboxMessages.dedupeKey} = ${`queue-alert:${kind}:`} || ${orders.id})`;
+const alerted =
+  (db: Database, kind: QueueAlertKind): LeaveOut =>
+  async (orderIds) => {
+    const written = await writtenDedupeKeys(
+      db,
+      orderIds.map((id) => queueAlertKey(kind, id)),
+    );
+    return new Set(orderIds.filter((id) => written.has(queueAlertKey(kind, id))));
+  };
 
 /**
  * The team's e-mail for the dashboard's alert queues (issue 21): an order nobody accepted within
@@ -43,8 +46,8 @@ export class QueueAlerts {
   async runOnce(): Promise<number> {
     const now = this.settings.now?.() ?? new Date();
     const [unassigned, handedBack] = await Promise.all([
-      unassignedOrders(this.db, now, this.settings.alertMinutes, notAlerted('unassigned')),
-      handedBackOrders(this.db, notAlerted('handed_back')),
+      unassignedOrders(this.db, now, this.settings.alertMinutes, alerted(this.db, 'unassigned')),
+      handedBackOrders(this.db, alerted(this.db, 'handed_back')),
     ]);
     const messages = [
       ...unassigned.map(({ row, waiting }) => this.#message('unassigned', row, waiting)),
@@ -62,7 +65,7 @@ export class QueueAlerts {
       this.settings.teamEmail,
       'queue_alert_team',
       { kind, waiting_minutes: waitingMinutes, ...orderFacts(row) },
-      { dedupeKey: queueAlertKey(kind, row.orderId), orderId: row.orderId },
+      { dedupeKey: queueAlertKey(kind, row.id), orderId: row.id },
     );
   }
 }

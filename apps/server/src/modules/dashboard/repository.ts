@@ -1,40 +1,24 @@
 import type { DashboardResponse } from '@phonix/shared/console-api';
 import { addDays, indiaDay, indiaDayStart } from '@phonix/shared/india-time';
 import { ORDER_STATUSES } from '@phonix/shared/order-lifecycle';
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contactMessages } from '../contact/tables.ts';
-import { conversionSince } from '../enquiries/service.ts';
-import { priceEnquiries } from '../enquiries/tables.ts';
-import { orderEvents, orders } from '../orders/tables.ts';
+import { countOpenContactMessages } from '../contact/index.ts';
+import { conversionSince, enquiriesPerIndiaDay } from '../enquiries/index.ts';
+import {
+  completedOrdersSince,
+  orderStatusCountsSince,
+  ordersByStatus,
+  ordersPerIndiaDay,
+  requotesSince,
+} from '../orders/index.ts';
 
 const DAYS = 14;
-/** India has kept UTC+05:30 all year since 1945: days are counted in that offset, with no time zone data. */
-const INDIA_OFFSET = sql.raw(`interval '330 minutes'`);
-
-async function countsPerDay(
-  db: Database,
-  table: typeof priceEnquiries | typeof orders,
-  since: Date,
-): Promise<Map<string, number>> {
-  const day = sql<string>`to_char((${table.createdAt} at time zone 'UTC') + ${INDIA_OFFSET}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ day, value: count() })
-    .from(table)
-    .where(gte(table.createdAt, since))
-    .groupBy(day);
-  return new Map(rows.map((row) => [row.day, row.value]));
-}
 
 type StatusCounts = Omit<DashboardResponse, 'success'>['status_today'];
 
 /** Orders booked since `since`, by their status now (every status present). */
 async function statusCountsSince(db: Database, since: Date): Promise<StatusCounts> {
-  const rows = await db
-    .select({ status: orders.status, value: count() })
-    .from(orders)
-    .where(gte(orders.createdAt, since))
-    .groupBy(orders.status);
+  const rows = await orderStatusCountsSince(db, since);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as StatusCounts;
   for (const row of rows)
     if ((ORDER_STATUSES as readonly string[]).includes(row.status))
@@ -47,63 +31,22 @@ async function statusCountsSince(db: Database, since: Date): Promise<StatusCount
  * the median hours from booking to completion.
  */
 async function completedSince(db: Database, since: Date | null) {
-  const [row] = await db
-    .select({
-      orders: count(),
-      value:
-        sql<number>`coalesce(sum(coalesce(${orders.finalValue}, ${orders.exactValue})), 0)::bigint`.mapWith(
-          Number,
-        ),
-      medianSeconds: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by extract(epoch from (${orderEvents.at} - ${orders.createdAt})))`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(orderEvents)
-    .innerJoin(orders, eq(orders.id, orderEvents.orderId))
-    .where(
-      since
-        ? and(eq(orderEvents.type, 'completed'), gte(orderEvents.at, since))
-        : eq(orderEvents.type, 'completed'),
-    );
-  const medianSeconds = row?.medianSeconds ?? null;
+  const { orders, value, medianSeconds } = await completedOrdersSince(db, since);
   return {
-    orders: row?.orders ?? 0,
-    value: row?.value ?? 0,
+    orders,
+    value,
     median_hours: medianSeconds === null ? null : Math.round(medianSeconds / 360) / 10,
   };
 }
 
 /** Doorstep re-quotes since `since`; those below the quote and their average cut (rupees, percent). */
 async function revisedOffersSince(db: Database, since: Date) {
-  const amount = sql`(${orderEvents.data}->>'amount')::numeric`;
-  const previous = sql`(${orderEvents.data}->>'previous_amount')::numeric`;
-  const cut = sql`${amount} < ${previous}`;
-  const [row] = await db
-    .select({
-      requotes: count(),
-      revisedDown: sql<number>`count(*) filter (where ${cut})`.mapWith(Number),
-      averageCut: sql<number | null>`avg(${previous} - ${amount}) filter (where ${cut})`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-      averageCutPercent: sql<
-        number | null
-      >`avg((${previous} - ${amount}) * 100.0 / nullif(${previous}, 0)) filter (where ${cut})`.mapWith(
-        (value) => (value === null ? null : Number(value)),
-      ),
-    })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.type, 'requoted'), gte(orderEvents.at, since)));
+  const row = await requotesSince(db, since);
   return {
-    requotes: row?.requotes ?? 0,
-    revised_down: row?.revisedDown ?? 0,
-    average_cut:
-      row?.averageCut === null || row?.averageCut === undefined ? null : Math.round(row.averageCut),
-    average_cut_percent:
-      row?.averageCutPercent === null || row?.averageCutPercent === undefined
-        ? null
-        : Math.round(row.averageCutPercent * 10) / 10,
+    requotes: row.requotes,
+    revised_down: row.revisedDown,
+    average_cut: row.averageCut === null ? null : Math.round(row.averageCut),
+    average_cut_percent: row.averageCutPercent === null ? null : Math.round(row.averageCutPercent * 10) / 10,
   };
 }
 
@@ -126,19 +69,12 @@ export async function readDashboard(
       completedSince(db, null),
       revisedOffersSince(db, monthAgo),
     ]);
-  const [enquiries, orderCounts, conversion, statusRows, [openMessages]] = await Promise.all([
-    countsPerDay(db, priceEnquiries, since),
-    countsPerDay(db, orders, since),
+  const [enquiries, orderCounts, conversion, statusRows, openMessages] = await Promise.all([
+    enquiriesPerIndiaDay(db, since),
+    ordersPerIndiaDay(db, since),
     conversionSince(db, new Date(now.getTime() - 30 * 86_400_000)),
-    db
-      .select({
-        status: orders.status,
-        orders: count(),
-        value: sql<number>`coalesce(sum(${orders.exactValue}), 0)::bigint`.mapWith(Number),
-      })
-      .from(orders)
-      .groupBy(orders.status),
-    db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)),
+    ordersByStatus(db),
+    countOpenContactMessages(db),
   ]);
 
   const days = Array.from({ length: DAYS }, (_, index) => {
@@ -163,7 +99,7 @@ export async function readDashboard(
     by_status: statusRows
       .sort((a, b) => position(a.status) - position(b.status) || a.status.localeCompare(b.status))
       .map((row) => ({ status: row.status, orders: row.orders, value: row.value })),
-    open: { contact_messages: openMessages?.value ?? 0 },
+    open: { contact_messages: openMessages },
     status_today: statusToday,
     status_week: statusWeek,
     completed: {

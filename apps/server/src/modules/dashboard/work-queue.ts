@@ -7,55 +7,33 @@ import {
   type WorkQueue,
   workingMinutesBetween,
 } from '@phonix/shared/work-queue';
-import { and, asc, eq, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { handovers } from '../handover/tables.ts';
-import { inReachOf } from '../orders/pickup-reach.ts';
-import { orderEvents, orders } from '../orders/tables.ts';
-import { partnerRequests, partners } from '../partners/tables.ts';
+import { firstKept } from '../../lib/first-kept.ts';
+import { payoutCodesAcceptedNotCompleted } from '../handover/index.ts';
+import {
+  handedBackOrdersNobodyCanTake,
+  type LeaveOut,
+  pickupsOn,
+  poolOrdersBookedBefore,
+  type QueueOrderRow,
+  queueOrdersByIds,
+} from '../orders/index.ts';
+import { partnerShopNames, undecidedPartnerRequests } from '../partners/index.ts';
 
 /** Longest list the dashboard shows of each queue (the order list has the rest). */
 const QUEUE_LIMIT = 100;
 
 const OPEN_STATUSES: OrderStatus[] = ['enquiry', 'accepted', 'out_for_pickup'];
 
-const queueColumns = {
-  orderId: orders.id,
-  refNo: orders.refNo,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  modelName: orders.modelName,
-  variantName: orders.variantName,
-  city: orders.city,
-  pincode: orders.pincode,
-  pickupDate: orders.pickupDate,
-  pickupTime: orders.pickupTime,
-  exactValue: orders.exactValue,
-  locality: orders.locality,
-  partnerId: partners.id,
-  shopName: partners.shopName,
-};
+/** An order of a queue, as the orders module answers it (its partner by id). */
+export type QueueRow = QueueOrderRow;
 
-export type QueueRow = {
-  orderId: number;
-  refNo: string;
-  createdAt: Date;
-  status: string;
-  modelName: string;
-  variantName: string;
-  city: string;
-  pincode: string;
-  pickupDate: string;
-  pickupTime: string;
-  exactValue: number;
-  locality: string;
-  partnerId: number | null;
-  shopName: string | null;
-};
+/** Partners' shop names by id (asked of the partners once for every list). */
+type Shops = Map<number, string>;
 
-function queueOrder(row: QueueRow): QueueOrder {
+function queueOrder(row: QueueRow, shops: Shops): QueueOrder {
   const status = row.status as OrderStatus;
+  const shopName = row.partnerId === null ? undefined : shops.get(row.partnerId);
   return {
     ref_no: row.refNo,
     created_at: row.createdAt.toISOString(),
@@ -68,8 +46,8 @@ function queueOrder(row: QueueRow): QueueOrder {
     pickup_date: row.pickupDate,
     pickup_time: row.pickupTime,
     partner:
-      row.partnerId !== null && row.shopName !== null
-        ? { partner_id: row.partnerId, shop_name: row.shopName }
+      row.partnerId !== null && shopName !== undefined
+        ? { partner_id: row.partnerId, shop_name: shopName }
         : null,
   };
 }
@@ -79,10 +57,6 @@ const slotIndex = (slot: string) => {
   return index === -1 ? PICKUP_SLOTS.length : index;
 };
 
-/** Another partner than the order's (for "nobody else can take it"). */
-const OTHER_PARTNER = 'other_partner';
-const otherPartner = alias(partners, OTHER_PARTNER);
-
 /**
  * Orders in the pool that waited `alertMinutes` of working hours or more at `now`, longest first, with how
  * long; `extra` narrows them further (the alert check leaves out those already e-mailed).
@@ -91,19 +65,15 @@ export async function unassignedOrders(
   db: Database,
   now: Date,
   alertMinutes: number,
-  extra?: SQL,
+  leaveOut?: LeaveOut,
 ): Promise<{ row: QueueRow; waiting: number }[]> {
   // Working minutes never exceed wall-clock minutes: orders younger than the alert cannot be late.
   const bookedBefore = new Date(now.getTime() - alertMinutes * 60_000);
-  const pool = await db
-    .select(queueColumns)
-    .from(orders)
-    .leftJoin(partners, eq(partners.id, orders.partnerId))
-    .where(
-      and(eq(orders.status, 'enquiry'), isNull(orders.partnerId), lte(orders.createdAt, bookedBefore), extra),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(QUEUE_LIMIT * 5);
+  const pool = await poolOrdersBookedBefore(db, {
+    bookedBefore,
+    limit: QUEUE_LIMIT * 5,
+    ...(leaveOut ? { leaveOut } : {}),
+  });
   return pool
     .map((row) => ({ row, waiting: workingMinutesBetween(row.createdAt, now) }))
     .filter(({ waiting }) => waiting >= alertMinutes)
@@ -112,37 +82,38 @@ export async function unassignedOrders(
 
 /**
  * Orders in the pool after a hand-back that no active partner can take: none serves the pincode, or each
- * one that does handed this order back (orders/pickup-reach.ts, the one home of who may take an order).
- * Oldest hand-back first; `extra` narrows them further.
+ * one that does handed this order back (the orders module keeps who may take an order). Oldest hand-back
+ * first; `leaveOut` narrows them further.
  */
 export async function handedBackOrders(
   db: Database,
-  extra?: SQL,
+  leaveOut?: LeaveOut,
 ): Promise<{ row: QueueRow; handedBackAt: Date }[]> {
-  const handedBackAt = sql<Date>`(select max(${orderEvents.at}) from ${orderEvents}
-    where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.type} = 'rejected')`.mapWith(
-    (value: Date | string) => new Date(value),
-  );
-  const rows = await db
-    .select({ ...queueColumns, handedBackAt })
-    .from(orders)
-    .leftJoin(partners, eq(partners.id, orders.partnerId))
-    .where(
-      and(
-        eq(orders.status, 'enquiry'),
-        isNull(orders.partnerId),
-        sql`exists (select 1 from ${orderEvents}
-          where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.type} = 'rejected')`,
-        sql`not exists (select 1 from ${partners} as ${sql.identifier(OTHER_PARTNER)}
-          where ${otherPartner.status} = 'active' and ${inReachOf(otherPartner.id)})`,
-        extra,
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(QUEUE_LIMIT * 5);
+  const rows = await handedBackOrdersNobodyCanTake(db, {
+    limit: QUEUE_LIMIT * 5,
+    ...(leaveOut ? { leaveOut } : {}),
+  });
   return rows
     .map(({ handedBackAt: at, ...row }) => ({ row, handedBackAt: at }))
     .sort((a, b) => a.handedBackAt.getTime() - b.handedBackAt.getTime());
+}
+
+/** Orders whose payout code was accepted before `stuckBefore` and that are still not completed, oldest first. */
+async function stuckPayouts(db: Database, stuckBefore: Date) {
+  return firstKept(
+    QUEUE_LIMIT,
+    (limit, offset) => payoutCodesAcceptedNotCompleted(db, stuckBefore, { limit, offset }),
+    async (handovers) => {
+      const found = await queueOrdersByIds(
+        db,
+        handovers.map((handover) => handover.orderId),
+      );
+      return handovers.flatMap(({ orderId, codeAcceptedAt, finalAmount }) => {
+        const order = found.get(orderId);
+        return order && order.status !== 'completed' ? [{ ...order, codeAcceptedAt, finalAmount }] : [];
+      });
+    },
+  );
 }
 
 /**
@@ -153,60 +124,33 @@ export async function handedBackOrders(
 export async function readWorkQueue(db: Database, now: Date, alertMinutes: number): Promise<WorkQueue> {
   const stuckBefore = new Date(now.getTime() - STUCK_PAYOUT_MINUTES * 60_000);
   const [today, pool, handedBack, requests, stuck] = await Promise.all([
-    db
-      .select(queueColumns)
-      .from(orders)
-      .leftJoin(partners, eq(partners.id, orders.partnerId))
-      .where(and(eq(orders.pickupDate, indiaDay(now)), inArray(orders.status, OPEN_STATUSES)))
-      .orderBy(asc(orders.createdAt))
-      .limit(QUEUE_LIMIT * 5),
+    pickupsOn(db, indiaDay(now), OPEN_STATUSES, QUEUE_LIMIT * 5),
     unassignedOrders(db, now, alertMinutes),
     handedBackOrders(db),
-    db
-      .select({
-        id: partnerRequests.id,
-        shopName: partnerRequests.shopName,
-        name: partnerRequests.name,
-        city: partnerRequests.city,
-        pincode: partnerRequests.pincode,
-        createdAt: partnerRequests.createdAt,
-      })
-      .from(partnerRequests)
-      .leftJoin(partners, eq(partners.partnerRequestId, partnerRequests.id))
-      .where(and(isNull(partners.id), isNull(partnerRequests.declinedAt)))
-      .orderBy(asc(partnerRequests.createdAt))
-      .limit(QUEUE_LIMIT),
-    db
-      .select({
-        ...queueColumns,
-        codeAcceptedAt: handovers.payoutOtpVerifiedAt,
-        finalAmount: handovers.finalAmount,
-      })
-      .from(handovers)
-      .innerJoin(orders, eq(orders.id, handovers.orderId))
-      .leftJoin(partners, eq(partners.id, orders.partnerId))
-      .where(
-        and(
-          lte(handovers.payoutOtpVerifiedAt, stuckBefore),
-          isNull(handovers.completedAt),
-          ne(orders.status, 'completed'),
-        ),
-      )
-      .orderBy(asc(handovers.payoutOtpVerifiedAt))
-      .limit(QUEUE_LIMIT),
+    undecidedPartnerRequests(db, QUEUE_LIMIT),
+    stuckPayouts(db, stuckBefore),
   ]);
+  const shops = await partnerShopNames(
+    db,
+    [
+      ...today.map((row) => row.partnerId),
+      ...pool.map(({ row }) => row.partnerId),
+      ...handedBack.map(({ row }) => row.partnerId),
+      ...stuck.map((row) => row.partnerId),
+    ].filter((id): id is number => id !== null),
+  );
   const unassigned = pool
     .slice(0, QUEUE_LIMIT)
-    .map(({ row, waiting }) => ({ ...queueOrder(row), waiting_minutes: waiting }));
+    .map(({ row, waiting }) => ({ ...queueOrder(row, shops), waiting_minutes: waiting }));
   return {
     unassigned_alert_minutes: alertMinutes,
     pickups_today: today
       .sort((a, b) => slotIndex(a.pickupTime) - slotIndex(b.pickupTime))
       .slice(0, QUEUE_LIMIT)
-      .map(queueOrder),
+      .map((row) => queueOrder(row, shops)),
     unassigned,
     handed_back: handedBack.slice(0, QUEUE_LIMIT).map(({ row, handedBackAt }) => ({
-      ...queueOrder(row),
+      ...queueOrder(row, shops),
       handed_back_at: handedBackAt.toISOString(),
     })),
     partner_requests: requests.map((row) => ({
@@ -218,7 +162,7 @@ export async function readWorkQueue(db: Database, now: Date, alertMinutes: numbe
       created_at: row.createdAt.toISOString(),
     })),
     stuck_payouts: stuck.map((row) => ({
-      ...queueOrder(row),
+      ...queueOrder(row, shops),
       code_accepted_at: (row.codeAcceptedAt ?? now).toISOString(),
       final_amount: row.finalAmount,
     })),

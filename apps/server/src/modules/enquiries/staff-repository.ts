@@ -1,83 +1,146 @@
 import { fullModelName } from '@phonix/shared/catalog';
 import { maskMobile } from '@phonix/shared/console-api';
-import { and, count, desc, eq, gte, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, avg, between, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { indiaDayOf } from '../../db/india-day.ts';
 import type { Transaction } from '../../db/transaction.ts';
-import { brands, models, variants } from '../catalog/tables.ts';
-import { customers } from '../customers/tables.ts';
-import { orders } from '../orders/tables.ts';
+import { modelNames, variantNames } from '../catalog/index.ts';
+import { customerContactsWithEmail } from '../customers/index.ts';
+import { latestOrdersBySellerAndVariant } from '../orders/index.ts';
 import { priceEnquiries } from './tables.ts';
 
 export const ENQUIRY_PAGE_SIZE = 50;
 
-/** No order of that phone by that seller since the enquiry (anonymous enquiries never match one). */
-export const notConverted = notExists(
-  sql`(select 1 from ${orders} where ${orders.customerId} = ${priceEnquiries.customerId}
-    and ${orders.variantId} = ${priceEnquiries.variantId} and ${orders.createdAt} >= ${priceEnquiries.createdAt})`,
-);
+/**
+ * No order of that phone by that seller since the enquiry (anonymous enquiries never match one). The orders
+ * module answers each seller's latest booking of each variant; the enquiries compare them with theirs here.
+ */
+function notConverted(latest: { customerId: number; variantId: number; lastAt: string }[]): SQL {
+  const booked = JSON.stringify(
+    latest.map((order) => ({
+      customer_id: order.customerId,
+      variant_id: order.variantId,
+      last_at: order.lastAt,
+    })),
+  );
+  return sql`not exists (select 1
+    from jsonb_to_recordset(${booked}::jsonb) as booked(customer_id integer, variant_id integer, last_at timestamptz)
+    where booked.customer_id = ${priceEnquiries.customerId} and booked.variant_id = ${priceEnquiries.variantId}
+      and booked.last_at >= ${priceEnquiries.createdAt})`;
+}
 
 /** Price enquiries that did not become an order, newest first; the seller's mobile masked. */
 export async function listOpenEnquiries(db: Database, options: { withContact: boolean; page: number }) {
-  const where = and(notConverted, options.withContact ? isNotNull(priceEnquiries.customerId) : undefined);
+  const where = and(
+    notConverted(await latestOrdersBySellerAndVariant(db)),
+    options.withContact ? isNotNull(priceEnquiries.customerId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: priceEnquiries.id,
         createdAt: priceEnquiries.createdAt,
         finalValue: priceEnquiries.finalValue,
-        brand: brands.name,
-        model: models.name,
-        variant: variants.name,
-        customerName: customers.name,
-        customerMobile: customers.mobile,
+        modelId: priceEnquiries.modelId,
+        variantId: priceEnquiries.variantId,
+        customerId: priceEnquiries.customerId,
       })
       .from(priceEnquiries)
-      .innerJoin(models, eq(models.id, priceEnquiries.modelId))
-      .innerJoin(brands, eq(brands.id, models.brandId))
-      .innerJoin(variants, eq(variants.id, priceEnquiries.variantId))
-      .leftJoin(customers, eq(customers.id, priceEnquiries.customerId))
       .where(where)
       .orderBy(desc(priceEnquiries.createdAt), desc(priceEnquiries.id))
       .limit(ENQUIRY_PAGE_SIZE)
       .offset((options.page - 1) * ENQUIRY_PAGE_SIZE),
     db.select({ total: count() }).from(priceEnquiries).where(where),
   ]);
+  const [modelRows, variantRows, sellers] = await Promise.all([
+    modelNames(
+      db,
+      rows.map((row) => row.modelId),
+    ),
+    variantNames(
+      db,
+      rows.map((row) => row.variantId),
+    ),
+    customerContactsWithEmail(
+      db,
+      rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId])),
+    ),
+  ]);
+  const model = new Map(modelRows.map((row) => [row.id, fullModelName(row.brand, row.model)]));
+  const variant = new Map(variantRows.map((row) => [row.id, row.name]));
   return {
-    enquiries: rows.map((row) => ({
-      id: row.id,
-      created_at: row.createdAt.toISOString(),
-      model: fullModelName(row.brand, row.model),
-      variant: row.variant,
-      final_value: row.finalValue,
-      customer:
-        row.customerMobile === null
-          ? null
-          : { name: row.customerName ?? '', mobile: maskMobile(row.customerMobile) },
-    })),
+    enquiries: rows.flatMap((row) => {
+      const modelName = model.get(row.modelId);
+      const variantName = variant.get(row.variantId);
+      if (modelName === undefined || variantName === undefined) return [];
+      const seller = row.customerId === null ? undefined : sellers.get(row.customerId);
+      return [
+        {
+          id: row.id,
+          created_at: row.createdAt.toISOString(),
+          model: modelName,
+          variant: variantName,
+          final_value: row.finalValue,
+          customer: seller ? { name: seller.name, mobile: maskMobile(seller.mobile) } : null,
+        },
+      ];
+    }),
     total: total?.total ?? 0,
   };
 }
 
 /** The seller of an enquiry, in full; undefined when the enquiry does not exist or was anonymous. */
 export async function enquiryContact(db: Database | Transaction, enquiryId: number) {
-  const [row] = await db
-    .select({
-      customerId: customers.id,
-      name: customers.name,
-      mobile: customers.mobile,
-      email: customers.email,
-    })
+  const [enquiry] = await db
+    .select({ customerId: priceEnquiries.customerId })
     .from(priceEnquiries)
-    .innerJoin(customers, eq(customers.id, priceEnquiries.customerId))
     .where(eq(priceEnquiries.id, enquiryId));
-  return row;
+  if (!enquiry || enquiry.customerId === null) return undefined;
+  const seller = (await customerContactsWithEmail(db, [enquiry.customerId])).get(enquiry.customerId);
+  return seller
+    ? { customerId: seller.id, name: seller.name, mobile: seller.mobile, email: seller.email }
+    : undefined;
 }
 
 /** Enquiries by signed-in sellers since `since`, and how many of them became an order of that phone. */
 export async function conversionSince(db: Database, since: Date) {
   const signedIn = and(isNotNull(priceEnquiries.customerId), gte(priceEnquiries.createdAt, since));
+  // An order converts an enquiry only when booked after it: orders before `since` convert none of these.
+  const latest = await latestOrdersBySellerAndVariant(db, since);
   const [all] = await db.select({ value: count() }).from(priceEnquiries).where(signedIn);
-  const [open] = await db.select({ value: count() }).from(priceEnquiries).where(and(signedIn, notConverted));
+  const [open] = await db
+    .select({ value: count() })
+    .from(priceEnquiries)
+    .where(and(signedIn, notConverted(latest)));
   const enquiries = all?.value ?? 0;
   return { enquiries, converted: enquiries - (open?.value ?? 0) };
+}
+
+/** Enquiries made since `since`, per day in India (YYYY-MM-DD -> count). */
+export async function enquiriesPerIndiaDay(db: Database, since: Date): Promise<Map<string, number>> {
+  const day = indiaDayOf(priceEnquiries.createdAt);
+  const rows = await db
+    .select({ day, value: count() })
+    .from(priceEnquiries)
+    .where(gte(priceEnquiries.createdAt, since))
+    .groupBy(day);
+  return new Map(rows.map((row) => [row.day, row.value]));
+}
+
+/**
+ * Enquiries since `since` whose quote took from `min` to `max` seconds (a plausible time): how many, and
+ * their mean (null for none). The home page's figure.
+ */
+export async function quoteTimesSince(
+  db: Database,
+  since: Date,
+  range: { min: number; max: number },
+): Promise<{ samples: number; meanSeconds: number | null }> {
+  const [row] = await db
+    .select({ n: count(), mean: avg(priceEnquiries.quoteSeconds) })
+    .from(priceEnquiries)
+    .where(
+      and(gte(priceEnquiries.createdAt, since), between(priceEnquiries.quoteSeconds, range.min, range.max)),
+    );
+  return { samples: row?.n ?? 0, meanSeconds: row?.mean == null ? null : Number(row.mean) };
 }

@@ -20,3 +20,5 @@ export { handoverFactsByOrderIds } from './reads.ts';
 export { handoverSearchOf } from './reads.ts';
 export { orderIdsWithImeiLike } from './reads.ts';
 export { orderIdsWithReceiptLike } from './reads.ts';
+export { openDoorHolds } from './reads.ts';
+export { payoutCodesAcceptedNotCompleted } from './reads.ts';

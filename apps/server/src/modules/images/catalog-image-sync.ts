@@ -1,25 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { brands, modelPhotos, models, series } from '../catalog/tables.ts';
+import { catalogForImages, modelPhotoBySlug } from '../catalog/index.ts';
 import { type CatalogImageSource, syncCatalogImages } from './catalog-images.ts';
 
 /** The catalog's brands and models as the images need them, hidden ones included (old orders show them). */
 export async function readCatalogImageSource(db: Database): Promise<CatalogImageSource> {
-  const [brandRows, modelRows] = await Promise.all([
-    db.select({ id: brands.id, slug: brands.slug, name: brands.name, color: brands.color }).from(brands),
-    db
-      .select({
-        slug: models.slug,
-        brandId: models.brandId,
-        seriesCode: series.code,
-        name: models.name,
-        year: models.releaseYear,
-        photoSha: modelPhotos.sha256,
-      })
-      .from(models)
-      .innerJoin(series, eq(series.id, models.seriesId))
-      .leftJoin(modelPhotos, eq(modelPhotos.modelId, models.id)),
-  ]);
+  const { brands: brandRows, models: modelRows } = await catalogForImages(db);
   const brandById = new Map(brandRows.map((brand) => [brand.id, brand]));
   return {
     brands: brandRows.map(({ slug, name, color }) => ({ slug, name, color })),
@@ -42,13 +27,9 @@ export async function readCatalogImageSource(db: Database): Promise<CatalogImage
 }
 
 async function loadModelPhoto(db: Database, modelSlug: string): Promise<Buffer> {
-  const [row] = await db
-    .select({ webp: modelPhotos.webp })
-    .from(modelPhotos)
-    .innerJoin(models, eq(models.id, modelPhotos.modelId))
-    .where(eq(models.slug, modelSlug));
-  if (!row) throw new Error(`The photo of ${modelSlug} is gone`);
-  return row.webp;
+  const webp = await modelPhotoBySlug(db, modelSlug);
+  if (!webp) throw new Error(`The photo of ${modelSlug} is gone`);
+  return webp;
 }
 
 /**

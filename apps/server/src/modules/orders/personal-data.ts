@@ -151,7 +151,7 @@ export async function customerOrderByRef(db: Executor, customerId: number, refNo
 }
 
 /** The orders' references by id. */
-export async function orderRefsByIds(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
+export async function refNosByIds(db: Executor, orderIds: number[]): Promise<Map<number, string>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ id: orders.id, refNo: orders.refNo })

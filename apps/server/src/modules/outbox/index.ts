@@ -6,3 +6,7 @@ export type { OutboxMessage } from './outbox.ts';
 export { enqueue } from './outbox.ts';
 export { message } from './outbox.ts';
 export type { OrderFacts } from './templates.ts';
+export type { SmsDeliveryState } from './outbox.ts';
+export { copyAsSms } from './outbox.ts';
+export { recordSmsDelivery } from './outbox.ts';
+export { writtenDedupeKeys } from './outbox.ts';

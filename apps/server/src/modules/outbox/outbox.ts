@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from './tables.ts';
 import type { TemplateData, TemplateName } from './templates.ts';
@@ -58,4 +59,66 @@ export async function enqueue(executor: Executor, messages: readonly OutboxMessa
 /** Something that wants to hear when new messages were committed, so it can send them at once. */
 export interface OutboxListener {
   nudge(): void;
+}
+
+/** Which of these dedupe keys the outbox already holds (a message with it was written). */
+export async function writtenDedupeKeys(executor: Executor, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await executor
+    .select({ key: outboxMessages.dedupeKey })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.dedupeKey, [...new Set(keys)]));
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Writes a copy of a message as an SMS (same recipient, template, facts and order) under its own dedupe
+ * key, so it is written once however often it is asked for; answers the new row's id, or null when it was
+ * already written (or the original is gone).
+ */
+export async function copyAsSms(
+  executor: Executor,
+  outboxId: number,
+  dedupeKey: string,
+): Promise<number | null> {
+  const result = await executor.execute<{ id: number | string }>(sql`
+    insert into outbox_messages (channel, recipient, template, data, dedupe_key, order_id)
+    select 'sms', recipient, template, data, ${dedupeKey}, order_id
+      from outbox_messages where id = ${outboxId}
+    on conflict (dedupe_key) do nothing
+    returning id`);
+  const id = result.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}
+
+export type SmsDeliveryState = 'sent' | 'delivered' | 'failed';
+
+/**
+ * Records what the provider reported of an SMS, only forward: `sent` over nothing; `delivered` or `failed`
+ * over nothing or `sent`; nothing after those (a replayed or late report changes nothing). Answers whether
+ * it moved, and if not whether the SMS exists.
+ */
+export async function recordSmsDelivery(
+  executor: Executor,
+  report: { outboxId: number; state: SmsDeliveryState; at: Date; error: string | null },
+): Promise<'applied' | 'stale' | 'unknown_message'> {
+  const movable =
+    report.state === 'sent'
+      ? isNull(outboxMessages.deliveryStatus)
+      : or(isNull(outboxMessages.deliveryStatus), eq(outboxMessages.deliveryStatus, 'sent'));
+  const [changed] = await executor
+    .update(outboxMessages)
+    .set({
+      deliveryStatus: report.state,
+      deliveryStatusAt: report.at,
+      deliveryError: report.state === 'failed' ? report.error : null,
+    })
+    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms'), movable))
+    .returning({ id: outboxMessages.id });
+  if (changed) return 'applied';
+  const [exists] = await executor
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms')));
+  return exists ? 'stale' : 'unknown_message';
 }

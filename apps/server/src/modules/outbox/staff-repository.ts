@@ -5,9 +5,9 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { customers } from '../customers/tables.ts';
-import { orders } from '../orders/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { customerNamesByMobile } from '../customers/index.ts';
+import { orderRefs } from '../orders/index.ts';
+import { partnerShopNamesByMobile } from '../partners/index.ts';
 import type { Executor } from './outbox.ts';
 import { outboxMessages } from './tables.ts';
 
@@ -65,30 +65,12 @@ export async function presentOutbox(db: Executor, rows: OutboxRow[]): Promise<Ou
   const numbersOf = (role: 'seller' | 'partner') => [
     ...new Set(rows.filter((row) => recipientRoleOf(row.template) === role).map((row) => row.recipient)),
   ];
-  const sellerNumbers = numbersOf('seller');
-  const partnerNumbers = numbersOf('partner');
-  const [found, sellers, shops] = await Promise.all([
-    orderIds.length === 0
-      ? []
-      : db.select({ id: orders.id, refNo: orders.refNo }).from(orders).where(inArray(orders.id, orderIds)),
-    sellerNumbers.length === 0
-      ? []
-      : db
-          .select({ mobile: customers.mobile, name: customers.name })
-          .from(customers)
-          .where(inArray(customers.mobile, sellerNumbers)),
-    partnerNumbers.length === 0
-      ? []
-      : db
-          .select({ mobile: partners.mobile, name: partners.shopName })
-          .from(partners)
-          .where(inArray(partners.mobile, partnerNumbers)),
+  const [refs, sellers, shops] = await Promise.all([
+    orderRefs(db, orderIds),
+    customerNamesByMobile(db, numbersOf('seller')),
+    partnerShopNamesByMobile(db, numbersOf('partner')),
   ]);
-  const refs = new Map(found.map((row) => [row.id, row.refNo]));
-  const names = {
-    seller: new Map(sellers.map((row) => [row.mobile, row.name])),
-    partner: new Map(shops.map((row) => [row.mobile, row.name])),
-  };
+  const names = { seller: sellers, partner: shops };
   return rows.map((row) => {
     const role = recipientRoleOf(row.template);
     const name = role === 'seller' || role === 'partner' ? (names[role].get(row.recipient) ?? null) : null;

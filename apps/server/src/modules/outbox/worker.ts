@@ -3,9 +3,9 @@ import { BASE_LOCALE, isLocale, type Locale } from '@phonix/shared/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../customers/tables.ts';
+import { customerLanguageByMobile } from '../customers/index.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
-import { partners } from '../partners/tables.ts';
+import { partnerLanguageByMobile } from '../partners/index.ts';
 import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
 import { outboxMessages } from './tables.ts';
@@ -209,13 +209,11 @@ export class OutboxWorker implements OutboxListener {
   async #recipientLocale(row: ClaimedRow): Promise<Locale> {
     const audience = smsAudience(row.template);
     if (row.channel !== 'sms' || !audience) return BASE_LOCALE;
-    const table = audience === 'seller' ? customers : partners;
-    const [found] = await this.db
-      .select({ language: table.language })
-      .from(table)
-      .where(eq(table.mobile, row.recipient))
-      .limit(1);
-    return isLocale(found?.language) ? found.language : BASE_LOCALE;
+    const language =
+      audience === 'seller'
+        ? (await customerLanguageByMobile(this.db, row.recipient))?.language
+        : await partnerLanguageByMobile(this.db, row.recipient);
+    return isLocale(language) ? language : BASE_LOCALE;
   }
 
   /** Sends one message; answers whether it went out (marked by the caller); a failure is recorded here. */

@@ -1,1 +1,2 @@
 export { servedPincodesAmong } from './reads.ts';
+export { countCoveredPincodes } from './reads.ts';

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { countDistinct, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { pincodes } from './tables.ts';
@@ -15,4 +15,10 @@ export async function servedPincodesAmong(db: Executor, wanted: readonly string[
     .from(pincodes)
     .where(inArray(pincodes.pincode, [...wanted]));
   return new Set(rows.map((row) => row.pincode));
+}
+
+/** How many distinct pincodes the served cities cover (the home page's figure). */
+export async function countCoveredPincodes(db: Database): Promise<number> {
+  const [row] = await db.select({ n: countDistinct(pincodes.pincode) }).from(pincodes);
+  return row?.n ?? 0;
 }

@@ -6,8 +6,7 @@ import {
   SAMPLE_PHONE_ANSWERS,
 } from '@phonix/shared/price-guard';
 import { type PricingRules, quote } from '@phonix/shared/pricing';
-import { AppError } from '../../lib/app-error.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService, RateGuard } from '../catalog/index.ts';
 import type { PricingService } from './service.ts';
 
 /**
@@ -16,7 +15,7 @@ import type { PricingService } from './service.ts';
  * quote of a sample phone, priced by the pricing engine itself, and the refusal of a risky change that the
  * request did not confirm.
  */
-export class PriceGuard {
+export class PriceGuard implements RateGuard {
   constructor(
     private readonly pricing: PricingService,
     private readonly catalog: CatalogService,
@@ -80,12 +79,5 @@ export class PriceGuard {
       minimum_offer: { before: current.minimumOffer, after: next.minimumOffer },
       sample: { answers: SAMPLE_PHONE_ANSWERS, before, after },
     };
-  }
-}
-
-/** Refuses a risky change the request did not confirm, sending the preview with the 409. */
-export function requireConfirmation(preview: PriceChangePreview, confirmed: boolean): void {
-  if (preview.risks.length > 0 && !confirmed) {
-    throw new AppError('PRICE_CHANGE_NEEDS_CONFIRMATION', { preview });
   }
 }

@@ -18,7 +18,7 @@ import { type Actor, writeAuditEntry } from '../audit/audit.ts';
 import type { OtpPurpose, OtpService } from '../auth/otp-service.ts';
 import type { SessionService } from '../auth/session-service.ts';
 import { customerContacts, customerRow, lockCustomerRow } from '../customers/index.ts';
-import { customerOrderByRef, openOrderRefs, orderRefsByIds } from '../orders/index.ts';
+import { customerOrderByRef, openOrderRefs, refNosByIds } from '../orders/index.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { partnerContacts } from '../partners/index.ts';
 import type { WhatsAppConsents } from '../whatsapp/consent.ts';
@@ -334,7 +334,7 @@ export class PrivacyService {
       this.db,
       rows.map((row) => row.id),
     );
-    const refs = await orderRefsByIds(
+    const refs = await refNosByIds(
       this.db,
       rows.flatMap((row) => (row.orderId ? [row.orderId] : [])),
     );

@@ -1,10 +1,9 @@
 import { SITE_STATS, type SiteCounts, type SiteStats, siteStats } from '@phonix/shared/site-stats';
-import { and, avg, between, count, countDistinct, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cities } from '../catalog/tables.ts';
-import { priceEnquiries } from '../enquiries/tables.ts';
-import { orders } from '../orders/tables.ts';
-import { pincodes } from '../pincodes/tables.ts';
+import { countCities } from '../catalog/index.ts';
+import { quoteTimesSince } from '../enquiries/index.ts';
+import { countOrdersBookedSince } from '../orders/index.ts';
+import { countCoveredPincodes } from '../pincodes/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,22 +33,16 @@ export class SiteStatsService {
   async #count(now: Date): Promise<SiteStats> {
     const since = new Date(now.getTime() - SITE_STATS.periodDays * DAY_MS);
     const { min, max } = SITE_STATS.plausibleQuoteSeconds;
-    const [booked] = await this.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(gte(orders.createdAt, since), ne(orders.status, 'cancelled')));
-    const [served] = await this.db.select({ n: count() }).from(cities);
-    const [covered] = await this.db.select({ n: countDistinct(pincodes.pincode) }).from(pincodes);
-    const [quotes] = await this.db
-      .select({ n: count(), mean: avg(priceEnquiries.quoteSeconds) })
-      .from(priceEnquiries)
-      .where(and(gte(priceEnquiries.createdAt, since), between(priceEnquiries.quoteSeconds, min, max)));
+    const booked = await countOrdersBookedSince(this.db, since);
+    const served = await countCities(this.db);
+    const covered = await countCoveredPincodes(this.db);
+    const quotes = await quoteTimesSince(this.db, since, { min, max });
     const counts: SiteCounts = {
-      ordersBooked: booked?.n ?? 0,
-      citiesServed: served?.n ?? 0,
-      pincodesCovered: covered?.n ?? 0,
-      quoteSamples: quotes?.n ?? 0,
-      averageQuoteSeconds: quotes?.mean == null ? null : Number(quotes.mean),
+      ordersBooked: booked,
+      citiesServed: served,
+      pincodesCovered: covered,
+      quoteSamples: quotes.samples,
+      averageQuoteSeconds: quotes.meanSeconds,
     };
     const stats = siteStats(counts, now);
     this.#cached = { stats, at: now.getTime() };

@@ -1,5 +1,4 @@
 import { MAX_ID } from '@phonix/shared/validation';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +9,7 @@ import {
   webhookNote,
   webhookText,
 } from '../../lib/signed-webhook.ts';
-import { outboxMessages } from '../outbox/tables.ts';
+import { recordSmsDelivery, type SmsDeliveryState } from '../outbox/index.ts';
 
 /**
  * SMS delivery reports (issue 23): the provider posts what became of each SMS we sent, naming it by the
@@ -28,8 +27,6 @@ import { outboxMessages } from '../outbox/tables.ts';
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/sms';
 export const SMS_WEBHOOK_BODY_LIMIT = 64 * 1024;
-
-export type SmsDeliveryState = 'sent' | 'delivered' | 'failed';
 
 /** Providers' words for a report, as our three states; anything else is not a delivery report. */
 const PROVIDER_STATES: Record<string, SmsDeliveryState> = {
@@ -77,30 +74,6 @@ export function parseDeliveryReports(body: unknown, now: Date): DeliveryReport[]
 
 export type ReportOutcome = 'applied' | 'stale' | 'unknown_message';
 
-/** Records one report on its SMS, only forward; answers what it did. */
-export async function applyDeliveryReport(db: Database, report: DeliveryReport): Promise<ReportOutcome> {
-  // Forward only: `sent` over nothing; `delivered` or `failed` over nothing or `sent`; nothing after those.
-  const movable =
-    report.state === 'sent'
-      ? isNull(outboxMessages.deliveryStatus)
-      : or(isNull(outboxMessages.deliveryStatus), eq(outboxMessages.deliveryStatus, 'sent'));
-  const [changed] = await db
-    .update(outboxMessages)
-    .set({
-      deliveryStatus: report.state,
-      deliveryStatusAt: report.at,
-      deliveryError: report.state === 'failed' ? report.error : null,
-    })
-    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms'), movable))
-    .returning({ id: outboxMessages.id });
-  if (changed) return 'applied';
-  const [exists] = await db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.id, report.outboxId), eq(outboxMessages.channel, 'sms')));
-  return exists ? 'stale' : 'unknown_message';
-}
-
 /** The route, registered when SMS_WEBHOOK_SECRET is set (app.ts). Not a contract route: raw bytes are signed. */
 export async function smsDeliveryReportRoutes(
   app: FastifyInstance,
@@ -121,7 +94,8 @@ export async function smsDeliveryReportRoutes(
     if (!reports) throw new AppError('MALFORMED_REQUEST');
     const outcomes: ReportOutcome[] = [];
     for (const report of reports) {
-      const outcome = await applyDeliveryReport(db, report);
+      // Only forward: the outbox keeps the rule on its row (recordSmsDelivery).
+      const outcome: ReportOutcome = await recordSmsDelivery(db, report);
       outcomes.push(outcome);
       if (outcome === 'unknown_message')
         request.log.warn({ outboxId: report.outboxId }, 'sms delivery report: unknown message');

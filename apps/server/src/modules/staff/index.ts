@@ -1,2 +1,3 @@
 export { staffPersonalData } from './personal-data.ts';
 export { staffNamesByIds } from './reads.ts';
+export { staffNames } from './reads.ts';

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { staff } from './tables.ts';
 
 /** The staff members' names by id (one query for many): who did what in an order's story. */
@@ -11,4 +12,16 @@ export async function staffNamesByIds(db: Database, ids: readonly number[]): Pro
     .from(staff)
     .where(inArray(staff.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Staff members by id: their names and roles now (the audit log and the contact inbox name them). */
+export async function staffNames(
+  db: Database | Transaction,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; role: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: staff.id, name: staff.name, role: staff.role })
+    .from(staff)
+    .where(inArray(staff.id, [...new Set(ids)]));
 }

@@ -1,15 +1,9 @@
 import { LOCALES, type Locale } from '@phonix/shared/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { customerLanguageByMobile } from '../customers/index.ts';
 import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
-import {
-  customerByMobile,
-  latestConsent,
-  markAccepted,
-  markSendError,
-  messageForOutbox,
-  startMessage,
-} from './repository.ts';
+import { latestConsent, markAccepted, markSendError, messageForOutbox, startMessage } from './repository.ts';
 import { hasWhatsAppTemplate, WHATSAPP_LANGUAGE, whatsAppTemplateFor } from './templates.ts';
 import { applyUnmatchedEvents } from './webhook-events.ts';
 import type { WhatsAppDriver } from './whatsapp-driver.ts';
@@ -97,7 +91,7 @@ export class OrderUpdateChannel {
       if (earlier.fallbackOutboxId === row.outboxId || earlier.status === 'error') return 'sms';
       if (earlier.status !== 'sending') return 'already';
     }
-    const customer = await customerByMobile(this.db, to);
+    const customer = await customerLanguageByMobile(this.db, to);
     if (!customer) return 'sms';
     const consent = await latestConsent(this.db, customer.id);
     if (!consent?.optedIn) return 'sms';

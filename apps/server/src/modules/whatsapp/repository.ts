@@ -1,8 +1,7 @@
 import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../customers/tables.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import { copyAsSms, type Executor } from '../outbox/index.ts';
 import { whatsappConsents, whatsappMessages, whatsappWebhookEvents } from './tables.ts';
 
 export type ConsentRow = typeof whatsappConsents.$inferSelect;
@@ -29,19 +28,6 @@ export async function insertConsent(
     .values({ ...values, noticeVersion: CURRENT_PRIVACY_NOTICE.version })
     .returning();
   if (!row) throw new Error('the consent was not stored');
-  return row;
-}
-
-/** The seller an order update is for, by the 10-digit number it goes to. */
-export async function customerByMobile(
-  db: Database,
-  mobile: string,
-): Promise<{ id: number; language: string } | undefined> {
-  const [row] = await db
-    .select({ id: customers.id, language: customers.language })
-    .from(customers)
-    .where(eq(customers.mobile, mobile))
-    .limit(1);
   return row;
 }
 
@@ -132,19 +118,13 @@ export async function enqueueFallbackSms(
   executor: Executor,
   message: WhatsAppMessageRow,
 ): Promise<number | null> {
-  const result = await executor.execute<{ id: number | string }>(sql`
-    insert into outbox_messages (channel, recipient, template, data, dedupe_key, order_id)
-    select 'sms', recipient, template, data, ${`whatsapp-failed:${message.outboxId}`}, order_id
-      from outbox_messages where id = ${message.outboxId}
-    on conflict (dedupe_key) do nothing
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (id === undefined) return null;
+  const id = await copyAsSms(executor, message.outboxId, `whatsapp-failed:${message.outboxId}`);
+  if (id === null) return null;
   await executor
     .update(whatsappMessages)
-    .set({ fallbackOutboxId: Number(id) })
+    .set({ fallbackOutboxId: id })
     .where(eq(whatsappMessages.id, message.id));
-  return Number(id);
+  return id;
 }
 
 /**
