@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { measureModuleWalls } from '../scripts/module-walls.ts';
 
 /**
  * The modules' import rules (docs/decisions/080) are biome.json's, checked by `npm run lint`: this test
@@ -47,5 +48,61 @@ describe('module boundaries (biome.json)', () => {
     expect(lintProbe('orders', './repository.ts').failed).toBe(false);
     expect(lintProbe('orders', '../partners/service.ts').failed).toBe(false);
     expect(lintProbe('handover', '../orders/service.ts').failed).toBe(false);
+  });
+
+  it("refuses a module importing the tables barrel or another module's tables", () => {
+    for (const [module, from] of [
+      ['handover', '../orders/tables.ts'],
+      ['dashboard', '../partners/tables'],
+      ['orders', '../customers/tables.ts'],
+      ['privacy', '../../db/schema.ts'],
+      ['catalog', '../../db/schema'],
+    ] as const) {
+      const { failed, output } = lintProbe(module, from);
+      expect(failed, `${module} importing ${from}`).toBe(true);
+      expect(output).toContain('reads and writes only its own tables');
+    }
+    expect(lintProbe('orders', './tables.ts').failed).toBe(false);
+    expect(lintProbe('handover', '../orders/index.ts').failed).toBe(false);
+  });
+});
+
+/**
+ * What the walls measure (npm run walls, docs/decisions/206): every module reads and writes only its own
+ * tables. The one loop left among modules (audit, catalog and the rest, through audit's labels, images and the
+ * outbox) may shrink but neither grow nor be joined by another.
+ */
+const KNOWN_LOOP = [
+  'audit',
+  'auth',
+  'catalog',
+  'enquiries',
+  'images',
+  'orders',
+  'outbox',
+  'partners',
+  'pricing',
+  'sms',
+  'staff',
+];
+
+describe('module walls (npm run walls)', () => {
+  const walls = measureModuleWalls();
+
+  it("no module file imports a table another module owns, the orders' least of all", () => {
+    expect(walls.foreignTableImporters).toEqual([]);
+    expect(walls.ordersTableImporters).toEqual([]);
+  });
+
+  it('each table is written by one module', () => {
+    const shared = [...walls.writers]
+      .filter(([, by]) => by.size > 1)
+      .map(([table, by]) => `${table}: ${[...by]}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('no new loop between modules, and the known one does not grow', () => {
+    expect(walls.loops.length).toBeLessThanOrEqual(1);
+    for (const loop of walls.loops) expect(KNOWN_LOOP).toEqual(expect.arrayContaining(loop));
   });
 });
