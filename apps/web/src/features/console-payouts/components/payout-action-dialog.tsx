@@ -14,9 +14,16 @@ import { type PayoutAction, runPayoutAction } from '../api/payouts-admin.ts';
 /** The reason's rule (payoutActionRequestSchema: 3 to 500 characters), said as the console says it. */
 const reasonSchema = payoutActionRequestSchema.pick({ reason: true });
 const REASON_MIN = reasonSchema.shape.reason.minLength;
-const reasonResolver = zodResolver(reasonSchema, {
-  error: (issue) => (issue.code === 'too_small' ? `Write at least ${REASON_MIN} characters` : undefined),
-});
+const schemaResolver = zodResolver(reasonSchema);
+/** A reason too short, empty included, is said one way: the schema's own "is required" is not the console's. */
+const reasonResolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const reason = result.errors.reason;
+  if (reason && String(values.reason ?? '').trim().length < (REASON_MIN ?? 0)) {
+    reason.message = `Write at least ${REASON_MIN} characters`;
+  }
+  return result;
+};
 
 const WORDS: Record<
   PayoutAction,
