@@ -87,6 +87,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const POOL_WAIT_MS = 5_000;
 
 function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
+  // A new connection is handed over from inside its socket's data handler: when the same chunk of data also
+  // holds the server's FATAL (a connection ended as it opened), the 'error' event comes after the pool took
+  // its listener off and before the caller put theirs on, and an 'error' event nobody hears stops the
+  // process. This listener hears it; the caller's next statement on that connection fails as lost (retried).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   db.transaction = retryingTransaction(pool);
   return {
