@@ -27,6 +27,7 @@ import type { AnswerChange } from '@phonix/shared/requote';
 import { LIMITS } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { runWorkflow, type WorkflowStep } from '../../lib/workflow.ts';
 import { randomDigits } from '../auth/secrets.ts';
 import type { SmsDriver } from '../sms/sms-driver.ts';
 import { renderSms, smsAmount } from '../sms/templates.ts';
@@ -366,56 +367,99 @@ export class HandoverService {
       )
         throw new AppError('PAYOUT_DETAILS_CHANGED');
     }
-    // One request at a time takes the release (a conditional update); the others never reach the provider.
     const payoutKey =
       row.payoutKey ?? firstPayoutKey(row.id, amount, row.payoutFingerprint ?? row.payoutMethod ?? '');
-    const claimed = await handovers.claimPayoutRelease(
-      this.db,
-      orderId,
-      new Date(Date.now() - PAYOUT_RELEASE_LEASE_MS),
-      payoutKey,
-    );
-    if (!claimed) {
-      const now = await handovers.findHandover(this.db, orderId);
-      if (now?.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
-      if (now?.payoutReleasedAt) return now;
-      throw new AppError('PAYOUT_IN_PROGRESS');
-    }
-    if (cheque !== null)
-      return handovers.recordPayoutReleased(this.db, orderId, {
-        driver: 'cheque',
-        status: 'handed_over',
-        reference: `Cheque no. ${cheque}`,
-        providerId: null,
-        test: false,
-      });
-    const result = await this.deps.payouts
-      .createPayout({
-        idempotencyKey: payoutKey,
-        amount,
-        destination: destination as PayoutDestination,
+    const { released } = await runWorkflow<PayoutRelease>(
+      {
+        orderId,
         orderRef: release.orderRef,
-        contactMobile: release.sellerMobile,
-      })
-      .catch(async (error: unknown) => {
-        // Refused for good (not a timeout): nothing was paid, so the seller may change the details and
-        // confirm again with a new code. After a timeout the confirmation stands and a retry takes the
-        // release again under the same idempotency key.
-        if (error instanceof AppError && error.code === 'PAYOUT_REJECTED')
-          await handovers.recordPayoutRefused(this.db, orderId);
-        else await handovers.dropPayoutReleaseClaim(this.db, orderId);
-        throw error;
-      });
-    return handovers.recordPayoutReleased(this.db, orderId, {
-      driver: this.deps.payouts.name,
-      status: result.status,
-      reference: result.reference,
-      providerId: result.providerPayoutId,
-      test: result.test,
-      utr: result.utr,
-      fundAccountId: result.fundAccountId,
-      mode: result.mode,
-    });
+        sellerMobile: release.sellerMobile,
+        payoutKey,
+        amount,
+        cheque,
+        destination,
+      },
+      this.#releaseSteps(),
+    );
+    return released as HandoverRow;
+  }
+
+  /**
+   * The release, step by step: take it (one request at a time), pay at the provider, record the payout. A
+   * cheque is recorded by its number, with nobody to pay. What a failed payment undoes: a refusal (not a
+   * timeout: nothing was paid) drops the seller's confirmation, so they may change the details and confirm
+   * again with a new code; after a timeout the confirmation stands and a retry takes the release again under
+   * the same idempotency key. Once paid, nothing is undone: a failed record leaves the claim to its lease,
+   * and the retry's same key makes the provider answer the payout it already made.
+   */
+  #releaseSteps(): WorkflowStep<PayoutRelease>[] {
+    return [
+      {
+        name: 'take the release',
+        run: async (release) => {
+          const claimed = await handovers.claimPayoutRelease(
+            this.db,
+            release.orderId,
+            new Date(Date.now() - PAYOUT_RELEASE_LEASE_MS),
+            release.payoutKey,
+          );
+          if (claimed) return;
+          const now = await handovers.findHandover(this.db, release.orderId);
+          if (now?.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+          if (!now?.payoutReleasedAt) throw new AppError('PAYOUT_IN_PROGRESS');
+          release.released = now; // released by a parallel request
+          return 'stop';
+        },
+        undo: async (release, error) => {
+          if (release.paid) return;
+          if (error instanceof AppError && error.code === 'PAYOUT_REJECTED')
+            await handovers.recordPayoutRefused(this.db, release.orderId);
+          else await handovers.dropPayoutReleaseClaim(this.db, release.orderId);
+        },
+      },
+      {
+        name: 'pay at the provider (a cheque: nothing to pay)',
+        run: async (release) => {
+          if (release.cheque !== null) {
+            release.paid = {
+              driver: 'cheque',
+              status: 'handed_over',
+              reference: `Cheque no. ${release.cheque}`,
+              providerId: null,
+              test: false,
+            };
+            return;
+          }
+          const result = await this.deps.payouts.createPayout({
+            idempotencyKey: release.payoutKey,
+            amount: release.amount,
+            destination: release.destination as PayoutDestination,
+            orderRef: release.orderRef,
+            contactMobile: release.sellerMobile,
+          });
+          release.paid = {
+            driver: this.deps.payouts.name,
+            status: result.status,
+            reference: result.reference,
+            providerId: result.providerPayoutId,
+            test: result.test,
+            utr: result.utr,
+            fundAccountId: result.fundAccountId,
+            mode: result.mode,
+          };
+        },
+      },
+      {
+        name: 'record the payout',
+        run: async (release) => {
+          release.released = await handovers.recordPayoutReleased(
+            this.db,
+            release.orderId,
+            release.paid as PaidPayout,
+          );
+        },
+      },
+    ];
   }
 
   /**
@@ -459,6 +503,22 @@ export function destinationOf(choice: PayoutChoice, sellerName: string): PayoutD
     case 'cheque':
       return null;
   }
+}
+
+/** What the provider (or the cheque) answered, as recorded on the handover. */
+type PaidPayout = Parameters<typeof handovers.recordPayoutReleased>[2];
+
+/** One payout release as its steps go: what it pays and to whom, then what was paid and recorded. */
+interface PayoutRelease {
+  orderId: number;
+  orderRef: string;
+  sellerMobile: string;
+  payoutKey: string;
+  amount: number;
+  cheque: string | null;
+  destination: PayoutDestination | undefined;
+  paid?: PaidPayout;
+  released?: HandoverRow;
 }
 
 /** What a sealed destination is bound to: its handover. */
