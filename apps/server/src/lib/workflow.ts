@@ -8,7 +8,7 @@
 export interface WorkflowStep<State> {
   /** What the step does, in a few words: the workflow reads as the list of these. */
   name: string;
-  run(state: State): Promise<void | 'stop'>;
+  run(state: State): Promise<'stop' | undefined>;
   undo?(state: State, error: unknown): Promise<void>;
 }
 
@@ -19,7 +19,7 @@ export async function runWorkflow<State>(
 ): Promise<State> {
   const done: WorkflowStep<State>[] = [];
   for (const step of steps) {
-    let outcome: void | 'stop';
+    let outcome: 'stop' | undefined;
     try {
       outcome = await step.run(state);
     } catch (error) {

@@ -4,6 +4,7 @@ export { receiptOrderIds } from './personal-data.ts';
 export { receiptsOfOrders } from './personal-data.ts';
 export type { HandoverRow } from './repository.ts';
 export { recordPayoutOutcome } from './payout-record.ts';
+export { payoutStageOf } from './payout-record.ts';
 export { receiptContentsOfOrders } from './receipt-repository.ts';
 export { receiptsOfOrdersBetween } from './receipt-repository.ts';
 export { receiptTotalsOfOrders } from './receipt-repository.ts';

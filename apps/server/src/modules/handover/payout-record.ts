@@ -1,3 +1,4 @@
+import { type PayoutStage, payoutStage } from '@phonix/shared/payout-stage';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
@@ -11,6 +12,21 @@ import { handovers } from './tables.ts';
  * `finals` are the payout statuses nothing moves out of (payouts/payout-status.ts FINAL_STATUSES).
  */
 type Executor = Database | Transaction;
+
+/** Where a payout stands (@phonix/shared/payout-stage), read from its record on the handover row:
+ * the one reading of those timestamps, for the handover's own checks and the payouts module's. */
+export const payoutStageOf = (
+  record: Pick<
+    HandoverRow,
+    'payoutOtpVerifiedAt' | 'payoutReleaseStartedAt' | 'payoutReleasedAt' | 'payoutProblemAt'
+  >,
+): PayoutStage =>
+  payoutStage({
+    otpVerifiedAt: record.payoutOtpVerifiedAt,
+    releaseStartedAt: record.payoutReleaseStartedAt,
+    releasedAt: record.payoutReleasedAt,
+    problemAt: record.payoutProblemAt,
+  });
 
 /** What the payouts module may record of a payout's outcome: its status columns, never the code's. */
 export type PayoutOutcomeChanges = Partial<

@@ -22,6 +22,7 @@ import {
   type WipeChecklistRequest,
 } from '@phonix/shared/handover';
 import { BASE_LOCALE, type Locale } from '@phonix/shared/i18n';
+import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import type { AnswerChange } from '@phonix/shared/requote';
 import { LIMITS } from '@phonix/shared/validation';
@@ -34,6 +35,7 @@ import { renderSms, smsAmount } from '../sms/templates.ts';
 import { bankNameOfIfsc, isKnownIfsc } from './ifsc.ts';
 import { assertNoRestrictedImei, type ImeiChecker, type ImeiCheckerDriver } from './imei-checker.ts';
 import { firstPayoutKey, payoutFingerprint } from './payout-identity.ts';
+import { payoutStageOf } from './payout-record.ts';
 import type { PayoutSender } from './payout-sender.ts';
 import {
   insertPurchaseReceipt,
@@ -105,8 +107,9 @@ export class HandoverService {
    */
   async #open(orderId: number, partnerId: number | null = null, confirmed = false): Promise<HandoverRow> {
     const row = await handovers.ensureHandover(this.db, orderId, partnerId);
-    if (row.completedAt || row.payoutReleasedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
-    if (row.payoutOtpVerifiedAt && !confirmed) throw new AppError('PAYOUT_STARTED');
+    const payout = payoutStageOf(row);
+    if (row.completedAt || isPayoutOut(payout)) throw new AppError('HANDOVER_ALREADY_COMPLETED');
+    if (payout !== 'awaiting_code' && !confirmed) throw new AppError('PAYOUT_STARTED');
     return row;
   }
 
@@ -127,13 +130,7 @@ export class HandoverService {
    */
   async claim(orderId: number, partnerId: number): Promise<HandoverRow | null> {
     const row = await handovers.findHandover(this.db, orderId);
-    if (
-      !row ||
-      row.completedAt ||
-      row.payoutReleasedAt ||
-      row.payoutOtpVerifiedAt ||
-      row.partnerId === partnerId
-    )
+    if (!row || row.completedAt || payoutStageOf(row) !== 'awaiting_code' || row.partnerId === partnerId)
       return row;
     if (row.partnerId === null) return handovers.assignHandoverPartner(this.db, orderId, partnerId);
     return handovers.restartHandover(this.db, orderId, partnerId, row.imeiRestricted);
@@ -317,7 +314,7 @@ export class HandoverService {
   async #noTryLeft(orderId: number): Promise<AppError> {
     const row = await handovers.findHandover(this.db, orderId);
     if (!row) return new AppError('HANDOVER_INCOMPLETE');
-    if (row.payoutOtpVerifiedAt) return new AppError('PAYOUT_IN_PROGRESS');
+    if (payoutStageOf(row) !== 'awaiting_code') return new AppError('PAYOUT_IN_PROGRESS');
     if (row.payoutOtpFailures >= HANDOVER_LIMITS.payoutOtpFailures)
       return new AppError('PAYOUT_OTP_LIMIT', { field: 'otp' });
     if (!row.payoutOtpHash || !row.payoutOtpExpiresAt || row.payoutOtpExpiresAt.getTime() <= Date.now())
@@ -341,10 +338,10 @@ export class HandoverService {
     },
   ): Promise<HandoverRow> {
     const existing = await handovers.findHandover(this.db, orderId);
-    if (existing?.payoutReleasedAt && !existing.completedAt) return existing;
+    if (existing && isPayoutOut(payoutStageOf(existing)) && !existing.completedAt) return existing;
     const row = await this.#open(orderId, null, true);
     readyForPayout(row);
-    if (!row.payoutOtpVerifiedAt) throw new AppError('HANDOVER_INCOMPLETE');
+    if (payoutStageOf(row) === 'awaiting_code') throw new AppError('HANDOVER_INCOMPLETE');
     const amount = row.finalAmount as number;
     let cheque: string | null = null;
     let destination: PayoutDestination | undefined;
@@ -406,7 +403,7 @@ export class HandoverService {
           if (claimed) return;
           const now = await handovers.findHandover(this.db, release.orderId);
           if (now?.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
-          if (!now?.payoutReleasedAt) throw new AppError('PAYOUT_IN_PROGRESS');
+          if (!now || !isPayoutOut(payoutStageOf(now))) throw new AppError('PAYOUT_IN_PROGRESS');
           release.released = now; // released by a parallel request
           return 'stop';
         },
@@ -475,7 +472,7 @@ export class HandoverService {
     const row = await handovers.findHandover(tx, orderId);
     if (!row) throw new AppError('HANDOVER_INCOMPLETE');
     if (row.completedAt) throw new AppError('HANDOVER_ALREADY_COMPLETED');
-    if (!row.payoutReleasedAt) throw new AppError('HANDOVER_INCOMPLETE');
+    if (!isPayoutOut(payoutStageOf(row))) throw new AppError('HANDOVER_INCOMPLETE');
     const receipt = await insertPurchaseReceipt(tx, {
       orderId,
       issuedAt: at,

@@ -2,11 +2,11 @@ import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited } from '../audit/audit.ts';
-import { type PayoutOutcomeChanges, recordPayoutOutcome } from '../handover/index.ts';
+import { type PayoutOutcomeChanges, payoutStageOf, recordPayoutOutcome } from '../handover/index.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { retryPayoutKey } from './payout-key.ts';
-import { FINAL_STATUSES, PROBLEM_STATUSES, payoutStageOf } from './payout-status.ts';
+import { FINAL_STATUSES, PROBLEM_STATUSES } from './payout-status.ts';
 import { lockPayoutOfOrder, type TrackedPayout } from './repository.ts';
 
 /** Our own status of a retried payout until the provider answers it (not final: the status check follows it). */

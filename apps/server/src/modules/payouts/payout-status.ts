@@ -1,6 +1,3 @@
-import { type PayoutStage, payoutStage } from '@phonix/shared/payout-stage';
-import type { HandoverRow } from '../handover/index.ts';
-
 /**
  * How a payout's status may move (docs/decisions/110). RazorpayX sends pending, queued, initiated
  * (processing), then processed or reversed, and says the order may not hold: `processed` and `reversed`
@@ -31,17 +28,3 @@ export function statusMayMove(current: string | null, incoming: string): boolean
   if (FINAL_STATUSES.has(incoming)) return true;
   return (PROGRESS[incoming] ?? 0) >= (PROGRESS[current] ?? 0);
 }
-
-/** Where a payout stands (@phonix/shared/payout-stage), read from its record on the handover row. */
-export const payoutStageOf = (
-  record: Pick<
-    HandoverRow,
-    'payoutOtpVerifiedAt' | 'payoutReleaseStartedAt' | 'payoutReleasedAt' | 'payoutProblemAt'
-  >,
-): PayoutStage =>
-  payoutStage({
-    otpVerifiedAt: record.payoutOtpVerifiedAt,
-    releaseStartedAt: record.payoutReleaseStartedAt,
-    releasedAt: record.payoutReleasedAt,
-    problemAt: record.payoutProblemAt,
-  });

@@ -1,10 +1,10 @@
 import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
-import { recordPayoutOutcome, recordUnansweredPayoutFailed } from '../handover/index.ts';
+import { payoutStageOf, recordPayoutOutcome, recordUnansweredPayoutFailed } from '../handover/index.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import type { PayoutStatus } from './payout-driver.ts';
-import { PROBLEM_STATUSES, payoutStageOf, statusMayMove } from './payout-status.ts';
+import { PROBLEM_STATUSES, statusMayMove } from './payout-status.ts';
 import type { TrackedPayout } from './repository.ts';
 
 /** What one status did to a payout. */

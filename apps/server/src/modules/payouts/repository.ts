@@ -10,9 +10,10 @@ import {
   payoutRecordProblems,
   payoutRecordsAwaitingAnswer,
   payoutRecordsReleasedBetween,
+  payoutStageOf,
 } from '../handover/index.ts';
 import { findOrderByRef, orderRefsByIds } from '../orders/index.ts';
-import { FINAL_STATUSES, payoutStageOf } from './payout-status.ts';
+import { FINAL_STATUSES } from './payout-status.ts';
 import { payoutWebhookEvents } from './tables.ts';
 
 /**
