@@ -17,7 +17,8 @@ const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 const PORT = 39_111;
 
-async function smsSink() {
+/** Receives the servers' SMS (the HTTP driver) and keeps each number's last text, for its code. */
+export async function smsSink() {
   const texts = new Map<string, string>();
   const server = http.createServer((request, response) => {
     let body = '';
@@ -38,8 +39,8 @@ async function smsSink() {
   };
 }
 
-async function api<T>(method: string, url: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${PORT}${url}`, {
+async function api<T>(port: number, method: string, url: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -50,15 +51,16 @@ async function api<T>(method: string, url: string, body?: object, token?: string
 }
 
 /** Signs up a customer, saves an address and builds the booking body the browser would send. */
-async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
+export async function prepareBooking(port: number, sms: Awaited<ReturnType<typeof smsSink>>) {
   const mobile = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
-  await api<unknown>('POST', '/api/registercustomer', {
+  await api<unknown>(port, 'POST', '/api/registercustomer', {
     mobile,
     name: 'Bench Seller',
     password: 'bench-password',
     platform: 'web',
   });
   const login = await api<{ token: string; customer: { customer_id: number } }>(
+    port,
     'POST',
     '/api/verifycustomerotp',
     {
@@ -69,11 +71,13 @@ async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
   const { token } = login;
   const customerId = login.customer.customer_id;
   const { pincodes } = await api<{ pincodes: { pincode: string; locality: string; state: string }[] }>(
+    port,
     'GET',
     '/api/pincodes/Hyderabad',
   );
   const pincode = pincodes[0];
   const address = await api<{ address: { id: number } }>(
+    port,
     'POST',
     '/api/addaddress',
     {
@@ -87,6 +91,7 @@ async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
     token,
   );
   const { variants } = await api<{ variants: { id: number }[] }>(
+    port,
     'GET',
     '/api/variant/apple-iphone-15-pro-max',
   );
@@ -113,9 +118,9 @@ async function prepareBooking(sms: Awaited<ReturnType<typeof smsSink>>) {
 }
 
 /** Books orders from CONNECTIONS connections for some seconds, each request with a fresh Idempotency-Key. */
-function bookOrders(token: string, body: string, seconds: number) {
+export function bookOrders(port: number, token: string, body: string, seconds: number) {
   return autocannon({
-    url: `http://127.0.0.1:${PORT}/api/generatesellnoworder`,
+    url: `http://127.0.0.1:${port}/api/generatesellnoworder`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [
@@ -146,10 +151,10 @@ async function run(label: string, env: Record<string, string>, seconds: number) 
     MAX_EVENT_LOOP_UTILIZATION: '0',
   });
   try {
-    const { token, body } = await prepareBooking(sms);
+    const { token, body } = await prepareBooking(PORT, sms);
     // A warm-up the figures leave out: the first requests pay for JIT compilation and statement planning.
-    await bookOrders(token, body, WARM_UP_SECONDS);
-    const result = await bookOrders(token, body, seconds);
+    await bookOrders(PORT, token, body, WARM_UP_SECONDS);
+    const result = await bookOrders(PORT, token, body, seconds);
     const failures = result.errors + result.timeouts + result.non2xx;
     if (failures > 0) throw new Error(`${label}: ${failures} failed order requests`);
     const verdict = result.latency.p99 < 50 ? 'ok' : 'MISSED';

@@ -19,13 +19,15 @@ export async function waitForHealth(port: number): Promise<void> {
 
 /**
  * Starts apps/server on a port with its own data folder; resolves once /api/health answers. With `onLine`,
- * the server's log (stdout) is read line by line instead of shown.
+ * the server's log (stdout) is read line by line instead of shown. `checkout` is the repository whose server
+ * runs (another release's, built, for bench/compare.ts); this one by default.
  */
 export async function startServer(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
   onLine?: (line: string) => void,
+  checkout: string = root,
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROFILE_DIR=<dir> writes a CPU profile of the server (open it in Chrome's DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR
@@ -33,9 +35,9 @@ export async function startServer(
     : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [...profile, '--import', 'tsx', path.join(checkout, 'apps/server/src/main.ts')],
     {
-      cwd: root,
+      cwd: checkout,
       env: {
         ...process.env,
         PORT: String(port),
