@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { fullModelName } from '@phonix/shared/catalog';
+import { MODEL_IMAGE } from '@phonix/shared/images';
 import {
   type AdminBrand,
   type AdminModel,
@@ -18,7 +19,6 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireConfirmation } from '../../lib/price-confirmation.ts';
 import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
-import { MODEL_IMAGE } from '../images/device-illustration.ts';
 import {
   readAdminBrand,
   readAdminBrands,
