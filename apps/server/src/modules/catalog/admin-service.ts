@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { fullModelName } from '@phonix/shared/catalog';
-import { MODEL_IMAGE } from '@phonix/shared/images';
 import {
   type AdminBrand,
   type AdminModel,
@@ -9,6 +8,7 @@ import {
   CATALOG_LIMITS,
   slugify,
 } from '@phonix/shared/console-api';
+import { MODEL_IMAGE } from '@phonix/shared/images';
 import type { PriceChangePreview } from '@phonix/shared/price-guard';
 import { and, eq, max, min, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -3,6 +3,7 @@ import type { Platform } from '../../platform.ts';
 import { clockOf } from '../../platform.ts';
 import { useOrderRefs } from '../outbox/index.ts';
 import type { PricingService } from '../pricing/service.ts';
+import { giveOrdersToPartners } from './for-partners.ts';
 import { PartnerOrderService } from './partner-orders.ts';
 import { partnerOrderRoutes } from './partner-routes.ts';
 import { writeDueReminders } from './pickup-reminders.ts';
@@ -32,6 +33,8 @@ export async function registerOrders(
   const { db, outbox, jobs, teamAlertEmail } = platform;
   // The console's outbox list shows each message's order by its reference.
   useOrderRefs(orderRefs);
+  // The partners' history, console page, scorecard and suspension read the orders through this.
+  giveOrdersToPartners();
   const clock = clockOf(platform);
   const orders = new OrderService(db, deps.pricing, {
     teamEmail: platform.teamEmail,

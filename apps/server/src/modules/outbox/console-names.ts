@@ -26,7 +26,10 @@ export function orderRefs(db: Executor, ids: readonly number[]): Promise<Map<num
 }
 
 /** The shop names of the partners with these numbers, by number. */
-export function partnerShopNamesByMobile(db: Executor, mobiles: readonly string[]): Promise<Map<string, string>> {
+export function partnerShopNamesByMobile(
+  db: Executor,
+  mobiles: readonly string[],
+): Promise<Map<string, string>> {
   if (!shops)
     throw new Error('The partners were not given to the outbox (partners/register.ts: usePartnerShopNames)');
   return shops(db, mobiles);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SmsDeliveryState } from '../sms/index.ts';
 import { outboxMessages } from './tables.ts';
 import type { TemplateData, TemplateName } from './templates.ts';
-import type { SmsDeliveryState } from '../sms/index.ts';
 
 /** A transaction of Drizzle (or the database itself, for a single insert). */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

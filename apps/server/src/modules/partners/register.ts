@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { nameAuditEntities } from '../audit/index.ts';
+import type { OtpService } from '../auth/otp-service.ts';
 import { usePartnerShopNames } from '../outbox/index.ts';
 import { usePartnerLanguage } from '../sms/index.ts';
-import type { OtpService } from '../auth/otp-service.ts';
 import { PartnerAdminService } from './admin-service.ts';
 import { PartnerAuthService } from './partner-auth-service.ts';
 import { PartnerSessionService } from './partner-session-service.ts';

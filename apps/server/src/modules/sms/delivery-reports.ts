@@ -42,7 +42,8 @@ export function useDeliveryRecorder(record: DeliveryRecorder): void {
 }
 
 function recordDelivery(db: Database, report: DeliveryReport): Promise<ReportOutcome> {
-  if (!recorder) throw new Error('The outbox was not given to the SMS (outbox/register.ts: useDeliveryRecorder)');
+  if (!recorder)
+    throw new Error('The outbox was not given to the SMS (outbox/register.ts: useDeliveryRecorder)');
   return recorder(db, report);
 }
 

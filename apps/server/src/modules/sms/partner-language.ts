@@ -15,7 +15,11 @@ export function usePartnerLanguage(lookup: PartnerLanguage): void {
 }
 
 /** The chosen language of the partner with this number, undefined when none or no such partner. */
-export function partnerLanguageByMobile(db: Database | Transaction, mobile: string): Promise<string | undefined> {
-  if (!given) throw new Error('The partners were not given to the SMS (partners/register.ts: usePartnerLanguage)');
+export function partnerLanguageByMobile(
+  db: Database | Transaction,
+  mobile: string,
+): Promise<string | undefined> {
+  if (!given)
+    throw new Error('The partners were not given to the SMS (partners/register.ts: usePartnerLanguage)');
   return given(db, mobile);
 }
