@@ -4,6 +4,8 @@ import { BASE_LOCALE, type Locale } from './i18n.ts';
 
 export const BRAND_IMAGE_BASE = '/images/brands/';
 export const MODEL_IMAGE_BASE = '/images/models/';
+/** A model's illustration or photo as served: drawn and resized by the server, sized so by the pages. */
+export const MODEL_IMAGE = { width: 300, height: 400 } as const;
 
 export function modelImageUrl(icSlug: string): string {
   return `${MODEL_IMAGE_BASE}${icSlug}.webp`;

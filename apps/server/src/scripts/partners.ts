@@ -19,6 +19,7 @@ import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { AppError } from '../lib/app-error.ts';
 import { scriptActor } from '../modules/audit/audit.ts';
+import { giveOrdersToPartners } from '../modules/orders/index.ts';
 import { PartnerAdminService } from '../modules/partners/admin-service.ts';
 
 const USAGE = `Usage:
@@ -75,6 +76,8 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }
     : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
 );
+// A partner's order counts, and a suspension handing its orders back to the pool, are the orders' to give.
+giveOrdersToPartners();
 const admin = new PartnerAdminService(database.db);
 const actor = scriptActor('partners');
 const requestIdOf = () => {

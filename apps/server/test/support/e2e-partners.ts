@@ -11,6 +11,7 @@ import { readEnvOrExit } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { scriptActor } from '../../src/modules/audit/audit.ts';
+import { giveOrdersToPartners } from '../../src/modules/orders/index.ts';
 import { PartnerAdminService } from '../../src/modules/partners/admin-service.ts';
 import { PartnerService } from '../../src/modules/partners/service.ts';
 
@@ -35,6 +36,8 @@ try {
   // The served pincodes come with the demo data the server would load at its start.
   await seedDatabase(database.db);
   const form = new PartnerService(database.db, env.TEAM_EMAIL);
+  // An approved partner is shown with its order counts, which the orders give.
+  giveOrdersToPartners();
   const admin = new PartnerAdminService(database.db);
   const partners: Record<string, { mobile: string; shop_name: string; owner_name: string }[]> = {};
   for (const [projectIndex, project] of PROJECTS.entries()) {

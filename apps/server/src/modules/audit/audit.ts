@@ -1,4 +1,3 @@
-import { fullModelName } from '@phonix/shared/catalog';
 import {
   AUDIT_CATEGORY_RULES,
   type AuditCategory,
@@ -11,9 +10,7 @@ import { and, count, desc, eq, gte, inArray, like, or, type SQL } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { brandNames, modelNames, seriesNames, variantNames } from '../catalog/index.ts';
-import { partnerRequestShopNames, partnerShopNames } from '../partners/index.ts';
-import { staffNames } from '../staff/index.ts';
+import { auditPeople, entityNamers } from './entity-names.ts';
 import { auditLog } from './tables.ts';
 
 export type { Transaction };
@@ -286,7 +283,7 @@ async function presentEntries(db: Database, rows: AuditRow[]): Promise<AuditEntr
       : [],
   );
   const [people, reverts, originals] = await Promise.all([
-    staffNames(db, staffIds),
+    auditPeople()(db, staffIds),
     db
       .select({ id: auditLog.id, entityId: auditLog.entityId })
       .from(auditLog)
@@ -363,35 +360,15 @@ async function entityLabels(
       ),
     ),
   ];
-  const [variantIds, modelIds, seriesIds, brandIds, staffIds, partnerIds, requestIds] = [
-    'variant',
-    'model',
-    'series',
-    'brand',
-    'staff',
-    'partner',
-    'partner_request',
-  ].map(idsOf) as [number[], number[], number[], number[], number[], number[], number[]];
-  const [partnerNames, requestNames, variantRows, modelRows, seriesRows, brandRows, staffRows] =
-    await Promise.all([
-      partnerShopNames(db, partnerIds),
-      partnerRequestShopNames(db, requestIds),
-      variantNames(db, variantIds),
-      modelNames(db, modelIds),
-      seriesNames(db, seriesIds),
-      brandNames(db, brandIds),
-      staffNames(db, staffIds),
-    ]);
+  // Each owner names its own objects (entity-names.ts): variants, models, series, brands, staff, partners…
+  const named = await Promise.all(
+    [...entityNamers()].map(async ([type, namer]) => {
+      const ids = idsOf(type);
+      return { type, names: ids.length === 0 ? new Map<number, string>() : await namer(db, ids) };
+    }),
+  );
   const labels = new Map<string, string>();
-  for (const row of variantRows)
-    labels.set(`variant:${row.id}`, `${fullModelName(row.brand, row.model)} (${row.name})`);
-  for (const row of modelRows) labels.set(`model:${row.id}`, fullModelName(row.brand, row.model));
-  for (const row of seriesRows)
-    labels.set(`series:${row.id}`, `${fullModelName(row.brand, row.name)} series`);
-  for (const row of brandRows) labels.set(`brand:${row.id}`, row.name);
-  for (const row of staffRows) labels.set(`staff:${row.id}`, row.name);
-  for (const [id, name] of partnerNames) labels.set(`partner:${id}`, name);
-  for (const [id, name] of requestNames) labels.set(`partner_request:${id}`, name);
+  for (const { type, names } of named) for (const [id, name] of names) labels.set(`${type}:${id}`, name);
   // An order is named by its reference (the seller's name stays out of the log's words).
   for (const target of targets)
     if (target.entityType === 'order' && target.entityId)

@@ -4,3 +4,6 @@ export type { RevertableEntry } from './audit.ts';
 export type { Reverter } from './audit.ts';
 export { audited } from './audit.ts';
 export { latestEntryId } from './audit.ts';
+export type { EntityNamer } from './entity-names.ts';
+export { nameAuditEntities } from './entity-names.ts';
+export { useAuditPeople } from './entity-names.ts';

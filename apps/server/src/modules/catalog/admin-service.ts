@@ -8,6 +8,7 @@ import {
   CATALOG_LIMITS,
   slugify,
 } from '@phonix/shared/console-api';
+import { MODEL_IMAGE } from '@phonix/shared/images';
 import type { PriceChangePreview } from '@phonix/shared/price-guard';
 import { and, eq, max, min, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,7 +19,6 @@ import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireConfirmation } from '../../lib/price-confirmation.ts';
 import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
-import { MODEL_IMAGE } from '../images/device-illustration.ts';
 import {
   readAdminBrand,
   readAdminBrands,

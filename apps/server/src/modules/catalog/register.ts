@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { CatalogAdminService } from './admin-service.ts';
+import { nameCatalogInAudit } from './audit-names.ts';
 import { PriceUploadService } from './price-upload.ts';
 import { catalogRoutes } from './routes.ts';
 import { CatalogService } from './service.ts';
@@ -14,6 +15,7 @@ export interface CatalogFollower {
 /** The catalog's reads, served from memory (free of admission); `images` are drawn at start and after changes. */
 export async function registerCatalog(app: FastifyInstance, platform: Platform, images: CatalogFollower) {
   const { db, changes, log } = platform;
+  nameCatalogInAudit();
   const catalog = new CatalogService(db);
   await catalog.refresh();
   changes.on('catalog', async () => {

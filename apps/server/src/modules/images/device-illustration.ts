@@ -1,4 +1,5 @@
 import { fullModelName } from '@phonix/shared/catalog';
+import { MODEL_IMAGE } from '@phonix/shared/images';
 import sharp from 'sharp';
 import { type Circle, cameraGeometry, type DeviceLook, deviceLook, REFERENCE_BACK } from './device-looks.ts';
 import { type TextStyle, textPath, textWidth } from './glyph-text.ts';
@@ -10,7 +11,7 @@ import { type TextStyle, textPath, textWidth } from './glyph-text.ts';
  */
 
 export const BRAND_IMAGE = { width: 240, height: 160 } as const;
-export const MODEL_IMAGE = { width: 300, height: 400 } as const;
+export { MODEL_IMAGE };
 
 const WEBP_QUALITY = 82;
 

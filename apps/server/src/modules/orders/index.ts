@@ -36,3 +36,5 @@ export { poolOrdersNobodyServes } from './reads.ts';
 export { queueOrdersByIds } from './reads.ts';
 export { raisedPricesAwaitingApproval } from './reads.ts';
 export { requotesSince } from './reads.ts';
+export { usePriceEnquiries } from './price-enquiries.ts';
+export { giveOrdersToPartners } from './for-partners.ts';

@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { indiaDayOf } from '../../db/india-day.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { firstKept } from '../../lib/first-kept.ts';
+import type { OrderPurchaseFacts, PartnerRechecks } from '../partners/index.ts';
 import { activePartnerIdsByPincode } from '../partners/index.ts';
 import { openPickupOf } from './pickup-reach.ts';
-import type { OrderRow } from './repository.ts';
 import { orderEvents, orders } from './tables.ts';
 
 /**
@@ -21,24 +21,7 @@ export function normalOrderRef(refNo: string): string {
   return refNo.trim().toUpperCase();
 }
 
-/** What a purchase's line needs of its order: the seller, the partner, the pickup address as booked. */
-export type OrderPurchaseFacts = Pick<
-  OrderRow,
-  | 'id'
-  | 'refNo'
-  | 'status'
-  | 'offerStatus'
-  | 'customerId'
-  | 'partnerId'
-  | 'modelName'
-  | 'variantName'
-  | 'addressNo'
-  | 'landmark'
-  | 'locality'
-  | 'city'
-  | 'state'
-  | 'pincode'
->;
+export type { OrderPurchaseFacts };
 
 const purchaseFacts = {
   id: orders.id,
@@ -146,13 +129,7 @@ export async function partnerOrderCounts(
 }
 
 /** A partner's doorstep re-checks (its own re-quote events) and how many cut the price, by how much. */
-export interface PartnerRechecks {
-  partnerId: number;
-  rechecks: number;
-  cuts: number;
-  cutTotal: number;
-  cutShareTotal: number;
-}
+export type { PartnerRechecks };
 
 /** Re-checks and cuts of every partner that re-checked a phone (a re-quote event of its own). */
 export async function partnerRechecks(db: Executor): Promise<Map<number, PartnerRechecks>> {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { clockOf } from '../../platform.ts';
+import { useOrderRefs } from '../outbox/index.ts';
 import type { PricingService } from '../pricing/service.ts';
+import { giveOrdersToPartners } from './for-partners.ts';
 import { PartnerOrderService } from './partner-orders.ts';
 import { partnerOrderRoutes } from './partner-routes.ts';
 import { writeDueReminders } from './pickup-reminders.ts';
+import { orderRefs } from './reads.ts';
 import { RequoteService } from './requote.ts';
 import { type OrderReceiptPdf, orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
@@ -28,6 +31,10 @@ export async function registerOrders(
   },
 ) {
   const { db, outbox, jobs, teamAlertEmail } = platform;
+  // The console's outbox list shows each message's order by its reference.
+  useOrderRefs(orderRefs);
+  // The partners' history, console page, scorecard and suspension read the orders through this.
+  giveOrdersToPartners();
   const clock = clockOf(platform);
   const orders = new OrderService(db, deps.pricing, {
     teamEmail: platform.teamEmail,

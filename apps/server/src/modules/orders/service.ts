@@ -7,10 +7,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAddress } from '../addresses/index.ts';
 import { isCustomerErased } from '../customers/index.ts';
-import { findPriceEnquiry } from '../enquiries/service.ts';
 import type { OutboxListener } from '../outbox/outbox.ts';
 import type { PricingService } from '../pricing/service.ts';
 import { type Actor, applyTransition } from './lifecycle.ts';
+import { findPriceEnquiry } from './price-enquiries.ts';
 import { newRefNo } from './ref-no.ts';
 import {
   type BookedOrder,

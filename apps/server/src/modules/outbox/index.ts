@@ -10,3 +10,5 @@ export type { SmsDeliveryState } from './outbox.ts';
 export { copyAsSms } from './outbox.ts';
 export { recordSmsDelivery } from './outbox.ts';
 export { writtenDedupeKeys } from './outbox.ts';
+export { useOrderRefs } from './console-names.ts';
+export { usePartnerShopNames } from './console-names.ts';

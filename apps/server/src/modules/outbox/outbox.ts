@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SmsDeliveryState } from '../sms/index.ts';
 import { outboxMessages } from './tables.ts';
 import type { TemplateData, TemplateName } from './templates.ts';
 
@@ -91,7 +92,7 @@ export async function copyAsSms(
   return id === undefined ? null : Number(id);
 }
 
-export type SmsDeliveryState = 'sent' | 'delivered' | 'failed';
+export type { SmsDeliveryState };
 
 /**
  * Records what the provider reported of an SMS, only forward: `sent` over nothing; `delivered` or `failed`

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { customerNamesByMobile } from '../customers/index.ts';
-import { orderRefs } from '../orders/index.ts';
-import { partnerShopNamesByMobile } from '../partners/index.ts';
+import { orderRefs, partnerShopNamesByMobile } from './console-names.ts';
 import type { Executor } from './outbox.ts';
 import { outboxMessages } from './tables.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { customerLanguageByMobile } from '../customers/index.ts';
 import type { EmailDriver } from '../email/email-driver.ts';
-import { partnerLanguageByMobile } from '../partners/index.ts';
+import { partnerLanguageByMobile } from '../sms/index.ts';
 import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
 import type { Executor, OutboxListener } from './outbox.ts';
 import { outboxMessages } from './tables.ts';

@@ -10,10 +10,9 @@ import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-or
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Actor, audited, type Transaction } from '../audit/audit.ts';
-import { partnerOrderCounts } from '../orders/index.ts';
-import { heldOrdersOf, returnHeldOrdersToPool } from '../orders/partner-suspension.ts';
 import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
 import { servedPincodesAmong } from '../pincodes/index.ts';
+import { ordersOfPartners } from './orders-of-partners.ts';
 import {
   findPartnerByMobile,
   findPartnerByRequest,
@@ -295,7 +294,7 @@ export class PartnerAdminService {
     scorecard: PartnerScorecard;
   }> {
     const partner = await this.#partner(this.db, { id: partnerId });
-    const held = await heldOrdersOf(this.db, partnerId);
+    const held = await ordersOfPartners().heldOrdersOf(this.db, partnerId);
     return {
       partner,
       held_orders: held.map((order) => ({
@@ -326,7 +325,7 @@ export class PartnerAdminService {
     const ids = rows.map((row) => row.id);
     // One after the other: inside a transaction there is one connection.
     const pincodes = await pincodesOf(db, ids);
-    const counts = await partnerOrderCounts(db, ids);
+    const counts = await ordersOfPartners().partnerOrderCounts(db, ids);
     return rows.map((row) => ({
       ...toPartner(row, pincodes.get(row.id) ?? []),
       created_at: row.createdAt.toISOString(),
@@ -401,7 +400,7 @@ export class PartnerAdminService {
             .update(partnerSessions)
             .set({ revokedAt: now })
             .where(and(eq(partnerSessions.partnerId, row.id), isNull(partnerSessions.revokedAt)));
-          returnedToPool = await returnHeldOrdersToPool(tx, row, actor.staffId);
+          returnedToPool = await ordersOfPartners().returnHeldOrdersToPool(tx, row, actor.staffId);
         } else {
           await tx
             .update(partners)

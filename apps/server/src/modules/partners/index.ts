@@ -20,3 +20,7 @@ export { partnerShopNames } from './reads.ts';
 export { partnerShopNamesByMobile } from './reads.ts';
 export { undecidedPartnerRequests } from './reads.ts';
 export { activePartnerIdsByPincode } from './reads.ts';
+export type { OrderPurchaseFacts } from './orders-of-partners.ts';
+export type { OrdersOfPartners } from './orders-of-partners.ts';
+export type { PartnerRechecks } from './orders-of-partners.ts';
+export { useOrdersOfPartners } from './orders-of-partners.ts';

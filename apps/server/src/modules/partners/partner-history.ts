@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerRange } from '../../lib/india-day-range.ts';
 import { imeiAsText, neutralizeFormula } from '../../lib/spreadsheet-csv.ts';
-import { completedOrderIdsOf, findPartnerOrderByRef, orderPurchaseFacts } from '../orders/index.ts';
+import { ordersOfPartners } from './orders-of-partners.ts';
 import { paidOf } from './partner-paid.ts';
 import { purchaseReceipts } from './purchase-receipts.ts';
 
@@ -62,7 +62,7 @@ export class PartnerHistoryService {
     pageSize: number;
   }> {
     const range = registerRange(query.from, query.to);
-    const orderIds = await completedOrderIdsOf(this.db, partnerId);
+    const orderIds = await ordersOfPartners().completedOrderIdsOf(this.db, partnerId);
     // What the receipts say was paid (the figure each line shows), not the order's own column.
     const totals = await purchaseReceipts().totals(this.db, orderIds, range);
     const receipts = await purchaseReceipts().between(this.db, orderIds, range, {
@@ -70,7 +70,7 @@ export class PartnerHistoryService {
       limit: PARTNER_HISTORY_PAGE_SIZE,
       offset: (query.page - 1) * PARTNER_HISTORY_PAGE_SIZE,
     });
-    const orders = await orderPurchaseFacts(
+    const orders = await ordersOfPartners().orderPurchaseFacts(
       this.db,
       receipts.map((receipt) => receipt.orderId),
     );
@@ -108,10 +108,10 @@ export class PartnerHistoryService {
     const range = registerRange(query.from, query.to);
     const receipts = await purchaseReceipts().between(
       this.db,
-      await completedOrderIdsOf(this.db, partnerId),
+      await ordersOfPartners().completedOrderIdsOf(this.db, partnerId),
       range,
     );
-    const orders = await orderPurchaseFacts(
+    const orders = await ordersOfPartners().orderPurchaseFacts(
       this.db,
       receipts.map((receipt) => receipt.orderId),
     );
@@ -146,7 +146,7 @@ export class PartnerHistoryService {
     refNo: string,
     log: FastifyBaseLogger,
   ): Promise<{ pdf: Buffer; refNo: string }> {
-    const order = await findPartnerOrderByRef(this.db, partnerId, refNo);
+    const order = await ordersOfPartners().findPartnerOrderByRef(this.db, partnerId, refNo);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const { pdf } = await purchaseReceipts().pdf(this.db, order, log);
     return { pdf, refNo: order.refNo };

@@ -5,7 +5,7 @@ import {
 } from '@phonix/shared/partner-scorecard';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type PartnerRechecks, partnerRechecks, partnerTakings } from '../orders/index.ts';
+import { ordersOfPartners, type PartnerRechecks } from './orders-of-partners.ts';
 import { partners } from './tables.ts';
 
 /**
@@ -29,8 +29,8 @@ function othersOf(all: Map<number, PartnerRechecks>, partnerId: number) {
 }
 
 export async function partnerScorecard(db: Database, partnerId: number): Promise<PartnerScorecard> {
-  const taken = await partnerTakings(db, partnerId);
-  const all = await partnerRechecks(db);
+  const taken = await ordersOfPartners().partnerTakings(db, partnerId);
+  const all = await ordersOfPartners().partnerRechecks(db);
   const own = all.get(partnerId) ?? { partnerId, rechecks: 0, cuts: 0, cutTotal: 0, cutShareTotal: 0 };
   const others = othersOf(all, partnerId);
   return {
@@ -50,7 +50,7 @@ export async function partnerScorecard(db: Database, partnerId: number): Promise
 
 /** Partners (any status) whose cut rate is far above the others', highest rate first: the dashboard's flag. */
 export async function recheckOutliers(db: Database): Promise<RecheckOutlier[]> {
-  const all = await partnerRechecks(db);
+  const all = await ordersOfPartners().partnerRechecks(db);
   const flagged = [...all.values()].filter((row) => isCutRateOutlier(row, othersOf(all, row.partnerId)));
   if (flagged.length === 0) return [];
   const names = await db

@@ -9,7 +9,6 @@ import {
   webhookNote,
   webhookText,
 } from '../../lib/signed-webhook.ts';
-import { recordSmsDelivery, type SmsDeliveryState } from '../outbox/index.ts';
 
 /**
  * SMS delivery reports (issue 23): the provider posts what became of each SMS we sent, naming it by the
@@ -24,6 +23,29 @@ import { recordSmsDelivery, type SmsDeliveryState } from '../outbox/index.ts';
  * so a replayed or late report changes nothing; an unknown reference is answered 200 (the provider stops
  * retrying) and logged.
  */
+
+/** What became of an SMS, as the provider reports it. */
+export type SmsDeliveryState = 'sent' | 'delivered' | 'failed';
+
+export type ReportOutcome = 'applied' | 'stale' | 'unknown_message';
+
+/**
+ * Records a report on the outbox's row, only forward; given by the outbox as it registers
+ * (outbox/register.ts), since the outbox builds on the SMS (issue 33).
+ */
+export type DeliveryRecorder = (db: Database, report: DeliveryReport) => Promise<ReportOutcome>;
+
+let recorder: DeliveryRecorder | undefined;
+
+export function useDeliveryRecorder(record: DeliveryRecorder): void {
+  recorder = record;
+}
+
+function recordDelivery(db: Database, report: DeliveryReport): Promise<ReportOutcome> {
+  if (!recorder)
+    throw new Error('The outbox was not given to the SMS (outbox/register.ts: useDeliveryRecorder)');
+  return recorder(db, report);
+}
 
 export const SMS_WEBHOOK_PATH = '/api/webhooks/sms';
 export const SMS_WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -72,8 +94,6 @@ export function parseDeliveryReports(body: unknown, now: Date): DeliveryReport[]
   return parsed;
 }
 
-export type ReportOutcome = 'applied' | 'stale' | 'unknown_message';
-
 /** The route, registered when SMS_WEBHOOK_SECRET is set (app.ts). Not a contract route: raw bytes are signed. */
 export async function smsDeliveryReportRoutes(
   app: FastifyInstance,
@@ -95,7 +115,7 @@ export async function smsDeliveryReportRoutes(
     const outcomes: ReportOutcome[] = [];
     for (const report of reports) {
       // Only forward: the outbox keeps the rule on its row (recordSmsDelivery).
-      const outcome: ReportOutcome = await recordSmsDelivery(db, report);
+      const outcome: ReportOutcome = await recordDelivery(db, report);
       outcomes.push(outcome);
       if (outcome === 'unknown_message')
         request.log.warn({ outboxId: report.outboxId }, 'sms delivery report: unknown message');
