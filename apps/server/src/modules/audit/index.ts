@@ -4,3 +4,6 @@ export type { RevertableEntry } from './audit.ts';
 export type { Reverter } from './audit.ts';
 export { audited } from './audit.ts';
 export { latestEntryId } from './audit.ts';
+export { staffActor } from './audit.ts';
+export { writeAuditEntry } from './audit.ts';
+export { readAuditLog } from './audit.ts';

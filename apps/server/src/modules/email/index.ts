@@ -1,0 +1,1 @@
+export { FORM_RATE_LIMIT } from './form-rate-limit.ts';
