@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +14,18 @@ const modules = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(modules, '../../../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 
+/** Lints a probe importing `from`, placed in `module` (a module's folder, or `<module>/<subfolder>`). */
 function lintProbe(module: string, from: string) {
-  const file = path.join(modules, module, `boundary-probe-${process.pid}.ts`);
+  const folder = path.join(modules, module);
+  const madeFolder = !existsSync(folder);
+  if (madeFolder) mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `boundary-probe-${process.pid}.ts`);
   writeFileSync(file, `import * as probe from '${from}';\n\nexport const used = probe;\n`);
   try {
     const run = spawnSync(biome, ['lint', file], { cwd: root, encoding: 'utf8' });
     return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
   } finally {
-    rmSync(file, { force: true });
+    rmSync(madeFolder ? folder : file, { recursive: true, force: true });
   }
 }
 
@@ -44,10 +48,34 @@ describe('module boundaries (biome.json)', () => {
     expect(output).toContain('Orders never import the handover');
   });
 
-  it("allows a module its own repository and another module's service", () => {
+  it("allows a module its own files and another module's face", () => {
     expect(lintProbe('orders', './repository.ts').failed).toBe(false);
-    expect(lintProbe('orders', '../partners/service.ts').failed).toBe(false);
-    expect(lintProbe('handover', '../orders/service.ts').failed).toBe(false);
+    expect(lintProbe('orders', '../partners/index.ts').failed).toBe(false);
+    expect(lintProbe('handover', '../orders/index.ts').failed).toBe(false);
+  });
+
+  it("refuses a module importing another module's files other than its face (index.ts)", () => {
+    for (const [module, from] of [
+      ['handover', '../orders/repository.ts'],
+      ['privacy', '../audit/audit.ts'],
+      ['handover/probe-subfolder', '../../orders/repository.ts'],
+    ] as const) {
+      const { failed, output } = lintProbe(module, from);
+      expect(failed, `${module} importing ${from}`).toBe(true);
+      expect(output).toContain('A module shows one face');
+    }
+  });
+
+  it("allows a module another module's index.ts and the server's own folders, from any depth", () => {
+    for (const [module, from] of [
+      ['handover', '../orders/index.ts'],
+      ['handover', '../../lib/app-error.ts'],
+      ['handover/probe-subfolder', '../../orders/index.ts'],
+      ['handover/probe-subfolder', '../../../lib/app-error.ts'],
+    ] as const) {
+      const { failed, output } = lintProbe(module, from);
+      expect(failed, `${module} importing ${from}: ${output}`).toBe(false);
+    }
   });
 
   it("refuses a module importing the tables barrel or another module's tables", () => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import { requireSameCustomer } from '../../plugins/authenticate.ts';
-import type { PincodeService } from '../pincodes/service.ts';
+import type { PincodeService } from '../pincodes/index.ts';
 import { deleteAddress, findAddress, listAddresses, saveAddress, toAddress } from './repository.ts';
 
 /** Saved addresses (SPEC 3, 7): only the session's customer sees or changes them. */

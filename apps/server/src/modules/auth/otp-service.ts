@@ -6,9 +6,8 @@ import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { customerLanguageByMobile } from '../customers/index.ts';
-import { partnerLanguageByMobile } from '../sms/index.ts';
-import type { SmsDriver } from '../sms/sms-driver.ts';
-import { renderSms } from '../sms/templates.ts';
+import type { SmsDriver } from '../sms/index.ts';
+import { partnerLanguageByMobile, renderSms } from '../sms/index.ts';
 import { randomDigits } from './secrets.ts';
 import { otpCodes } from './tables.ts';
 

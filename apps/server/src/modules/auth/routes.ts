@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { toCustomer } from '../customers/service.ts';
+import { toCustomer } from '../customers/index.ts';
 import type { AuthService, LoggedIn } from './service.ts';
 
 const OTP_SENT = 'We have sent an OTP to your mobile number.';

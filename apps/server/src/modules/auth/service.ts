@@ -9,7 +9,7 @@ import {
   findCustomerByMobile,
   insertCustomer,
   updateCustomer,
-} from '../customers/service.ts';
+} from '../customers/index.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { OtpService } from './otp-service.ts';
 import { digest, hashPassword, randomToken, verifyPassword } from './secrets.ts';

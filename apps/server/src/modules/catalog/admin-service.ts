@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireConfirmation } from '../../lib/price-confirmation.ts';
-import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/audit.ts';
+import { type Actor, audited, type Change, type RevertableEntry, type Reverter } from '../audit/index.ts';
 import {
   readAdminBrand,
   readAdminBrands,

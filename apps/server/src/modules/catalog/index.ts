@@ -9,3 +9,4 @@ export { modelPhotoBySlug } from './reads.ts';
 export { seriesNames } from './reads.ts';
 export { variantNames } from './reads.ts';
 export type { CatalogService } from './service.ts';
+export type { VariantEntry } from './service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { staffActor } from '../audit/audit.ts';
+import { staffActor } from '../audit/index.ts';
 import type { CatalogAdminService } from './admin-service.ts';
 import type { PriceUploadService } from './price-upload.ts';
 

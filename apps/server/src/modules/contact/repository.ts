@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@phonix/shared/validation';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import type { Executor } from '../outbox/index.ts';
 import { staffNames } from '../staff/index.ts';
 import { contactMessages } from './tables.ts';
 

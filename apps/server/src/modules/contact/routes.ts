@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { FORM_RATE_LIMIT } from '../email/form-rate-limit.ts';
+import { FORM_RATE_LIMIT } from '../email/index.ts';
 import { CONTACT_SUCCESS, type ContactService } from './service.ts';
 
 /** POST api/contactus (SPEC 7): the contact page's 'Get in Touch' form. */

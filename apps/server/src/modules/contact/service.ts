@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { insertContactMessage } from './repository.ts';
 
 export const CONTACT_SUCCESS = 'Thank you for contacting us. We will get back to you soon.';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { audited, staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/index.ts';
 import { CONTACT_PAGE_SIZE, listContactMessages, readContactMessage } from './repository.ts';
 import { contactMessages } from './tables.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { usePriceEnquiries } from '../orders/index.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { findPriceEnquiry } from './repository.ts';
 import { enquiryRoutes } from './routes.ts';
 import { enquiryStaffRoutes } from './staff-routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { insertPriceEnquiry } from './repository.ts';
 
 export async function enquiryRoutes(

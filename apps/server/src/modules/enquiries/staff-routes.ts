@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { audited, staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/index.ts';
 import { ENQUIRY_PAGE_SIZE, enquiryContact, listOpenEnquiries } from './staff-repository.ts';
 
 /** Price enquiries to follow up: the list (mobiles masked) and the seller's details on request, audited. */

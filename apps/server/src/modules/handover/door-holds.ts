@@ -5,11 +5,10 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited } from '../audit/audit.ts';
+import { type Actor, audited } from '../audit/index.ts';
 import { brandOfModel } from '../catalog/index.ts';
-import { completedOrderRefAmong, orderPurchaseFacts } from '../orders/index.ts';
-import { type OrderRow, orderFacts } from '../orders/service.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { completedOrderRefAmong, type OrderRow, orderFacts, orderPurchaseFacts } from '../orders/index.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { shopNameOf } from '../partners/index.ts';
 import { doorHolds, handovers, imeiChecks } from './tables.ts';
 

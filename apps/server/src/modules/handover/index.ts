@@ -23,3 +23,4 @@ export { orderIdsWithImeiLike } from './reads.ts';
 export { orderIdsWithReceiptLike } from './reads.ts';
 export { openDoorHolds } from './reads.ts';
 export { payoutCodesAcceptedNotCompleted } from './reads.ts';
+export { payoutFingerprint } from './payout-identity.ts';

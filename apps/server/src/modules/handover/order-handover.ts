@@ -26,11 +26,16 @@ import { type AnswerChange, compareAnswers, type PriceBasis } from '@phonix/shar
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { brandOfModel } from '../catalog/index.ts';
-import { findCustomerById } from '../customers/service.ts';
-import { applyTransition, type TransitionHook } from '../orders/lifecycle.ts';
-import { agreedValueOf, findOrder, type OrderRow } from '../orders/service.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
-import { findPartnerById } from '../partners/service.ts';
+import { findCustomerById } from '../customers/index.ts';
+import {
+  agreedValueOf,
+  applyTransition,
+  findOrder,
+  type OrderRow,
+  type TransitionHook,
+} from '../orders/index.ts';
+import type { OutboxListener } from '../outbox/index.ts';
+import { findPartnerById } from '../partners/index.ts';
 import type { DoorHolds } from './door-holds.ts';
 import { findReceiptByOrder } from './receipt-repository.ts';
 import { dropUnusedPayoutOtp, type HandoverRow } from './repository.ts';

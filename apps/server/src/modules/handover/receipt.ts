@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { customerLanguageOf } from '../customers/index.ts';
+import type { OrderRow } from '../orders/index.ts';
 import { orderPurchaseFacts } from '../orders/index.ts';
-import type { OrderRow } from '../orders/service.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { findReceiptByOrder, receiptContent } from './receipt-repository.ts';
 

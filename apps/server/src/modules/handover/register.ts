@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
-import type { OtpSettings } from '../auth/otp-service.ts';
-import { onTransition } from '../orders/lifecycle.ts';
-import type { OrderReceiptPdf } from '../orders/routes.ts';
+import type { OtpSettings } from '../auth/index.ts';
+import type { OrderReceiptPdf } from '../orders/index.ts';
+import { onTransition } from '../orders/index.ts';
 import { usePurchaseReceipts } from '../partners/index.ts';
 import { doorHoldRoutes } from './door-hold-routes.ts';
 import { DoorHolds } from './door-holds.ts';

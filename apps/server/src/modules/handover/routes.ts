@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { audited, staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/index.ts';
 import { dealerRegister, registerRange } from './dealer-register.ts';
 import type { OrderHandoverService } from './order-handover.ts';
 

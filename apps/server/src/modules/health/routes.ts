@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
 import type { ServingState } from '../../lib/serving-state.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 /** Seconds a load balancer is asked to wait before it tries a server that is not ready. */
 const NOT_READY_RETRY_SECONDS = 5;

@@ -1,6 +1,6 @@
 import { JOB_NAMES } from '@phonix/shared/jobs-api';
-import { DEFAULT_GAUGE_CACHE_MS, ScrapeCache } from '../metrics/database-gauges.ts';
-import type { AppMetrics } from '../metrics/metrics.ts';
+import type { AppMetrics } from '../metrics/index.ts';
+import { DEFAULT_GAUGE_CACHE_MS, ScrapeCache } from '../metrics/index.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** The states counted: waiting, waiting to retry, running, failed (done runs are not a queue's depth). */

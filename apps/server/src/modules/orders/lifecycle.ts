@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Executor, enqueue, type OutboxListener } from '../outbox/outbox.ts';
+import { type Executor, enqueue, type OutboxListener } from '../outbox/index.ts';
 import { notificationsFor } from './notifications.ts';
 import { isInReach } from './pickup-reach.ts';
 import { lockOrderByRef, type OrderRow } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import type { Executor } from '../outbox/index.ts';
 import { transitionWithin } from './lifecycle.ts';
 import { orders } from './tables.ts';
 

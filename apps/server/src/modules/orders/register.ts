@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { clockOf } from '../../platform.ts';
 import { useOrderRefs } from '../outbox/index.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { giveOrdersToPartners } from './for-partners.ts';
 import { PartnerOrderService } from './partner-orders.ts';
 import { partnerOrderRoutes } from './partner-routes.ts';

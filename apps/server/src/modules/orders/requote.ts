@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { partnerContact } from '../partners/index.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { applyTransition } from './lifecycle.ts';
 import { orderFacts } from './notifications.ts';
 import { type EventRow, eventsOf, findOrderByRef, type OrderRow } from './repository.ts';

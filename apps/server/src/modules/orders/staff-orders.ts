@@ -32,10 +32,10 @@ import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { imeiAsText, spreadsheetCsv, textCell } from '../../lib/spreadsheet-csv.ts';
-import { type Actor as AuditActor, audited, countStaffActions } from '../audit/audit.ts';
+import { type Actor as AuditActor, audited, countStaffActions } from '../audit/index.ts';
 import { customerContact, customerContactsByIds, customerIdsMatching } from '../customers/index.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
-import { outboxOfOrder } from '../outbox/service.ts';
+import type { OutboxListener } from '../outbox/index.ts';
+import { outboxOfOrder } from '../outbox/index.ts';
 import {
   type PartnerContact,
   partnerContact,

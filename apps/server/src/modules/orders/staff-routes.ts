@@ -1,7 +1,7 @@
 import { indiaDay } from '@phonix/shared/india-time';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { staffActor } from '../audit/audit.ts';
+import { staffActor } from '../audit/index.ts';
 import type { OrderReceiptPdf } from './routes.ts';
 import type { StaffOrderService } from './staff-orders.ts';
 

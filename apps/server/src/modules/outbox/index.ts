@@ -12,3 +12,4 @@ export { recordSmsDelivery } from './outbox.ts';
 export { writtenDedupeKeys } from './outbox.ts';
 export { useOrderRefs } from './console-names.ts';
 export { usePartnerShopNames } from './console-names.ts';
+export { outboxOfOrder } from './service.ts';

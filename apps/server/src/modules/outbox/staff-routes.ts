@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { audited, staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/index.ts';
 import type { OutboxListener } from './outbox.ts';
 import { auditedState, listOutbox, presentOutbox, resendMessage, retryMessage } from './staff-repository.ts';
 

@@ -3,7 +3,7 @@ import { type Locale, localizedPath } from '@phonix/shared/i18n';
 import { formatIndiaDateIn } from '@phonix/shared/india-time';
 import { formatINR } from '@phonix/shared/money';
 import { pickupDayText, pickupSlotText, pickupTimeText } from '../../lib/pickup-slot-text.ts';
-import { renderSms, SMS_VARIABLE_MAX_LENGTH, type SmsText, smsAmount } from '../sms/templates.ts';
+import { renderSms, SMS_VARIABLE_MAX_LENGTH, type SmsText, smsAmount } from '../sms/index.ts';
 
 /**
  * Every message the outbox sends, by template name: an SMS, or an e-mail's subject and text. The outbox row

@@ -8,9 +8,10 @@ import type { HeldOrder, PartnerScorecard, RecheckOutlier } from '@phonix/shared
 import { fields } from '@phonix/shared/validation';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited, type Transaction } from '../audit/audit.ts';
-import { type Executor, enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { type Actor, audited } from '../audit/index.ts';
+import { type Executor, enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { servedPincodesAmong } from '../pincodes/index.ts';
 import { ordersOfPartners } from './orders-of-partners.ts';
 import {

@@ -3,7 +3,7 @@ import type { Partner } from '@phonix/shared/partner-api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { OtpService } from '../auth/otp-service.ts';
+import type { OtpService } from '../auth/index.ts';
 import type { PartnerSessionService } from './partner-session-service.ts';
 import { findPartnerByMobile, loadPartner, type PartnerRow } from './repository.ts';
 import { partners } from './tables.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { digest, randomToken } from '../auth/secrets.ts';
+import { digest, randomToken } from '../auth/index.ts';
 import { partnerSessions, partners } from './tables.ts';
 
 /**

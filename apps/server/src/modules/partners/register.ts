@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
 import { nameAuditEntities } from '../audit/index.ts';
-import type { OtpService } from '../auth/otp-service.ts';
+import type { OtpService } from '../auth/index.ts';
 import { usePartnerShopNames } from '../outbox/index.ts';
 import { usePartnerLanguage } from '../sms/index.ts';
 import { PartnerAdminService } from './admin-service.ts';

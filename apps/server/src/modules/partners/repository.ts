@@ -2,7 +2,7 @@ import type { Partner, PartnerStatus } from '@phonix/shared/partner-api';
 import type { PartnerRequest } from '@phonix/shared/validation';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import type { Executor } from '../outbox/index.ts';
 import { partnerPincodes, partnerRequests, partners } from './tables.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { FORM_RATE_LIMIT } from '../email/form-rate-limit.ts';
+import { FORM_RATE_LIMIT } from '../email/index.ts';
 import type { PartnerAuthService } from './partner-auth-service.ts';
 import { PartnerHistoryService } from './partner-history.ts';
 import { loadPartner } from './repository.ts';

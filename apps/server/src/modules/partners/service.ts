@@ -1,6 +1,6 @@
 import type { PartnerRequest } from '@phonix/shared/validation';
 import type { Database } from '../../db/client.ts';
-import { enqueue, message, type OutboxListener } from '../outbox/outbox.ts';
+import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { insertPartnerRequest } from './repository.ts';
 
 /** What other modules read of the partners: one by its id (the repository is the module's own). */

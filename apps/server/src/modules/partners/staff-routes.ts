@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { staffActor } from '../audit/audit.ts';
+import { staffActor } from '../audit/index.ts';
 import { PARTNER_REQUESTS_PAGE_SIZE, type PartnerAdminService } from './admin-service.ts';
 
 /**

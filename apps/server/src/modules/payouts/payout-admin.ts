@@ -1,7 +1,7 @@
 import { isPayoutOut } from '@phonix/shared/payout-stage';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited } from '../audit/audit.ts';
+import { type Actor, audited } from '../audit/index.ts';
 import { type PayoutOutcomeChanges, payoutStageOf, recordPayoutOutcome } from '../handover/index.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import type { PayoutDriver } from './payout-driver.ts';

@@ -442,4 +442,4 @@ export function createPayoutDriver(
   return new LogPayoutDriver(log);
 }
 
-export { payoutFingerprint } from '../handover/payout-identity.ts';
+export { payoutFingerprint } from '../handover/index.ts';

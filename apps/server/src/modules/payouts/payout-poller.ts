@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { markPayoutsChecked, payoutStageOf } from '../handover/index.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
+import type { OutboxListener } from '../outbox/index.ts';
 import type { PayoutDriver } from './payout-driver.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
 import { lockPayout, payoutsAwaitingAnswer } from './repository.ts';

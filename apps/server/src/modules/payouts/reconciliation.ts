@@ -2,7 +2,7 @@ import { addDays, formatIndiaTime, indiaDay, indiaDayEnd, indiaDayStart } from '
 import { PAYOUT_RECONCILIATION_HEADER } from '@phonix/shared/payouts-api';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../db/client.ts';
-import { neutralizeFormula } from '../handover/dealer-register.ts';
+import { neutralizeFormula } from '../../lib/spreadsheet-csv.ts';
 import { FINAL_STATUSES, PROBLEM_STATUSES } from './payout-status.ts';
 import { payoutsReleasedBetween, staleEventsOf, type TrackedPayout } from './repository.ts';
 

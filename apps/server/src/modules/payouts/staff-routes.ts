@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { audited, staffActor } from '../audit/audit.ts';
+import { audited, staffActor } from '../audit/index.ts';
 import type { PayoutAdmin } from './payout-admin.ts';
 import { payoutReconciliationCsv } from './reconciliation.ts';
 import { isStuckPayout, payoutList, payoutProblems, type TrackedPayout } from './repository.ts';

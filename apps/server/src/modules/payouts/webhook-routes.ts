@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hmacSha256Matches, keepRawBodies, webhookText as text } from '../../lib/signed-webhook.ts';
-import type { OutboxListener } from '../outbox/outbox.ts';
+import type { OutboxListener } from '../outbox/index.ts';
 import { statusOfEvent } from './payout-status.ts';
 import { applyPayoutStatus, inTransaction } from './payout-tracker.ts';
 import { lockPayout, recordWebhookEvent, setWebhookOutcome } from './repository.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { PricingAdminService } from './admin-service.ts';
 import { PriceGuard } from './price-guard.ts';
 import { pricingRoutes } from './routes.ts';

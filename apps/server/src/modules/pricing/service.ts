@@ -2,7 +2,7 @@ import { assertCompleteRules, type PricingRules, type Quote, quote } from '@phon
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogService, VariantEntry } from '../catalog/service.ts';
+import type { CatalogService, VariantEntry } from '../catalog/index.ts';
 import { readPricingRules } from './repository.ts';
 
 /**

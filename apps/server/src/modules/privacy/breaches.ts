@@ -13,10 +13,10 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import { type Actor, writeAuditEntry } from '../audit/index.ts';
 import { customerContacts, liveCustomerIds } from '../customers/index.ts';
 import { customerIdsWithOrders } from '../orders/index.ts';
-import { enqueue, message } from '../outbox/outbox.ts';
+import { enqueue, message } from '../outbox/index.ts';
 import { dataBreaches, dataBreachSellers } from './tables.ts';
 
 type BreachRow = typeof dataBreaches.$inferSelect;

@@ -1,7 +1,7 @@
 import { CURRENT_PRIVACY_NOTICE, isKnownNoticeVersion } from '@phonix/shared/privacy-notice';
 import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import { type Actor, writeAuditEntry } from '../audit/index.ts';
 import { insertAcceptance } from './repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type HeldTables, heldRows, type PersonalDataHook } from '../../lib/personal-data.ts';
-import { type Actor, writeAuditEntry } from '../audit/audit.ts';
+import { type Actor, writeAuditEntry } from '../audit/index.ts';
 import { partnerContacts } from '../partners/index.ts';
 import { inDownloadOrder } from './data-export.ts';
 import { grievances, grievanceUpdates } from './tables.ts';

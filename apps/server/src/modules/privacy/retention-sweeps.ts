@@ -3,11 +3,11 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { endedBefore, latestOf, type PersonalDataHook } from '../../lib/personal-data.ts';
-import type { Actor } from '../audit/audit.ts';
-import { writeAuditEntry } from '../audit/audit.ts';
+import type { Actor } from '../audit/index.ts';
+import { writeAuditEntry } from '../audit/index.ts';
 import { liveCustomersAfter, lockCustomerRow } from '../customers/index.ts';
 import { customersWithOpenOrders } from '../orders/index.ts';
-import { enqueue, message } from '../outbox/outbox.ts';
+import { enqueue, message } from '../outbox/index.ts';
 import { eraseCustomer } from './erasure.ts';
 import { grievances, inactivityNotices, nomineeSessions } from './tables.ts';
 

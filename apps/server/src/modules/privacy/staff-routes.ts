@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/contract-routes.ts';
-import { staffActor } from '../audit/audit.ts';
+import { staffActor } from '../audit/index.ts';
 import type { BreachService } from './breaches.ts';
 import type { PrivacyService } from './service.ts';
 

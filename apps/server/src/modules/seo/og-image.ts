@@ -3,7 +3,7 @@ import path from 'node:path';
 import { COMPANY } from '@phonix/shared/company';
 import { SITE_IMAGE } from '@phonix/shared/seo';
 import sharp from 'sharp';
-import { textPath } from '../images/glyph-text.ts';
+import { textPath } from '../images/index.ts';
 
 /**
  * The site's share image (og:image / twitter:image of every page but the model pages): 1200 x 630 PNG,

@@ -17,7 +17,7 @@ import {
   type SeoModel,
   type SeoSources,
 } from '@phonix/shared/seo';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 /** The brand and model names and prices the metadata needs, rebuilt when the catalog snapshot changes. */
 interface CatalogView {

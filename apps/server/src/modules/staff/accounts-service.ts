@@ -8,9 +8,10 @@ import type {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, audited, type Transaction } from '../audit/audit.ts';
-import { hashPassword, verifyPassword } from '../auth/secrets.ts';
+import { type Actor, audited } from '../audit/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { toMember } from './login-service.ts';
 import type { StaffSessionService } from './session-service.ts';

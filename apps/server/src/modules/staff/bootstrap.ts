@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { audited, scriptActor } from '../audit/audit.ts';
-import { hashPassword } from '../auth/secrets.ts';
+import { audited, scriptActor } from '../audit/index.ts';
+import { hashPassword } from '../auth/index.ts';
 import { generatePassword, toAccount } from './accounts-service.ts';
 import { staff, staffSessions } from './tables.ts';
 import { newTotpSecret, otpauthUrl } from './totp.ts';

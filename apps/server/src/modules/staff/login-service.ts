@@ -6,9 +6,10 @@ import {
 } from '@phonix/shared/staff-api';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Actor, type Transaction, writeAuditEntry } from '../audit/audit.ts';
-import { digest, hashPassword, randomToken, verifyPassword } from '../auth/secrets.ts';
+import { type Actor, writeAuditEntry } from '../audit/index.ts';
+import { digest, hashPassword, randomToken, verifyPassword } from '../auth/index.ts';
 import type { StaffSessionService } from './session-service.ts';
 import { staff, staffLoginChallenges } from './tables.ts';
 import { newTotpSecret, otpauthUrl, qrSvg, verifyTotp } from './totp.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { route } from '../../lib/contract-routes.ts';
-import { readAuditLog, staffActor } from '../audit/audit.ts';
+import { readAuditLog, staffActor } from '../audit/index.ts';
 import type { StaffAccountsService } from './accounts-service.ts';
 import type { StaffLoginService } from './login-service.ts';
 import type { StaffSessionService } from './session-service.ts';

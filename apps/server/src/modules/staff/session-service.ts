@@ -1,8 +1,8 @@
 import { STAFF_LIMITS, type StaffMember, type StaffRole } from '@phonix/shared/staff-api';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { Transaction } from '../audit/audit.ts';
-import { digest, randomToken } from '../auth/secrets.ts';
+import type { Transaction } from '../../db/transaction.ts';
+import { digest, randomToken } from '../auth/index.ts';
 import { staff, staffSessions } from './tables.ts';
 
 /**

@@ -3,8 +3,8 @@ import { CONTRACT } from '@phonix/shared/api/contract';
 import { ERRORS } from '@phonix/shared/errors';
 import type { PageReader, PageReadName, PageReadResult } from '@phonix/shared/page-render';
 import { AppError } from '../../lib/app-error.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { OrderService } from '../orders/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { OrderService } from '../orders/index.ts';
 
 type Reads = { [N in PageReadName]: (input: RequestOf<N>) => Promise<ResponseOf<N>> | ResponseOf<N> };
 

@@ -6,9 +6,9 @@ import { noscript_note } from '@phonix/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/head.ts';
-import type { SeoService } from '../seo/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { SeoService } from '../seo/index.ts';
+import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/index.ts';
 import type { WebBuild } from './page-modules.ts';
 
 /**

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@phonix/shared/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { customerLanguageByMobile } from '../customers/index.ts';
-import type { SmsDriver, SmsMessage } from '../sms/sms-driver.ts';
+import type { SmsDriver, SmsMessage } from '../sms/index.ts';
 import { latestConsent, markAccepted, markSendError, messageForOutbox, startMessage } from './repository.ts';
 import { hasWhatsAppTemplate, WHATSAPP_LANGUAGE, whatsAppTemplateFor } from './templates.ts';
 import { applyUnmatchedEvents } from './webhook-events.ts';

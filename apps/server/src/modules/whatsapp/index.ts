@@ -1,1 +1,2 @@
 export { whatsappPersonalData } from './personal-data.ts';
+export type { WhatsAppConsents } from './consent.ts';

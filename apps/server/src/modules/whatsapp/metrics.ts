@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { DEFAULT_GAUGE_CACHE_MS, ScrapeCache } from '../metrics/database-gauges.ts';
-import type { AppMetrics } from '../metrics/metrics.ts';
+import type { AppMetrics } from '../metrics/index.ts';
+import { DEFAULT_GAUGE_CACHE_MS, ScrapeCache } from '../metrics/index.ts';
 import { MESSAGE_STATES } from './status.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Executor } from '../outbox/outbox.ts';
+import type { Executor } from '../outbox/index.ts';
 import {
   enqueueFallbackSms,
   lockMessageByProviderId,

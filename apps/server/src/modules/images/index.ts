@@ -1,0 +1,1 @@
+export { textPath } from './glyph-text.ts';

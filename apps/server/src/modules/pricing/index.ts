@@ -1,0 +1,1 @@
+export type { PricingService } from './service.ts';
