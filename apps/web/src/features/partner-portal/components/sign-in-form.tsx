@@ -23,8 +23,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { sendPartnerOtp, verifyPartnerOtp } from '../api/partner-session.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
@@ -140,14 +142,17 @@ function OtpStep({
   onChangeNumber: () => void;
 }) {
   const form = useForm({
-    resolver: zodResolver(partnerVerifyOtpRequestSchema),
+    // The code's messages in the page's language, as the portal's other fields show theirs.
+    resolver: translated(
+      zodResolver(partnerVerifyOtpRequestSchema),
+      (english) => fieldError(english) ?? english,
+    ),
     defaultValues: { mobile, otp: '' },
   });
   const verify = useSingleFlight();
   const resending = useSingleFlight();
   const countdown = useCountdown(initialWait);
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors } = form.formState;
 
   const submit = verify.guard(
     form.handleSubmit(async (body) => {
@@ -192,22 +197,15 @@ function OtpStep({
           {partner_signin_change_number()}
         </Button>
       </div>
-      <TextField
+      <CodeField
+        control={form.control}
+        name="otp"
         label={partner_signin_otp_label()}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.otpLength}
         autoFocus
         placeholder="• • • •"
         hint={partner_signin_otp_hint({ digits: LIMITS.otpLength })}
-        error={fieldError(errors.otp?.message)}
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
-        {...form.register(
-          'otp',
-          digitsOnly(form, 'otp', (digits) => {
-            if (digits.length === LIMITS.otpLength) void submit();
-          }),
-        )}
+        onComplete={() => void submit()}
       />
       <Problem message={problem} />
       <Button type="submit" size="lg" disabled={verify.busy} className="min-h-14 w-full text-lg">
