@@ -36,17 +36,10 @@ import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { completePurchase } from '../api/partner-handover.ts';
+import { useCompletePurchase, useSendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
-import {
-  afterRefusal,
-  askForPayoutCode,
-  isAmountRefusal,
-  Problem,
-  refusal,
-  StepButton,
-} from './handover-parts.tsx';
+import { askForPayoutCode, isAmountRefusal, Problem, refusal, StepButton } from './handover-parts.tsx';
 
 /** The form's messages in the page's language, as the handover's other steps show theirs. */
 const inPageLanguage = (english: string) => handoverFieldError(english) ?? english;
@@ -78,6 +71,8 @@ export function OtpForm({
     resolver: (cheque ? chequeResolver : otpResolver) as Resolver<ReleaseWithOtpRequest>,
     defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
   });
+  const completePurchase = useCompletePurchase(refNo);
+  const sendOtp = useSendPayoutOtp(refNo);
   const completing = useSingleFlight();
   const resending = useSingleFlight();
   const expiry = useCountdown(secondsUntil(otp.expires_at));
@@ -91,7 +86,7 @@ export function OtpForm({
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        const answer = await completePurchase(refNo, body);
+        const answer = await completePurchase.mutateAsync(body);
         toast.success(
           partner_toast_complete({
             reference: answer.handover.paid?.reference ?? '',
@@ -109,13 +104,12 @@ export function OtpForm({
           form.setFocus('cheque_number');
         }
         if (isAmountRefusal(error)) onAmountRefused();
-        await afterRefusal(refNo, error);
       }
     }),
   );
 
   const resend = resending.guard(() =>
-    askForPayoutCode(refNo, { wait: resendWait, setProblem, onAmountRefused }),
+    askForPayoutCode(() => sendOtp.mutateAsync(), { wait: resendWait, setProblem, onAmountRefused }),
   );
 
   return (

@@ -28,7 +28,7 @@ import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { sendPartnerOtp, verifyPartnerOtp } from '../api/partner-session.ts';
+import { useSendPartnerOtp, useVerifyPartnerOtp } from '../api/partner-session.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { fieldError } from '../utils/field-error.ts';
 
@@ -79,6 +79,7 @@ export function PartnerSignInForm({ onSignedIn }: { onSignedIn: (answer: Partner
 
 function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void }) {
   const form = useForm({ resolver: zodResolver(partnerOtpRequestSchema), defaultValues: { mobile: '' } });
+  const sendOtp = useSendPartnerOtp();
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -87,7 +88,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
     form.handleSubmit(async ({ mobile }) => {
       setProblem(null);
       try {
-        await sendPartnerOtp(mobile);
+        await sendOtp.mutateAsync(mobile);
         toast.success(partner_toast_otp_sent());
         onSent(mobile, 0);
       } catch (error) {
@@ -149,6 +150,8 @@ function OtpStep({
     ),
     defaultValues: { mobile, otp: '' },
   });
+  const sendOtp = useSendPartnerOtp();
+  const verifyOtp = useVerifyPartnerOtp();
   const verify = useSingleFlight();
   const resending = useSingleFlight();
   const countdown = useCountdown(initialWait);
@@ -158,7 +161,7 @@ function OtpStep({
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        onSignedIn(await verifyPartnerOtp(body));
+        onSignedIn(await verifyOtp.mutateAsync(body));
       } catch (error) {
         setProblem(failure(error));
         form.setValue('otp', '');
@@ -171,7 +174,7 @@ function OtpStep({
     if (countdown.left > 0) return;
     setProblem(null);
     try {
-      await sendPartnerOtp(mobile);
+      await sendOtp.mutateAsync(mobile);
       toast.success(partner_toast_new_otp());
       form.setFocus('otp');
     } catch (error) {
