@@ -15,7 +15,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePartnerProfile } from '@/features/partner-portal/api/partner-orders.ts';
-import { signOutPartner } from '@/features/partner-portal/api/partner-session.ts';
+import { useSignOutPartner } from '@/features/partner-portal/api/partner-session.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
 
@@ -27,13 +27,14 @@ export function PartnerLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const profile = usePartnerProfile();
+  const signOut = useSignOutPartner();
   const { busy, guard } = useSingleFlight();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls on every change of screen, by design
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   const logOut = guard(async () => {
-    await signOutPartner();
+    await signOut.mutateAsync();
     toast.success(partner_layout_logged_out());
     navigate('/partner/login', { replace: true });
   });

@@ -12,8 +12,13 @@ interface CodeFieldProps<T extends FieldValues> {
   describedBy?: string | undefined;
   /** Called with the code once it has all its digits (a form that sends itself then). */
   onComplete?: (code: string) => void;
+  /** A note under the field while it has no error (what the code is, how many digits). */
+  hint?: ReactNode;
   placeholder?: string;
   autoFocus?: boolean;
+  /** 'off' for a code read out by someone else (the seller's payout code), never this phone's SMS. */
+  autoComplete?: 'one-time-code' | 'off';
+  'data-testid'?: string;
   className?: string;
 }
 

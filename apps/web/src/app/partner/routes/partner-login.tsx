@@ -3,15 +3,13 @@ import { partner_login_heading } from '@phonix/shared/messages/partner_login_hea
 import { partner_login_lead } from '@phonix/shared/messages/partner_login_lead';
 import { partner_title_sign_in } from '@phonix/shared/messages/partner_title_sign_in';
 import { partner_toast_welcome } from '@phonix/shared/messages/partner_toast_welcome';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import {
-  PARTNER_QUERY_KEY,
-  setPartnerToken,
+  startPartnerSession,
   takeEndedReason,
   usePartnerToken,
 } from '@/features/partner-portal/api/partner-session.ts';
@@ -32,7 +30,6 @@ export function Component() {
   const token = usePartnerToken();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const target = targetOf((location.state as { from?: string } | null)?.from);
   const [expired] = useState(() => takeEndedReason() === 'expired');
   if (token) return <Navigate to={target} replace />;
@@ -56,11 +53,7 @@ export function Component() {
         ) : null}
         <PartnerSignInForm
           onSignedIn={(answer) => {
-            setPartnerToken(answer.token);
-            queryClient.setQueryData([PARTNER_QUERY_KEY, 'partnerProfile', {}], {
-              success: true as const,
-              partner: answer.partner,
-            });
+            startPartnerSession(answer);
             toast.success(partner_toast_welcome({ shop: answer.partner.shop_name }));
             navigate(target, { replace: true });
           }}

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
-import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { translated } from '@/lib/form-resolver.ts';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
@@ -50,7 +50,6 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
     waitSeconds: left,
     startWait,
   } = useResendOtp(onResend, waitSeconds > 0 ? waitSeconds : LIMITS.otpResendSeconds);
-  const { errors } = form.formState;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the parent learns a new wait
   useEffect(() => {
@@ -81,21 +80,14 @@ export function OtpForm({ mobile, onVerify, onResend, waitSeconds = 0 }: OtpForm
           })}
         </p>
       ) : null}
-      <TextField
+      <CodeField
+        control={form.control}
+        name="otp"
         label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.otpLength}
         autoFocus
         placeholder="• • • •"
-        error={errors.otp?.message}
         className="text-center text-2xl font-bold tracking-[0.6em] tabular-nums"
-        {...form.register(
-          'otp',
-          digitsOnly(form, 'otp', (digits) => {
-            if (digits.length === LIMITS.otpLength) void submit();
-          }),
-        )}
+        onComplete={() => void submit()}
       />
       <div className="flex items-center justify-between gap-3 text-sm">
         <span className="text-slate-600">{seller_otp_not_received()}</span>

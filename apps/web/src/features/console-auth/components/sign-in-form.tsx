@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import type { StaffSession } from '@/lib/staff-session.ts';
-import { signInWithCode, signInWithPassword } from '../api/staff-sign-in.ts';
+import { useSignInWithCode, useSignInWithPassword } from '../api/staff-sign-in.ts';
 
 type LoginResult = ResponseOf<'staffLogin'>['result'];
 
@@ -39,10 +39,11 @@ function PasswordStep({ onResult }: { onResult: (result: LoginResult) => void })
     resolver: zodResolver(staffLoginRequestSchema),
     defaultValues: { email: '', password: '' },
   });
+  const signInWithPassword = useSignInWithPassword();
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onResult(await signInWithPassword(values));
+      onResult(await signInWithPassword.mutateAsync(values));
     } catch (caught) {
       setError(failure(caught));
     }
@@ -92,10 +93,11 @@ function CodeStep({
     resolver: zodResolver(staffLoginTotpRequestSchema),
     defaultValues: { challenge: step.challenge, code: '' },
   });
+  const signInWithCode = useSignInWithCode();
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onSignedIn(await signInWithCode(values));
+      onSignedIn(await signInWithCode.mutateAsync(values));
     } catch (caught) {
       setError(failure(caught));
       if (caught instanceof ApiError && caught.code === 'STAFF_CHALLENGE_EXPIRED') onRestart();

@@ -1,5 +1,5 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -9,8 +9,10 @@ export function useGrievances() {
 }
 
 /** A reply (keeping the state, marking it answered, or closing it); the queue is read again. */
-export async function replyToGrievance(grievanceId: number, body: RequestOf<'staffReplyGrievance'>['body']) {
-  const answer = await staffCall('staffReplyGrievance', { params: { grievanceId }, body });
-  await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffGrievances') });
-  return answer.grievance;
+export function useReplyToGrievance(grievanceId: number) {
+  return useMutation({
+    mutationFn: async (body: RequestOf<'staffReplyGrievance'>['body']) =>
+      (await staffCall('staffReplyGrievance', { params: { grievanceId }, body })).grievance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffQueryKey('staffGrievances') }),
+  });
 }

@@ -14,7 +14,7 @@ import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text
 import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { replyToGrievance, useGrievances } from '../api/grievances-admin.ts';
+import { useGrievances, useReplyToGrievance } from '../api/grievances-admin.ts';
 
 const RAISED_BY: Record<StaffGrievance['raised_by'], string> = {
   seller: 'Seller',
@@ -74,6 +74,7 @@ function ReplyForm({ grievance }: { grievance: StaffGrievance }) {
     defaultValues: { message: '' },
   });
   const error = form.formState.errors.message?.message;
+  const reply = useReplyToGrievance(grievance.id);
   const { busy, guard } = useSingleFlight();
   const id = useId();
   const hint = `Texted to the ${RAISED_BY[grievance.raised_by].toLowerCase()} by SMS in their language; the reply itself is on their privacy page.`;
@@ -82,7 +83,7 @@ function ReplyForm({ grievance }: { grievance: StaffGrievance }) {
     guard(
       form.handleSubmit(async ({ message }) => {
         try {
-          await replyToGrievance(grievance.id, { message, ...(state ? { state } : {}) });
+          await reply.mutateAsync({ message, ...(state ? { state } : {}) });
           form.reset();
           toast.success(
             state === 'closed'

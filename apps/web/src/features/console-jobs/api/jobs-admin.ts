@@ -1,5 +1,5 @@
 import type { JobName, JobState } from '@phonix/shared/jobs-api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -11,19 +11,18 @@ export function useJobRuns(state: JobState) {
 const refreshRuns = () => queryClient.invalidateQueries({ queryKey: staffQueryKey('staffJobs') });
 
 /** An admin's retry of a failed run (audited); the lists are read again whatever the answer. */
-export async function retryJobRun(name: JobName, jobId: string): Promise<string> {
-  try {
-    return (await staffCall('staffRetryJob', { params: { name, jobId } })).message;
-  } finally {
-    await refreshRuns();
-  }
+export function useRetryJobRun() {
+  return useMutation({
+    mutationFn: async ({ name, jobId }: { name: JobName; jobId: string }) =>
+      (await staffCall('staffRetryJob', { params: { name, jobId } })).message,
+    onSettled: () => refreshRuns(),
+  });
 }
 
-/** An admin's "run now" of a job besides its schedule (audited). */
-export async function runJobNow(name: JobName): Promise<string> {
-  try {
-    return (await staffCall('staffRunJob', { params: { name } })).message;
-  } finally {
-    await refreshRuns();
-  }
+/** An admin's "run now" of a job besides its schedule (audited); the lists are read again whatever the answer. */
+export function useRunJobNow() {
+  return useMutation({
+    mutationFn: async (name: JobName) => (await staffCall('staffRunJob', { params: { name } })).message,
+    onSettled: () => refreshRuns(),
+  });
 }

@@ -9,7 +9,7 @@ import { ScrollTable, td, th } from '@/components/console/table.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useStaffSession } from '@/lib/staff-session.ts';
-import { retryJobRun, runJobNow, useJobRuns } from '../api/jobs-admin.ts';
+import { useJobRuns, useRetryJobRun, useRunJobNow } from '../api/jobs-admin.ts';
 
 /** What each job does and when, as staff read it. */
 export const JOB_WORDS: Record<JobName, { title: string; when: string }> = {
@@ -85,6 +85,7 @@ function useAction() {
 export function JobList() {
   const admin = useStaffSession()?.staff.role === 'admin';
   const { ask, dialog, status } = useAction();
+  const runNow = useRunJobNow();
   return (
     <div className="flex flex-col gap-3">
       <ul className="grid gap-3 sm:grid-cols-2">
@@ -103,7 +104,7 @@ export function JobList() {
                 className="min-h-9 shrink-0 px-3 py-1"
                 aria-label={`Run ${JOB_WORDS[name].title} now`}
                 onClick={() =>
-                  ask({ label: `Run ${JOB_WORDS[name].title} now?`, run: () => runJobNow(name) })
+                  ask({ label: `Run ${JOB_WORDS[name].title} now?`, run: () => runNow.mutateAsync(name) })
                 }
               >
                 <Play className="size-4" aria-hidden />
@@ -123,6 +124,7 @@ export function JobList() {
 export function JobRuns() {
   const [state, setState] = useState<JobState>('failed');
   const query = useJobRuns(state);
+  const retry = useRetryJobRun();
   const admin = useStaffSession()?.staff.role === 'admin';
   const { ask, dialog, status } = useAction();
   const label = STATES.find((entry) => entry.state === state)?.label ?? state;
@@ -210,7 +212,7 @@ export function JobRuns() {
                         onClick={() =>
                           ask({
                             label: `Retry this run of ${JOB_WORDS[run.name].title}?`,
-                            run: () => retryJobRun(run.name, run.id),
+                            run: () => retry.mutateAsync({ name: run.name, jobId: run.id }),
                           })
                         }
                       >

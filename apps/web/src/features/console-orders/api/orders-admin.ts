@@ -39,7 +39,8 @@ export type OrderWrite =
 
 /**
  * A staff move on the order (assign, transition, cancel): the answer's order replaces the one shown, the
- * server's message is the toast. Errors are left to the caller (the dialog shows them in the server's words).
+ * server's message is the toast. Refused, the order is read again (it may have moved meanwhile); the error
+ * is left to the caller (the dialog shows it in the server's words).
  */
 export function useOrderChange<N extends OrderWrite>(name: N, ref: string) {
   return useMutation({
@@ -53,11 +54,12 @@ export function useOrderChange<N extends OrderWrite>(name: N, ref: string) {
       // Not awaited: the dialog closes as soon as the order is saved; the lists catch up behind it.
       void refreshAround();
     },
+    onError: () => void refreshOrder(ref),
   });
 }
 
 /** Re-reads the order (after a refusal: it may have moved meanwhile). */
-export function refreshOrder(ref: string) {
+function refreshOrder(ref: string) {
   return queryClient.invalidateQueries({ queryKey: orderQuery(ref).queryKey });
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { type OrderWrite, refreshOrder, useOrderChange } from '../api/orders-admin.ts';
+import { type OrderWrite, useOrderChange } from '../api/orders-admin.ts';
 
 type BodyOf<N extends OrderWrite> = RequestOf<N> extends { body: infer B } ? B : never;
 
@@ -26,7 +26,6 @@ export function useOrderChangeSubmit<N extends OrderWrite>(name: N, ref: string,
       const message = errorMessage(error, failure);
       setServerError(message);
       toast.error(message);
-      await refreshOrder(ref);
       return false;
     }
   };

@@ -1,5 +1,5 @@
 import type { OUTBOX_FILTERS } from '@phonix/shared/console-orders-api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -21,15 +21,17 @@ const refreshOutbox = () =>
   ]);
 
 /** A failed message back in the queue, due now. */
-export async function retryMessage(messageId: number) {
-  const answer = await staffCall('staffRetryOutbox', { params: { messageId } });
-  await refreshOutbox();
-  return answer;
+export function useRetryMessage() {
+  return useMutation({
+    mutationFn: (messageId: number) => staffCall('staffRetryOutbox', { params: { messageId } }),
+    onSuccess: () => refreshOutbox(),
+  });
 }
 
 /** A sent message sent again, as a new message. */
-export async function resendMessage(messageId: number) {
-  const answer = await staffCall('staffResendNotification', { params: { messageId } });
-  await refreshOutbox();
-  return answer;
+export function useResendMessage() {
+  return useMutation({
+    mutationFn: (messageId: number) => staffCall('staffResendNotification', { params: { messageId } }),
+    onSuccess: () => refreshOutbox(),
+  });
 }

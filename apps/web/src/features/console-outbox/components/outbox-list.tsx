@@ -15,7 +15,7 @@ import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { type OutboxFilter, resendMessage, retryMessage, useOutbox } from '../api/outbox-admin.ts';
+import { type OutboxFilter, useOutbox, useResendMessage, useRetryMessage } from '../api/outbox-admin.ts';
 
 const FILTER_LABELS: Record<OutboxFilter, string> = { pending: 'Pending', failed: 'Failed', sent: 'Sent' };
 const EMPTY: Record<OutboxFilter, string> = {
@@ -29,12 +29,14 @@ const isFilter = (value: string | null): value is OutboxFilter =>
 
 /** Retry (a failed message, due now) or Resend (a sent one, as a new message): one request per click. */
 function MessageAction({ message }: { message: OutboxMessage }) {
+  const retry = useRetryMessage();
+  const resend = useResendMessage();
   const { busy, guard } = useSingleFlight();
   const kind = message.status === 'failed' ? 'retry' : message.status === 'sent' ? 'resend' : null;
   if (!kind) return null;
   const run = guard(async () => {
     try {
-      const answer = await (kind === 'retry' ? retryMessage(message.id) : resendMessage(message.id));
+      const answer = await (kind === 'retry' ? retry : resend).mutateAsync(message.id);
       toast.success(answer.message);
     } catch (error) {
       toast.error(errorMessage(error, 'Could not queue the message. Please try again.'));

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
 import { type PARTNER_FILTERS, PARTNER_REQUEST_STATUSES } from '@phonix/shared/partner-api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -20,7 +21,7 @@ export function usePartners(status: PartnerFilter) {
  * After any change here both lists are read again: an approval moves a request and adds a partner, and the
  * dashboard may count either.
  */
-export function refreshPartnerLists(): Promise<unknown> {
+function refreshPartnerLists(): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartnerRequests') }),
     queryClient.invalidateQueries({ queryKey: staffQueryKey('staffPartners') }),
@@ -29,31 +30,57 @@ export function refreshPartnerLists(): Promise<unknown> {
   ]);
 }
 
-/** Approves a partner request with the pincodes the partner will serve (audited). */
-export function approvePartnerRequest(
-  requestId: number,
-  body: RequestOf<'staffApprovePartnerRequest'>['body'],
+/** A refusal no edit can fix: the request or partner was decided or changed meanwhile (409), or is gone (404). */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 409);
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * A change here as a mutation: done, both lists are read again before it answers (the dialog's focus goes
+ * back to a list without the decided row); refused for good, they are read again too.
+ */
+function usePartnerChange<V, R>(
+  change: (variables: V) => Promise<R>,
+  refusedForGood: (error: unknown) => boolean,
 ) {
-  return staffCall('staffApprovePartnerRequest', { params: { requestId }, body });
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => refreshPartnerLists(),
+    onError: (error) => (refusedForGood(error) ? refreshPartnerLists() : undefined),
+  });
 }
+
+/** Approves a partner request with the pincodes the partner will serve (audited). */
+export const useApprovePartnerRequest = (requestId: number) =>
+  usePartnerChange(
+    (body: RequestOf<'staffApprovePartnerRequest'>['body']) =>
+      staffCall('staffApprovePartnerRequest', { params: { requestId }, body }),
+    isFinal,
+  );
 
 /** Declines a partner request with a reason (audited). */
-export function declinePartnerRequest(
-  requestId: number,
-  body: RequestOf<'staffDeclinePartnerRequest'>['body'],
-) {
-  return staffCall('staffDeclinePartnerRequest', { params: { requestId }, body });
-}
+export const useDeclinePartnerRequest = (requestId: number) =>
+  usePartnerChange(
+    (body: RequestOf<'staffDeclinePartnerRequest'>['body']) =>
+      staffCall('staffDeclinePartnerRequest', { params: { requestId }, body }),
+    isFinal,
+  );
 
 /** Replaces the pincodes a partner serves (audited). */
-export function updatePartnerPincodes(partnerId: number, pincodes: string[]) {
-  return staffCall('staffUpdatePartnerPincodes', { params: { partnerId }, body: { pincodes } });
-}
+export const useUpdatePartnerPincodes = (partnerId: number) =>
+  usePartnerChange(
+    (pincodes: string[]) =>
+      staffCall('staffUpdatePartnerPincodes', { params: { partnerId }, body: { pincodes } }),
+    isGone,
+  );
 
 /** Suspends a partner (its sessions end) or makes it active again (audited). */
-export function setPartnerStatus(partnerId: number, body: RequestOf<'staffSetPartnerStatus'>['body']) {
-  return staffCall('staffSetPartnerStatus', { params: { partnerId }, body });
-}
+export const useSetPartnerStatus = (partnerId: number) =>
+  usePartnerChange(
+    (body: RequestOf<'staffSetPartnerStatus'>['body']) =>
+      staffCall('staffSetPartnerStatus', { params: { partnerId }, body }),
+    isGone,
+  );
 
 /** A partner's page: the partner, the orders it holds, its scorecard (issue 31). */
 export function usePartnerPage(partnerId: number) {

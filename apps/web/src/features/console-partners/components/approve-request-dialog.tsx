@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { approvePartnerRequest, refreshPartnerLists } from '../api/partners-admin.ts';
+import { useApprovePartnerRequest } from '../api/partners-admin.ts';
 import { usePincodeList } from '../hooks/use-pincode-list.ts';
 import { PincodeEditor } from './pincode-editor.tsx';
 
@@ -39,6 +39,7 @@ export function ApproveRequestDialog({
   const { errors } = form.formState;
   const list = usePincodeList([request.pincode]);
   const pincodeInput = useRef<HTMLInputElement>(null);
+  const approve = useApprovePartnerRequest(request.id);
   const { busy, guard } = useSingleFlight();
 
   const showError = (field: string | undefined, message: string): boolean => {
@@ -63,19 +64,16 @@ export function ApproveRequestDialog({
       }
       const body = { pincodes, ...names };
       try {
-        const result = await approvePartnerRequest(request.id, body);
+        const result = await approve.mutateAsync(body);
         toast.success(`${result.partner.shop_name} is now a partner`);
-        // The list is read again first, so the focus goes back to a list without the decided row.
-        await refreshPartnerLists();
+        // The mutation read the list again first, so the focus goes back to a list without the decided row.
         onClose();
       } catch (error) {
         const message = errorMessage(error, 'The request could not be approved. Please try again.');
         if (error instanceof ApiError && showError(error.field, message)) return;
         toast.error(message);
-        if (isFinal(error)) {
-          await refreshPartnerLists();
-          onClose();
-        }
+        // Decided meanwhile or gone: the lists were read again by the mutation.
+        if (isFinal(error)) onClose();
       }
     }),
   );

@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { declinePartnerRequest, refreshPartnerLists } from '../api/partners-admin.ts';
+import { useDeclinePartnerRequest } from '../api/partners-admin.ts';
 
 const REASON_LIMIT = 500;
 
@@ -28,15 +28,15 @@ export function DeclineRequestDialog({
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;
+  const decline = useDeclinePartnerRequest(request.id);
   const { busy, guard } = useSingleFlight();
 
   const submit = guard(
     form.handleSubmit(async (body) => {
       try {
-        await declinePartnerRequest(request.id, body);
+        await decline.mutateAsync(body);
         toast.success(`Request from ${request.shop_name} declined`);
-        // The list is read again first, so the focus goes back to a list without the decided row.
-        await refreshPartnerLists();
+        // The mutation read the list again first, so the focus goes back to a list without the decided row.
         onClose();
       } catch (caught) {
         const message = errorMessage(caught, 'The request could not be declined. Please try again.');
@@ -45,10 +45,8 @@ export function DeclineRequestDialog({
           return;
         }
         toast.error(message);
-        if (caught instanceof ApiError && (caught.status === 404 || caught.status === 409)) {
-          await refreshPartnerLists();
-          onClose();
-        }
+        // Decided meanwhile or gone: the lists were read again by the mutation.
+        if (caught instanceof ApiError && (caught.status === 404 || caught.status === 409)) onClose();
       }
     }),
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists, updatePartnerPincodes } from '../api/partners-admin.ts';
+import { useUpdatePartnerPincodes } from '../api/partners-admin.ts';
 import { usePincodeList } from '../hooks/use-pincode-list.ts';
 import { PincodeEditor } from './pincode-editor.tsx';
 
@@ -38,6 +38,7 @@ export function EditPincodesDialog({
     pincodeInput.current?.focus();
   };
 
+  const updatePincodes = useUpdatePartnerPincodes(partner.partner_id);
   const save = async ({ pincodes }: { pincodes: string[] }) => {
     if (sameSet(pincodes, partner.pincodes)) {
       toast.success('No change to save');
@@ -45,19 +46,16 @@ export function EditPincodesDialog({
       return;
     }
     try {
-      const result = await updatePartnerPincodes(partner.partner_id, pincodes);
+      const result = await updatePincodes.mutateAsync(pincodes);
       const count = result.partner.pincodes.length;
       toast.success(`${result.partner.shop_name} now serves ${count} pincode${count === 1 ? '' : 's'}`);
-      await refreshPartnerLists();
       onClose();
     } catch (error) {
       const message = errorMessage(error, 'The pincodes could not be saved. Please try again.');
       if (error instanceof ApiError && error.field?.startsWith('pincodes')) return refused(message);
       toast.error(message);
-      if (error instanceof ApiError && error.status === 404) {
-        await refreshPartnerLists();
-        onClose();
-      }
+      // Gone: the lists were read again by the mutation.
+      if (error instanceof ApiError && error.status === 404) onClose();
     }
   };
 

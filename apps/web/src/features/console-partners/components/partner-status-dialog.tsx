@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshPartnerLists, setPartnerStatus, usePartnerPage } from '../api/partners-admin.ts';
+import { usePartnerPage, useSetPartnerStatus } from '../api/partners-admin.ts';
 
 const reasonSchema = setPartnerStatusRequestSchema.pick({ reason: true });
 
@@ -78,13 +78,13 @@ export function PartnerStatusDialog({
     defaultValues: { reason: '' },
   });
   const error = form.formState.errors.reason?.message;
+  const setStatus = useSetPartnerStatus(partner.partner_id);
   const { busy, guard } = useSingleFlight();
 
   const submit = guard(
     form.handleSubmit(async ({ reason }) => {
       try {
-        const result = await setPartnerStatus(
-          partner.partner_id,
+        const result = await setStatus.mutateAsync(
           suspending ? { status: 'suspended', ...(reason ? { reason } : {}) } : { status: 'active' },
         );
         const returned = result.returned_to_pool.length;
@@ -95,7 +95,6 @@ export function PartnerStatusDialog({
               : `${result.partner.shop_name} suspended and signed out`
             : `${result.partner.shop_name} is active again`,
         );
-        await refreshPartnerLists();
         onClose();
       } catch (caught) {
         const message = errorMessage(caught, 'The change could not be saved. Please try again.');
@@ -104,10 +103,8 @@ export function PartnerStatusDialog({
           return;
         }
         toast.error(message);
-        if (caught instanceof ApiError && caught.status === 404) {
-          await refreshPartnerLists();
-          onClose();
-        }
+        // Gone: the lists were read again by the mutation.
+        if (caught instanceof ApiError && caught.status === 404) onClose();
       }
     }),
   );

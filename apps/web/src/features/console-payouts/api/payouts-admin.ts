@@ -1,6 +1,6 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
 import type { PayoutQueueEntry } from '@phonix/shared/payouts-api';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, callFile } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
@@ -32,20 +32,24 @@ const refreshQueue = () =>
 export type PayoutAction = 'retry' | 'mark-failed';
 
 /** An admin's retry (a new idempotency key, the same fund account) or giving up (paid another way), audited. */
-export async function runPayoutAction(
-  action: PayoutAction,
-  ref: string,
-  reason: string,
-): Promise<{ message: string; payout: PayoutQueueEntry }> {
-  try {
-    return await staffCall(action === 'retry' ? 'staffRetryPayout' : 'staffMarkPayoutFailed', {
-      params: { ref },
-      body: { reason },
-    });
-  } finally {
+export function usePayoutAction() {
+  return useMutation({
+    mutationFn: ({
+      action,
+      ref,
+      reason,
+    }: {
+      action: PayoutAction;
+      ref: string;
+      reason: string;
+    }): Promise<{ message: string; payout: PayoutQueueEntry }> =>
+      staffCall(action === 'retry' ? 'staffRetryPayout' : 'staffMarkPayoutFailed', {
+        params: { ref },
+        body: { reason },
+      }),
     // Refused or done, the payout may have moved meanwhile: the queue is read again either way.
-    await refreshQueue();
-  }
+    onSettled: () => refreshQueue(),
+  });
 }
 
 /**

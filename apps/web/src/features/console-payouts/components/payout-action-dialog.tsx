@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { type PayoutAction, runPayoutAction } from '../api/payouts-admin.ts';
+import { type PayoutAction, usePayoutAction } from '../api/payouts-admin.ts';
 
 /** The reason's rule (payoutActionRequestSchema: 3 to 500 characters), said as the console says it. */
 const reasonSchema = payoutActionRequestSchema.pick({ reason: true });
@@ -71,6 +71,7 @@ export function PayoutActionDialog({
   });
   const error = form.formState.errors.reason?.message;
   const [serverError, setServerError] = useState<string | null>(null);
+  const payoutAction = usePayoutAction();
   const { busy, guard } = useSingleFlight();
   const words = action ? WORDS[action] : null;
   const hint = 'Kept in the audit log with the payout before and after.';
@@ -86,7 +87,7 @@ export function PayoutActionDialog({
       if (!action || !words) return;
       setServerError(null);
       try {
-        const answer = await runPayoutAction(action, entry.ref, reason);
+        const answer = await payoutAction.mutateAsync({ action, ref: entry.ref, reason });
         toast.success(answer.message);
         close();
       } catch (failure) {

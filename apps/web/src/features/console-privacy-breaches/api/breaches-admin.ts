@@ -1,5 +1,5 @@
 import type { RequestOf } from '@phonix/shared/api/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
 
@@ -14,22 +14,28 @@ export function useBreaches() {
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: staffQueryKey('staffBreaches') });
 
-export async function recordBreach(body: RequestOf<'staffCreateBreach'>['body']) {
-  const answer = await staffCall('staffCreateBreach', { body });
-  await refresh();
-  return answer.breach;
+export function useRecordBreach() {
+  return useMutation({
+    mutationFn: async (body: RequestOf<'staffCreateBreach'>['body']) =>
+      (await staffCall('staffCreateBreach', { body })).breach,
+    onSuccess: () => refresh(),
+  });
 }
 
-export async function addBreachSellers(breachId: number, body: RequestOf<'staffAddBreachSellers'>['body']) {
-  const answer = await staffCall('staffAddBreachSellers', { params: { breachId }, body });
-  await refresh();
-  return answer;
+export function useAddBreachSellers(breachId: number) {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffAddBreachSellers'>['body']) =>
+      staffCall('staffAddBreachSellers', { params: { breachId }, body }),
+    onSuccess: () => refresh(),
+  });
 }
 
-export async function reportBreachToBoard(breachId: number, reference: string) {
-  const answer = await staffCall('staffBreachBoardReport', { params: { breachId }, body: { reference } });
-  await refresh();
-  return answer.breach;
+export function useReportBreachToBoard(breachId: number) {
+  return useMutation({
+    mutationFn: async (reference: string) =>
+      (await staffCall('staffBreachBoardReport', { params: { breachId }, body: { reference } })).breach,
+    onSuccess: () => refresh(),
+  });
 }
 
 /** How many sellers `sellers` match now, with a sample (masked numbers): tells no one (issue 31). */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { addBreachSellers, previewBreachSellers } from '../api/breaches-admin.ts';
+import { previewBreachSellers, useAddBreachSellers } from '../api/breaches-admin.ts';
 import { NO_SELLERS, SellersFields, sellersFormSchema, sellersOf } from './breach-sellers-fields.tsx';
 import { sellersTold } from './breach-words.ts';
 import { ConfirmBreachSellers, type SellersToConfirm } from './confirm-breach-sellers.tsx';
@@ -21,6 +21,7 @@ export function AddBreachSellersForm({ breach, onClose }: { breach: Breach; onCl
     defaultValues: { sellers: NO_SELLERS },
   });
   const [pending, setPending] = useState<SellersToConfirm | null>(null);
+  const addSellers = useAddBreachSellers(breach.id);
   const { busy, guard } = useSingleFlight();
 
   const submit = guard(
@@ -32,7 +33,7 @@ export function AddBreachSellersForm({ breach, onClose }: { breach: Breach; onCl
         });
       const add = async (confirmCount: number) => {
         try {
-          const answer = await addBreachSellers(breach.id, { ...named, confirm_count: confirmCount });
+          const answer = await addSellers.mutateAsync({ ...named, confirm_count: confirmCount });
           toast.success(`${answer.added} more: ${sellersTold(answer.added)}.`);
           onClose();
         } catch (error) {

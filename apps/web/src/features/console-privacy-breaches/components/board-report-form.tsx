@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { reportBreachToBoard } from '../api/breaches-admin.ts';
+import { useReportBreachToBoard } from '../api/breaches-admin.ts';
 
 const reportSchema = breachBoardReportRequestSchema.pick({ reference: true });
 
@@ -19,11 +19,12 @@ export function BoardReportForm({ breach }: { breach: Breach }) {
     ),
     defaultValues: { reference: '' },
   });
+  const reportToBoard = useReportBreachToBoard(breach.id);
   const { busy, guard } = useSingleFlight();
   const submit = guard(
     form.handleSubmit(async ({ reference }) => {
       try {
-        await reportBreachToBoard(breach.id, reference);
+        await reportToBoard.mutateAsync(reference);
         toast.success(`The Board report of ${breach.number} is recorded.`);
       } catch (caught) {
         toast.error(errorMessage(caught, 'Could not record the report. Please try again.'));

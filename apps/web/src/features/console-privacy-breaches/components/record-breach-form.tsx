@@ -12,7 +12,7 @@ import { describedBy, FieldShell, fieldControlClass, TextField } from '@/compone
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { previewBreachSellers, recordBreach } from '../api/breaches-admin.ts';
+import { previewBreachSellers, useRecordBreach } from '../api/breaches-admin.ts';
 import { NO_SELLERS, SellersFields, sellersFormSchema, sellersOf } from './breach-sellers-fields.tsx';
 import { DATA_KIND_LABELS, sellersTold } from './breach-words.ts';
 import { ConfirmBreachSellers, type SellersToConfirm } from './confirm-breach-sellers.tsx';
@@ -110,6 +110,7 @@ export function RecordBreachForm() {
   });
   const { errors } = form.formState;
   const [pending, setPending] = useState<SellersToConfirm | null>(null);
+  const recordBreach = useRecordBreach();
   const { busy, guard } = useSingleFlight();
   const kindsId = useId();
 
@@ -118,7 +119,7 @@ export function RecordBreachForm() {
       const sellers = sellersOf(state);
       const record = async (confirmCount?: number) => {
         try {
-          const breach = await recordBreach({
+          const breach = await recordBreach.mutateAsync({
             ...body,
             detected_at: fromIndiaLocalValue(detected),
             ...(sellers

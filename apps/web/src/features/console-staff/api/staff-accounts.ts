@@ -4,7 +4,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { staffCall, staffQuery, staffQueryKey } from '@/lib/staff-session.ts';
+import {
+  getStaffSession,
+  setStaffSession,
+  staffCall,
+  staffQuery,
+  staffQueryKey,
+} from '@/lib/staff-session.ts';
 
 /** The console's staff accounts (admins), and the signed-in staff member's own password. */
 
@@ -70,7 +76,19 @@ export function useStaffAccountAction(done: (password: string | null, account: S
   });
 }
 
-/** The signed-in staff member's new password (their other sessions end). */
-export function changeOwnPassword(body: RequestOf<'staffChangePassword'>['body']) {
-  return staffCall('staffChangePassword', { body });
+/**
+ * The signed-in staff member's new password (their other sessions end). A password an admin issued counts
+ * as changed afterwards, so the console opens fully; who they are is read again.
+ */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'staffChangePassword'>['body']) =>
+      staffCall('staffChangePassword', { body }),
+    onSuccess: async () => {
+      const session = getStaffSession();
+      if (session?.staff.must_change_password)
+        setStaffSession({ ...session, staff: { ...session.staff, must_change_password: false } });
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffMe') });
+    },
+  });
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STAFF_LIMITS, STAFF_ROLE_LABELS, staffPasswordFormSchema } from '@phonix/shared/staff-api';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { getStaffSession, setStaffSession, staffQueryKey, useStaffMe } from '@/lib/staff-session.ts';
-import { changeOwnPassword } from '../api/staff-accounts.ts';
+import { useStaffMe } from '@/lib/staff-session.ts';
+import { useChangeOwnPassword } from '../api/staff-accounts.ts';
 
 const PASSWORD_FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
 
@@ -23,20 +22,16 @@ function fieldOf(error: unknown): (typeof PASSWORD_FIELDS)[number] | undefined {
  * password issued by an admin counts as changed afterwards, so the console opens fully.
  */
 function PasswordChangeForm({ currentLabel }: { currentLabel: string }) {
-  const queryClient = useQueryClient();
+  const changeOwnPassword = useChangeOwnPassword();
   const form = useForm({
     resolver: zodResolver(staffPasswordFormSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     try {
-      const result = await changeOwnPassword(values);
+      const result = await changeOwnPassword.mutateAsync(values);
       toast.success(result.message);
       form.reset();
-      const session = getStaffSession();
-      if (session?.staff.must_change_password)
-        setStaffSession({ ...session, staff: { ...session.staff, must_change_password: false } });
-      await queryClient.invalidateQueries({ queryKey: staffQueryKey('staffMe') });
     } catch (error) {
       const field = fieldOf(error);
       const message = errorMessage(error, 'Your password could not be changed. Please try again.');

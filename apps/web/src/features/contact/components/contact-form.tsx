@@ -26,7 +26,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 /** After a successful message the page goes back one step (SPEC 2 and 9: after 2 seconds). */
 const REDIRECT_MS = 2000;
@@ -86,10 +86,11 @@ export function ContactForm() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const sendContactMessage = useSendContactMessage();
   const submit = form.handleSubmit(async (values) => {
     try {
       // The API's answer is English (SPEC 7); the visitor reads it in the page's language.
-      await sendContactMessage(values);
+      await sendContactMessage.mutateAsync(values);
       toast.success(content_contact_sent());
       timer.current = window.setTimeout(() => {
         // Back one step, as the spec says; a visitor who opened this page directly goes home instead of away.

@@ -1,9 +1,9 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { PartnerHandover } from '@phonix/shared/handover-api';
 import { handoverStageOfView, isAtDoor } from '@phonix/shared/handover-stage';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
-import { refreshOrder } from './partner-orders.ts';
+import { orderMovedOn, refreshOrder } from './partner-orders.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
 
 /**
@@ -45,9 +45,15 @@ export function usePartnerHandover(refNo: string) {
   });
 }
 
-/** Reads the handover again (after a refused step: the server recorded something, or the order moved). */
-export async function refreshHandover(refNo: string): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: handoverKey(refNo) });
+/**
+ * After a refused step the page reads the handover again (the server may have recorded something, such as
+ * a restricted IMEI or a verified OTP), and the order too when it has moved on (409) or is gone (404).
+ */
+async function afterRefusal(refNo: string, error: unknown): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: handoverKey(refNo) }),
+    orderMovedOn(error) ? refreshOrder(refNo) : undefined,
+  ]);
 }
 
 type StepName =
@@ -68,23 +74,51 @@ async function step<N extends StepName>(refNo: string, name: N, input: RequestOf
 
 const at = (refNo: string) => ({ ref: refNo.toUpperCase() });
 
-export const recordImeis = (refNo: string, body: RequestOf<'partnerHandoverImei'>['body']) =>
-  step(refNo, 'partnerHandoverImei', { params: at(refNo), body });
+/**
+ * A step as a mutation: its answer replaces the cached handover; refused, the handover (and the order, when
+ * it moved on) is read again while the step shows the refusal.
+ */
+function useStep<V, N extends StepName>(refNo: string, name: N, input: (variables: V) => RequestOf<N>) {
+  return useMutation({
+    mutationFn: (variables: V) => step(refNo, name, input(variables)),
+    onError: (error) => void afterRefusal(refNo, error),
+  });
+}
 
-export const recordSellerId = (refNo: string, body: RequestOf<'partnerHandoverSellerId'>['body']) =>
-  step(refNo, 'partnerHandoverSellerId', { params: at(refNo), body });
+export const useRecordImeis = (refNo: string) =>
+  useStep(refNo, 'partnerHandoverImei', (body: RequestOf<'partnerHandoverImei'>['body']) => ({
+    params: at(refNo),
+    body,
+  }));
 
-export const confirmWipe = (refNo: string, body: RequestOf<'partnerHandoverWipe'>['body']) =>
-  step(refNo, 'partnerHandoverWipe', { params: at(refNo), body });
+export const useRecordSellerId = (refNo: string) =>
+  useStep(refNo, 'partnerHandoverSellerId', (body: RequestOf<'partnerHandoverSellerId'>['body']) => ({
+    params: at(refNo),
+    body,
+  }));
 
-export const saveFinalAmount = (refNo: string, finalAmount: number) =>
-  step(refNo, 'partnerHandoverAmount', { params: at(refNo), body: { final_amount: finalAmount } });
+export const useConfirmWipe = (refNo: string) =>
+  useStep(refNo, 'partnerHandoverWipe', (body: RequestOf<'partnerHandoverWipe'>['body']) => ({
+    params: at(refNo),
+    body,
+  }));
 
-export const sendPayoutOtp = (refNo: string) => step(refNo, 'partnerHandoverSendOtp', { params: at(refNo) });
+export const useSaveFinalAmount = (refNo: string) =>
+  useStep(refNo, 'partnerHandoverAmount', (finalAmount: number) => ({
+    params: at(refNo),
+    body: { final_amount: finalAmount },
+  }));
+
+/** Texts the seller the payout code (first time or again). */
+export const useSendPayoutOtp = (refNo: string) =>
+  useStep(refNo, 'partnerHandoverSendOtp', () => ({ params: at(refNo) }));
 
 /** The seller's OTP releases the payout and completes the order: the order and both lists change too. */
-export async function completePurchase(refNo: string, body: RequestOf<'partnerHandoverComplete'>['body']) {
-  const answer = await step(refNo, 'partnerHandoverComplete', { params: at(refNo), body });
-  await refreshOrder(refNo);
-  return answer;
+export function useCompletePurchase(refNo: string) {
+  return useMutation({
+    mutationFn: (body: RequestOf<'partnerHandoverComplete'>['body']) =>
+      step(refNo, 'partnerHandoverComplete', { params: at(refNo), body }),
+    onSuccess: () => refreshOrder(refNo),
+    onError: (error) => void afterRefusal(refNo, error),
+  });
 }

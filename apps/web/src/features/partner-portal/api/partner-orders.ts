@@ -4,6 +4,7 @@ import type { PartnerOrder } from '@phonix/shared/partner-api';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import type { ReExactValueRequest } from '@phonix/shared/requote';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { stateOf } from '../utils/order-view.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
@@ -76,24 +77,45 @@ export async function refreshOrder(refNo: string): Promise<void> {
   await Promise.all([queryClient.invalidateQueries({ queryKey: orderKey(refNo) }), refreshAfter()]);
 }
 
-export async function acceptPickup(refNo: string) {
-  const answer = await partnerCall('partnerAcceptOrder', { params: { ref: refNo } });
-  await refreshAfter(answer.order);
-  return answer;
+/** Whether a refusal says the order moved on: taken by another partner, cancelled, or gone (409 or 404). */
+export const orderMovedOn = (error: unknown) =>
+  error instanceof ApiError && (error.status === 409 || error.status === 404);
+
+/**
+ * Accepts an open pickup: the order as the server answered it, and both lists read again. Refused because
+ * the pickup left the pool (another partner was first, cancelled, moved), the order and lists are read again.
+ */
+export function useAcceptPickup() {
+  return useMutation({
+    mutationFn: (refNo: string) => partnerCall('partnerAcceptOrder', { params: { ref: refNo } }),
+    onSuccess: (answer) => refreshAfter(answer.order),
+    onError: (error, refNo) => {
+      if (orderMovedOn(error)) void refreshOrder(refNo);
+    },
+  });
 }
 
-export async function rejectPickup(refNo: string, body: RequestOf<'partnerRejectOrder'>['body']) {
-  const answer = await partnerCall('partnerRejectOrder', { params: { ref: refNo }, body });
-  // Handed back, the order is no longer this partner's to open: the page leaves it, nothing reads it again.
-  await queryClient.invalidateQueries({ queryKey: orderKey(refNo), refetchType: 'none' });
-  await refreshAfter();
-  return answer;
+/** Hands an accepted pickup back with the reason; refused, the order and both lists are read again. */
+export function useRejectPickup(refNo: string) {
+  return useMutation({
+    mutationFn: (body: RequestOf<'partnerRejectOrder'>['body']) =>
+      partnerCall('partnerRejectOrder', { params: { ref: refNo }, body }),
+    onSuccess: async () => {
+      // Handed back, the order is no longer this partner's to open: the page leaves it, nothing reads it again.
+      await queryClient.invalidateQueries({ queryKey: orderKey(refNo), refetchType: 'none' });
+      await refreshAfter();
+    },
+    onError: () => void refreshOrder(refNo),
+  });
 }
 
-export async function startPickup(refNo: string) {
-  const answer = await partnerCall('partnerOutForPickup', { params: { ref: refNo } });
-  await refreshAfter(answer.order);
-  return answer;
+/** On the way to the seller; refused, the order and both lists are read again. */
+export function useStartPickup(refNo: string) {
+  return useMutation({
+    mutationFn: () => partnerCall('partnerOutForPickup', { params: { ref: refNo } }),
+    onSuccess: (answer) => refreshAfter(answer.order),
+    onError: () => void refreshOrder(refNo),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { indiaDay } from '@phonix/shared/india-time';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
@@ -20,8 +20,11 @@ export function usePartnerGrievances() {
   return useQuery(partnerQuery('partnerGrievances', {}));
 }
 
-export async function raisePartnerGrievance(input: { subject: string; message: string }) {
-  const answer = await partnerCall('partnerCreateGrievance', { body: input });
-  await queryClient.invalidateQueries({ queryKey: [PARTNER_QUERY_KEY, 'partnerGrievances'] });
-  return answer.grievance;
+/** A grievance to the Grievance Officer; the list of the partner's grievances is read again. */
+export function useRaisePartnerGrievance() {
+  return useMutation({
+    mutationFn: async (input: { subject: string; message: string }) =>
+      (await partnerCall('partnerCreateGrievance', { body: input })).grievance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PARTNER_QUERY_KEY, 'partnerGrievances'] }),
+  });
 }

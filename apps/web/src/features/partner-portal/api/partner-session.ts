@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@phonix/shared/api/contract';
 import type { EndpointName } from '@phonix/shared/api/endpoints';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, type CallOptions, call, type EndpointQueryOptions } from '@/lib/api-client.ts';
 import { pageLanguage } from '@/lib/locale.tsx';
 import { queryClient } from '@/lib/query-client.ts';
@@ -74,18 +74,35 @@ export function partnerQueryKey(name: EndpointName): unknown[] {
   return [PARTNER_QUERY_KEY, name];
 }
 
-/** Ends the session on the server (best effort) and in this browser. */
-export async function signOutPartner(): Promise<void> {
-  await partnerCall('partnerLogout', {}).catch(() => undefined);
-  setPartnerToken(null);
+/** Ends the session on the server (best effort) and in this browser: every portal query is dropped. */
+export function useSignOutPartner() {
+  return useMutation({
+    mutationFn: () => partnerCall('partnerLogout', {}).catch(() => undefined),
+    onSuccess: () => setPartnerToken(null),
+  });
 }
 
 /** Sends the partner a sign-in code by SMS. */
-export function sendPartnerOtp(mobile: string) {
-  return partnerCall('partnerSendOtp', { body: { mobile, language: pageLanguage() } });
+export function useSendPartnerOtp() {
+  return useMutation({
+    mutationFn: (mobile: string) =>
+      partnerCall('partnerSendOtp', { body: { mobile, language: pageLanguage() } }),
+  });
 }
 
 /** Checks the partner's sign-in code; answers the new session. The page's language becomes the partner's. */
-export function verifyPartnerOtp(body: RequestOf<'partnerVerifyOtp'>['body']) {
-  return partnerCall('partnerVerifyOtp', { body: { ...body, language: pageLanguage() } });
+export function useVerifyPartnerOtp() {
+  return useMutation({
+    mutationFn: (body: RequestOf<'partnerVerifyOtp'>['body']) =>
+      partnerCall('partnerVerifyOtp', { body: { ...body, language: pageLanguage() } }),
+  });
+}
+
+/** Starts the session a sign-in answered: the portal's cache begins with the partner it names. */
+export function startPartnerSession(answer: ResponseOf<'partnerVerifyOtp'>): void {
+  setPartnerToken(answer.token);
+  queryClient.setQueryData([PARTNER_QUERY_KEY, 'partnerProfile', {}], {
+    success: true as const,
+    partner: answer.partner,
+  });
 }

@@ -5,9 +5,9 @@ import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
-import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { acceptPickup, refreshOrder } from '../api/partner-orders.ts';
+import { orderMovedOn, useAcceptPickup } from '../api/partner-orders.ts';
 
 interface AcceptButtonProps {
   refNo: string;
@@ -19,22 +19,21 @@ interface AcceptButtonProps {
 
 /** Accept an open pickup: one request however often it is tapped, one toast with the server's words. */
 export function AcceptButton({ refNo, onAccepted, onGone, className = '' }: AcceptButtonProps) {
+  const acceptPickup = useAcceptPickup();
   const { busy, guard } = useSingleFlight();
   const accept = guard(async () => {
     try {
-      const answer = await acceptPickup(refNo);
+      const answer = await acceptPickup.mutateAsync(refNo);
       toast.success(partner_toast_accepted());
       onAccepted(answer.order);
     } catch (error) {
       // ORDER_ALREADY_TAKEN (another partner was first), or the pickup left the pool (cancelled, moved).
-      const gone = error instanceof ApiError && (error.status === 409 || error.status === 404);
+      const gone = orderMovedOn(error);
       toast.error(errorMessage(error, partner_accept_failed()), {
         duration: gone ? 8000 : 4000,
       });
-      if (gone) {
-        onGone(refNo);
-        await refreshOrder(refNo);
-      }
+      // The order and the lists are read again by the mutation.
+      if (gone) onGone(refNo);
     }
   });
   return (

@@ -28,17 +28,9 @@ import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { recordImeis } from '../api/partner-handover.ts';
+import { useRecordImeis } from '../api/partner-handover.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
-import {
-  afterRefusal,
-  ChangeButton,
-  Problem,
-  Recorded,
-  refusal,
-  StepButton,
-  StepCard,
-} from './handover-parts.tsx';
+import { ChangeButton, Problem, Recorded, refusal, StepButton, StepCard } from './handover-parts.tsx';
 
 /**
  * Step 1: the phone's IMEI(s), checked by the server against the government's restricted list. With the
@@ -140,6 +132,7 @@ function ImeiFormView({
       ],
     },
   });
+  const record = useRecordImeis(refNo);
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -169,13 +162,12 @@ function ImeiFormView({
       return;
     }
     try {
-      const answer = await recordImeis(refNo, parsed.data);
+      const answer = await record.mutateAsync(parsed.data);
       toast.success(partner_toast_imei({ count: answer.handover.imeis.length }));
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'IMEI_RESTRICTED') onRestricted(refusal(error));
       else setProblem(refusal(error));
-      await afterRefusal(refNo, error);
     }
   });
 

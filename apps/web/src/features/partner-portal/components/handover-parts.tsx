@@ -10,8 +10,6 @@ import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
-import { refreshHandover, sendPayoutOtp } from '../api/partner-handover.ts';
-import { refreshOrder } from '../api/partner-orders.ts';
 
 /**
  * The pieces every handover step is drawn with: a numbered card with its state in words, the server's
@@ -165,25 +163,17 @@ export function Recorded({
 /** A refused step's message in the server's words. */
 export const refusal = (error: unknown) => errorMessage(error, partner_error_generic());
 
-/**
- * After a refused step the page reads the handover again (the server may have recorded something, such as
- * a restricted IMEI or a verified OTP), and the order too when it has moved on (409) or is gone (404).
- */
-export async function afterRefusal(refNo: string, error: unknown): Promise<void> {
-  const moved = error instanceof ApiError && (error.status === 409 || error.status === 404);
-  await Promise.all([refreshHandover(refNo), moved ? refreshOrder(refNo) : undefined]);
-}
-
 /** Whether a refusal concerns the final amount (the agreed price moved): the amount opens again. */
 export const isAmountRefusal = (error: unknown) =>
   error instanceof ApiError && (error.field === 'final_amount' || error.code === 'AMOUNT_NOT_AGREED');
 
 /**
  * Asks the server to text the seller the payout code (first time or again): a refusal becomes the step's
- * problem, a cool-down starts the wait before the next, a refused amount reopens the amount.
+ * problem, a cool-down starts the wait before the next, a refused amount reopens the amount. `send` is the
+ * step's mutation (useSendPayoutOtp), which reads the handover again after a refusal.
  */
 export async function askForPayoutCode(
-  refNo: string,
+  send: () => Promise<unknown>,
   on: {
     wait: { left: number; start: (seconds: number) => void };
     setProblem: (problem: string | null) => void;
@@ -193,13 +183,12 @@ export async function askForPayoutCode(
   if (on.wait.left > 0) return;
   on.setProblem(null);
   try {
-    await sendPayoutOtp(refNo);
+    await send();
     toast.success(partner_toast_payout_otp());
   } catch (error) {
     on.setProblem(refusal(error));
     if (error instanceof ApiError && error.code === 'OTP_COOLDOWN' && error.retryAfter)
       on.wait.start(error.retryAfter);
     if (isAmountRefusal(error)) on.onAmountRefused();
-    await afterRefusal(refNo, error);
   }
 }

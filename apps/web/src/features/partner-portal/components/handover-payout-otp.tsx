@@ -29,26 +29,26 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { completePurchase } from '../api/partner-handover.ts';
+import { useCompletePurchase, useSendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
-import {
-  afterRefusal,
-  askForPayoutCode,
-  isAmountRefusal,
-  Problem,
-  refusal,
-  StepButton,
-} from './handover-parts.tsx';
+import { askForPayoutCode, isAmountRefusal, Problem, refusal, StepButton } from './handover-parts.tsx';
 
-const otpResolver = zodResolver(releaseWithOtpRequestSchema);
+/** The form's messages in the page's language, as the handover's other steps show theirs. */
+const inPageLanguage = (english: string) => handoverFieldError(english) ?? english;
+const otpResolver = translated(zodResolver(releaseWithOtpRequestSchema), inPageLanguage);
 /** For a cheque payout the cheque's number is required in the form itself, as the seller's page does. */
-const chequeResolver = zodResolver(releaseWithOtpRequestSchema.required({ cheque_number: true }));
+const chequeResolver = translated(
+  zodResolver(releaseWithOtpRequestSchema.required({ cheque_number: true })),
+  inPageLanguage,
+);
 
 const secondsUntil = (iso: string) => Math.max(0, Math.ceil((new Date(iso).getTime() - Date.now()) / 1000));
 
@@ -71,6 +71,8 @@ export function OtpForm({
     resolver: (cheque ? chequeResolver : otpResolver) as Resolver<ReleaseWithOtpRequest>,
     defaultValues: cheque ? { otp: '', cheque_number: '' } : { otp: '' },
   });
+  const completePurchase = useCompletePurchase(refNo);
+  const sendOtp = useSendPayoutOtp(refNo);
   const completing = useSingleFlight();
   const resending = useSingleFlight();
   const expiry = useCountdown(secondsUntil(otp.expires_at));
@@ -84,7 +86,7 @@ export function OtpForm({
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        const answer = await completePurchase(refNo, body);
+        const answer = await completePurchase.mutateAsync(body);
         toast.success(
           partner_toast_complete({
             reference: answer.handover.paid?.reference ?? '',
@@ -102,13 +104,12 @@ export function OtpForm({
           form.setFocus('cheque_number');
         }
         if (isAmountRefusal(error)) onAmountRefused();
-        await afterRefusal(refNo, error);
       }
     }),
   );
 
   const resend = resending.guard(() =>
-    askForPayoutCode(refNo, { wait: resendWait, setProblem, onAmountRefused }),
+    askForPayoutCode(() => sendOtp.mutateAsync(), { wait: resendWait, setProblem, onAmountRefused }),
   );
 
   return (
@@ -155,26 +156,24 @@ export function OtpForm({
           autoComplete="off"
           maxLength={6}
           hint={partner_payout_cheque_hint()}
-          error={handoverFieldError(errors.cheque_number?.message)}
+          error={errors.cheque_number?.message}
           className="h-14 text-xl font-semibold tracking-wider tabular-nums"
           {...form.register('cheque_number', digitsOnly(form, 'cheque_number'))}
         />
       ) : null}
-      <TextField
+      <CodeField
+        control={form.control}
+        name="otp"
         label={partner_payout_otp_label()}
         data-testid="payout-otp"
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={LIMITS.otpLength}
         placeholder="• • • •"
         hint={
           otp.verified || handover.paid
             ? partner_payout_same_code()
             : partner_payout_code_hint({ digits: LIMITS.otpLength })
         }
-        error={handoverFieldError(errors.otp?.message)}
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
-        {...form.register('otp', digitsOnly(form, 'otp'))}
       />
       <Problem message={problem} />
       <StepButton

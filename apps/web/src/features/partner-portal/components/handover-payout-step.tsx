@@ -32,7 +32,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { saveFinalAmount } from '../api/partner-handover.ts';
+import { useSaveFinalAmount, useSendPayoutOtp } from '../api/partner-handover.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import {
   canSendOtp,
@@ -41,7 +41,6 @@ import {
   missingBeforeOtp,
 } from '../utils/handover-view.ts';
 import {
-  afterRefusal,
   askForPayoutCode,
   Problem,
   Recorded,
@@ -221,6 +220,7 @@ function AmountForm({
 }) {
   const agreed = handover.agreed_value;
   const { locale } = usePageLocale();
+  const saveFinalAmount = useSaveFinalAmount(refNo);
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(
     stale ? finalAmountProblemWords(handover.final_amount ?? 0, agreed, locale) : null,
@@ -229,12 +229,11 @@ function AmountForm({
   const confirm = guard(async () => {
     setProblem(null);
     try {
-      await saveFinalAmount(refNo, agreed);
+      await saveFinalAmount.mutateAsync(agreed);
       toast.success(partner_toast_amount({ amount: formatINR(agreed, locale) }));
       onSaved();
     } catch (error) {
       setProblem(refusal(error));
-      await afterRefusal(refNo, error);
     }
   });
 
@@ -283,7 +282,10 @@ function SendOtp({
   const missing = missingBeforeOtp(handover, locale);
   const ready = canSendOtp(handover);
 
-  const send = guard(() => askForPayoutCode(refNo, { wait, setProblem, onAmountRefused }));
+  const sendOtp = useSendPayoutOtp(refNo);
+  const send = guard(() =>
+    askForPayoutCode(() => sendOtp.mutateAsync(), { wait, setProblem, onAmountRefused }),
+  );
 
   return (
     <div className="flex flex-col gap-3">

@@ -18,17 +18,9 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { SelectField, TextField } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { recordSellerId } from '../api/partner-handover.ts';
+import { useRecordSellerId } from '../api/partner-handover.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
-import {
-  afterRefusal,
-  ChangeButton,
-  Problem,
-  Recorded,
-  refusal,
-  StepButton,
-  StepCard,
-} from './handover-parts.tsx';
+import { ChangeButton, Problem, Recorded, refusal, StepButton, StepCard } from './handover-parts.tsx';
 
 /**
  * Step 2: the seller's ID for the dealer register: its type, the last four characters and the name on it.
@@ -103,6 +95,7 @@ function SellerIdForm({
       name_on_id: handover.seller_id?.name_on_id ?? '',
     },
   });
+  const record = useRecordSellerId(refNo);
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -112,12 +105,11 @@ function SellerIdForm({
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        await recordSellerId(refNo, body);
+        await record.mutateAsync(body);
         toast.success(partner_toast_seller_id());
         onSaved();
       } catch (error) {
         setProblem(refusal(error));
-        await afterRefusal(refNo, error);
       }
     }),
   );

@@ -20,18 +20,10 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { confirmWipe } from '../api/partner-handover.ts';
+import { useConfirmWipe } from '../api/partner-handover.ts';
 import { handoverFieldError } from '../utils/handover-field-error.ts';
 import { partnerDateTime } from '../utils/partner-format.ts';
-import {
-  afterRefusal,
-  ChangeButton,
-  Problem,
-  Recorded,
-  refusal,
-  StepButton,
-  StepCard,
-} from './handover-parts.tsx';
+import { ChangeButton, Problem, Recorded, refusal, StepButton, StepCard } from './handover-parts.tsx';
 
 /**
  * Step 3: the data-wipe checklist of the shared handover rules, done with the seller: four large
@@ -102,18 +94,18 @@ function WipeForm({ refNo, onSaved }: { refNo: string; onSaved: () => void }) {
     defaultValues: NONE_TICKED,
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const confirmWipe = useConfirmWipe(refNo);
   const { busy, guard } = useSingleFlight();
 
   const submit = guard(
     form.handleSubmit(async (ticks) => {
       setProblem(null);
       try {
-        await confirmWipe(refNo, ticks);
+        await confirmWipe.mutateAsync(ticks);
         toast.success(partner_toast_wipe());
         onSaved();
       } catch (error) {
         setProblem(refusal(error));
-        await afterRefusal(refNo, error);
       }
     }),
   );

@@ -68,7 +68,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isNotFound } from '@/lib/api-client.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, startPickup, usePartnerOrder } from '../api/partner-orders.ts';
+import { usePartnerOrder, useStartPickup } from '../api/partner-orders.ts';
 import {
   handoverPath,
   offerWords,
@@ -293,14 +293,14 @@ function Actions({
   const navigate = useNavigate();
   const steps = partnerSteps(order);
   const [rejecting, setRejecting] = useState(false);
+  const startPickup = useStartPickup(order.ref_no);
   const out = useSingleFlight();
   const goOut = out.guard(async () => {
     try {
-      await startPickup(order.ref_no);
+      await startPickup.mutateAsync();
       toast.success(partner_toast_out());
     } catch (error) {
       toast.error(errorMessage(error, partner_out_failed()));
-      await refreshOrder(order.ref_no);
     }
   });
   const gone = (refNo: string) => navigate('/partner', { replace: true, state: { gone: refNo } });

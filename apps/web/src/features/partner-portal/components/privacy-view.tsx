@@ -51,7 +51,11 @@ import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { downloadPartnerData, raisePartnerGrievance, usePartnerGrievances } from '../api/partner-privacy.ts';
+import {
+  downloadPartnerData,
+  usePartnerGrievances,
+  useRaisePartnerGrievance,
+} from '../api/partner-privacy.ts';
 import { partnerDate, partnerDateTime } from '../utils/partner-format.ts';
 
 const STATE_WORDS: Record<GrievanceState, () => string> = {
@@ -104,13 +108,14 @@ function GrievanceForm({ locale }: { locale: Locale }) {
     resolver: translated(zodResolver(partnerGrievanceRequestSchema), grievanceWords),
     defaultValues: { subject: '', message: '' },
   });
+  const raisePartnerGrievance = useRaisePartnerGrievance();
   const { errors } = form.formState;
   const { busy, guard } = useSingleFlight();
   const messageId = useId();
   const submit = guard(
     form.handleSubmit(async (body) => {
       try {
-        const grievance = await raisePartnerGrievance(body);
+        const grievance = await raisePartnerGrievance.mutateAsync(body);
         toast.success(
           privacy_partner_sent({ number: grievance.number, due: partnerDate(grievance.due, locale) }),
         );

@@ -21,7 +21,7 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { refreshOrder, rejectPickup } from '../api/partner-orders.ts';
+import { useRejectPickup } from '../api/partner-orders.ts';
 import { fieldError } from '../utils/field-error.ts';
 
 /** Reasons a shop gives most often; a tap fills the box, which can still be edited. */
@@ -42,20 +42,20 @@ interface RejectDialogProps {
 export function RejectDialog({ refNo, open, onOpenChange, onRejected }: RejectDialogProps) {
   const id = useId();
   const form = useForm({ resolver: zodResolver(partnerRejectRequestSchema), defaultValues: { reason: '' } });
+  const rejectPickup = useRejectPickup(refNo);
   const { busy, guard } = useSingleFlight();
   const error = fieldError(form.formState.errors.reason?.message);
 
   const submit = guard(
     form.handleSubmit(async (body) => {
       try {
-        await rejectPickup(refNo, body);
+        await rejectPickup.mutateAsync(body);
         toast.success(partner_toast_rejected());
         onOpenChange(false);
         onRejected();
       } catch (caught) {
         toast.error(errorMessage(caught, partner_reject_failed()));
         onOpenChange(false);
-        await refreshOrder(refNo);
       }
     }),
   );

@@ -23,10 +23,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
+import { CodeField } from '@/components/ui/code-field.tsx';
 import { digitsOnly, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { translated } from '@/lib/form-resolver.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { sendPartnerOtp, verifyPartnerOtp } from '../api/partner-session.ts';
+import { useSendPartnerOtp, useVerifyPartnerOtp } from '../api/partner-session.ts';
 import { clock, useCountdown } from '../hooks/use-countdown.ts';
 import { fieldError } from '../utils/field-error.ts';
 
@@ -77,6 +79,7 @@ export function PartnerSignInForm({ onSignedIn }: { onSignedIn: (answer: Partner
 
 function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void }) {
   const form = useForm({ resolver: zodResolver(partnerOtpRequestSchema), defaultValues: { mobile: '' } });
+  const sendOtp = useSendPartnerOtp();
   const { busy, guard } = useSingleFlight();
   const [problem, setProblem] = useState<string | null>(null);
   const { errors } = form.formState;
@@ -85,7 +88,7 @@ function MobileStep({ onSent }: { onSent: (mobile: string, wait: number) => void
     form.handleSubmit(async ({ mobile }) => {
       setProblem(null);
       try {
-        await sendPartnerOtp(mobile);
+        await sendOtp.mutateAsync(mobile);
         toast.success(partner_toast_otp_sent());
         onSent(mobile, 0);
       } catch (error) {
@@ -140,20 +143,25 @@ function OtpStep({
   onChangeNumber: () => void;
 }) {
   const form = useForm({
-    resolver: zodResolver(partnerVerifyOtpRequestSchema),
+    // The code's messages in the page's language, as the portal's other fields show theirs.
+    resolver: translated(
+      zodResolver(partnerVerifyOtpRequestSchema),
+      (english) => fieldError(english) ?? english,
+    ),
     defaultValues: { mobile, otp: '' },
   });
+  const sendOtp = useSendPartnerOtp();
+  const verifyOtp = useVerifyPartnerOtp();
   const verify = useSingleFlight();
   const resending = useSingleFlight();
   const countdown = useCountdown(initialWait);
   const [problem, setProblem] = useState<string | null>(null);
-  const { errors } = form.formState;
 
   const submit = verify.guard(
     form.handleSubmit(async (body) => {
       setProblem(null);
       try {
-        onSignedIn(await verifyPartnerOtp(body));
+        onSignedIn(await verifyOtp.mutateAsync(body));
       } catch (error) {
         setProblem(failure(error));
         form.setValue('otp', '');
@@ -166,7 +174,7 @@ function OtpStep({
     if (countdown.left > 0) return;
     setProblem(null);
     try {
-      await sendPartnerOtp(mobile);
+      await sendOtp.mutateAsync(mobile);
       toast.success(partner_toast_new_otp());
       form.setFocus('otp');
     } catch (error) {
@@ -192,22 +200,15 @@ function OtpStep({
           {partner_signin_change_number()}
         </Button>
       </div>
-      <TextField
+      <CodeField
+        control={form.control}
+        name="otp"
         label={partner_signin_otp_label()}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.otpLength}
         autoFocus
         placeholder="• • • •"
         hint={partner_signin_otp_hint({ digits: LIMITS.otpLength })}
-        error={fieldError(errors.otp?.message)}
         className="h-16 text-center text-3xl font-bold tracking-[0.6em] tabular-nums"
-        {...form.register(
-          'otp',
-          digitsOnly(form, 'otp', (digits) => {
-            if (digits.length === LIMITS.otpLength) void submit();
-          }),
-        )}
+        onComplete={() => void submit()}
       />
       <Problem message={problem} />
       <Button type="submit" size="lg" disabled={verify.busy} className="min-h-14 w-full text-lg">

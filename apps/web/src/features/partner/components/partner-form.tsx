@@ -25,7 +25,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
-import { sendPartnerRequest } from '../api/send-partner-request.ts';
+import { useSendPartnerRequest } from '../api/send-partner-request.ts';
 import { formError } from '../utils/field-error.ts';
 
 const REDIRECT_MS = 2000;
@@ -64,9 +64,10 @@ export function PartnerForm() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const sendPartnerRequest = useSendPartnerRequest();
   const submit = form.handleSubmit(async (values) => {
     try {
-      const response = await sendPartnerRequest(values);
+      const response = await sendPartnerRequest.mutateAsync(values);
       form.reset(EMPTY);
       toast.success(response.success ? partner_join_success() : response.message);
       // "Index 0 of history": the site's home page.
