@@ -11,10 +11,8 @@ import { nav_mobile_label } from '@phonix/shared/messages/nav_mobile_label';
 import { nav_repair_mobile } from '@phonix/shared/messages/nav_repair_mobile';
 import { nav_sell_mobile } from '@phonix/shared/messages/nav_sell_mobile';
 import { paths, SEARCH_FORM_FIELD, SEARCH_FORM_PATH } from '@phonix/shared/routes';
-import type { SearchFormInput } from '@phonix/shared/search-form';
 import { LogIn, Menu, X } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type Resolver, useController, useForm } from 'react-hook-form';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
@@ -84,37 +82,22 @@ function searchOfPath(pathname: string): string {
   }
 }
 
-/**
- * The search box's rule (the shared zod schema) loads with the first focus of the box, or the first search:
- * the first page carries no zod (decision 069, its size budget).
- */
-const loadSearchRule = () => import('./search-form-resolver.ts').then((module) => module.searchFormResolver);
-const searchRule: Resolver<SearchFormInput> = async (values, context, options) =>
-  (await loadSearchRule())(values, context, options);
-
 function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { locale } = usePageLocale();
   // On a results page the box holds that page's search, so it can be corrected in place.
-  const form = useForm<SearchFormInput, unknown, SearchFormInput>({
-    resolver: searchRule,
-    defaultValues: { [SEARCH_FORM_FIELD]: searchOfPath(pathname) },
-    // An empty box sends nothing and says nothing; the focus stays where it is.
-    shouldFocusError: false,
-  });
-  // A controlled box: the server's page already shows the results page's search in it.
-  const { field } = useController({ control: form.control, name: SEARCH_FORM_FIELD });
+  const [text, setText] = useState(() => searchOfPath(pathname));
   useEffect(() => {
-    form.reset({ [SEARCH_FORM_FIELD]: searchOfPath(pathname) });
-  }, [form, pathname]);
+    setText(searchOfPath(pathname));
+  }, [pathname]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const box = event.currentTarget.querySelector('input');
-    void form.handleSubmit(({ search }) => {
-      // Closes a phone's keyboard so the results are in view.
-      box?.blur();
-      navigate(withCity(paths.searchResult(search)));
-    })(event);
+    event.preventDefault();
+    const search = text.trim();
+    if (!search) return;
+    // Closes a phone's keyboard so the results are in view.
+    event.currentTarget.querySelector('input')?.blur();
+    navigate(withCity(paths.searchResult(search)));
   };
   return (
     <search className="w-full">
@@ -122,13 +105,11 @@ function HeaderSearch({ id }: { id: string }) {
       <form onSubmit={submit} method="get" action={localizedPath(SEARCH_FORM_PATH, locale)}>
         <SearchField
           id={id}
-          name={field.name}
+          name={SEARCH_FORM_FIELD}
           label={header_search_label()}
           placeholder={header_search_placeholder()}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          onFocus={() => void loadSearchRule()}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
         />
       </form>
