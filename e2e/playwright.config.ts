@@ -19,6 +19,35 @@ const hydrationDataDir = `e2e/.data-${HYDRATION_CHECK_PORT}`;
 /** How long a server may take to start (E2E_SERVER_START_MS; a loaded shared machine needs more). */
 const SERVER_START_MS = Number(process.env.E2E_SERVER_START_MS ?? 300_000);
 
+/**
+ * The specs run again on a 360 px phone: what they check changes with the width (the layout, the menus, the
+ * dialogs, the banner's art, the questionnaire's scrolling) or is used on a phone first (the seller's orders
+ * and privacy page, the partner's portal, the words read at 360 px). The rest check what is the same at every
+ * width (the server's HTML and hydration, languages, fonts, texts sent, the order's life across seller, shop
+ * and staff, the console at a desk) and run once, at 1280 px: twice took the suite past CI's time limit.
+ */
+const PHONE_SPECS = [
+  'accessibility',
+  'accounts',
+  'catalog-pages',
+  'console',
+  'content-pages',
+  'doorstep-exceptions',
+  'every-word-translated',
+  'images',
+  'layout',
+  'login-dialog',
+  'native-words',
+  'orders',
+  'partner-portal',
+  'pincode-field',
+  'privacy-page',
+  'questionnaire-history',
+  'quote-flow',
+  'seller-pages',
+  'small-screens',
+].map((name) => `${name}.spec.ts`);
+
 /** Browser tests against the built server, with a fresh embedded database, in Debian's Chromium. */
 
 export default defineConfig({
@@ -53,6 +82,7 @@ export default defineConfig({
     {
       name: 'mobile',
       dependencies: ['console-setup'],
+      testMatch: PHONE_SPECS,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
     },
   ],
