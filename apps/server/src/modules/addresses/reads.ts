@@ -1,5 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Transaction } from '../../db/transaction.ts';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { addresses } from './tables.ts';
 
 /** The part of a saved address an order copies (the order keeps its own copy: the seller may edit theirs). */
@@ -15,27 +14,15 @@ export interface AddressCopy {
 }
 
 /**
- * The customer's live (not deleted) address with this id, read in the caller's transaction (the booking
- * copies it into the new order); undefined when it is not theirs or was deleted.
+ * The customer's live (not deleted) address with this id, as a query another module's statement takes as a
+ * CTE (the booking copies it into the new order, in one statement): the columns of AddressCopy, named as in
+ * the table (id, address_type, address_no, locality, landmark, city, state, pincode); no row when it is not
+ * theirs or was deleted.
  */
-export async function liveAddressOf(
-  tx: Transaction,
-  customerId: number,
-  id: number,
-): Promise<AddressCopy | undefined> {
-  const [row] = await tx
-    .select({
-      id: addresses.id,
-      addressType: addresses.addressType,
-      addressNo: addresses.addressNo,
-      locality: addresses.locality,
-      landmark: addresses.landmark,
-      city: addresses.city,
-      state: addresses.state,
-      pincode: addresses.pincode,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.customerId, customerId), isNull(addresses.deletedAt)))
-    .limit(1);
-  return row;
+export function liveAddressQuery(customerId: number | SQLWrapper, id: number | SQLWrapper): SQL {
+  return sql`select ${addresses.id} as id, ${addresses.addressType} as address_type,
+      ${addresses.addressNo} as address_no, ${addresses.locality} as locality, ${addresses.landmark} as landmark,
+      ${addresses.city} as city, ${addresses.state} as state, ${addresses.pincode} as pincode
+    from ${addresses}
+    where ${addresses.id} = ${id} and ${addresses.customerId} = ${customerId} and ${addresses.deletedAt} is null`;
 }

@@ -12,7 +12,7 @@ export { customerContact } from './reads.ts';
 export { customerContactsByIds } from './reads.ts';
 export { customerIdsMatching } from './reads.ts';
 export { isCustomerErased } from './reads.ts';
-export { lockLiveCustomer } from './reads.ts';
+export { lockedLiveCustomerQuery } from './reads.ts';
 export { customerContactsWithEmail } from './reads.ts';
 export { customerLanguageByMobile } from './reads.ts';
 export { customerNamesByMobile } from './reads.ts';

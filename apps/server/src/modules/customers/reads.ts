@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { customers } from './tables.ts';
@@ -67,20 +67,13 @@ export async function customerContact(db: Executor, id: number): Promise<Custome
 }
 
 /**
- * The seller's name and mobile, the account locked FOR SHARE for the caller's transaction when it is not
- * erased (an erasure locks it FOR UPDATE: of a booking and an erasure at once, one waits for the other).
- * Undefined for an erased or unknown account.
+ * The seller's live account locked FOR SHARE, as a query another module's statement takes as a CTE (the
+ * booking is one statement: docs/decisions/206): columns id, name, mobile; no row for an erased or unknown
+ * account. An erasure locks the row FOR UPDATE: of a booking and an erasure at once, one waits for the other.
  */
-export async function lockLiveCustomer(
-  tx: Transaction,
-  id: number,
-): Promise<{ name: string; mobile: string } | undefined> {
-  const [row] = await tx
-    .select({ name: customers.name, mobile: customers.mobile })
-    .from(customers)
-    .where(and(eq(customers.id, id), isNull(customers.erasedAt)))
-    .for('share');
-  return row;
+export function lockedLiveCustomerQuery(id: number | SQLWrapper): SQL {
+  return sql`select ${customers.id} as id, ${customers.name} as name, ${customers.mobile} as mobile
+    from ${customers} where ${customers.id} = ${id} and ${customers.erasedAt} is null for share`;
 }
 
 /** Whether the customer's account was erased (modules/privacy/erasure.ts). */

@@ -1,15 +1,22 @@
 import { type ActorType, ORDER_STATUS, type TransitionEvent } from '@phonix/shared/order-lifecycle';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { customerContact } from '../customers/index.ts';
-import { type Executor, message, type OrderFacts, type OutboxMessage } from '../outbox/index.ts';
+import {
+  type Executor,
+  message,
+  messageQuery,
+  type OrderFacts,
+  type OutboxMessage,
+} from '../outbox/index.ts';
 import { partnerContact } from '../partners/index.ts';
-import { activePartnersInReach } from './pickup-reach.ts';
+import { activePartnersInReach, activePartnersInReachQuery } from './pickup-reach.ts';
 import type { OrderRow } from './repository.ts';
 
 /**
  * Who hears about each step of an order, and what: SMS to the seller at every status change, to the
  * partner holding the order when the seller changes something, and to the partners serving the pincode
  * when an order is open again. Called inside the transition's transaction, so a message exists if and only
- * if its change does. (The booking's are bookingNotifications', written with the new order.)
+ * if its change does. (The booking's are bookingMessagesQuery's, written by the statement that books it.)
  */
 
 /** What every message about an order says of it (the seller's, the partner's and the team's). */
@@ -50,41 +57,56 @@ async function partnerMobile(tx: Executor, partnerId: number): Promise<string | 
   return (await partnerContact(tx, partnerId))?.mobile;
 }
 
+/** orderFacts over a row of `orders` named `row` in a statement (the booking's new order). */
+function orderFactsOf(row: string): { [K in keyof OrderFacts]: SQL } {
+  const column = (name: string) => sql.raw(`${row}.${name}`);
+  return {
+    ref: column('ref_no'),
+    model: column('model_name'),
+    variant: column('variant_name'),
+    value: column('exact_value'),
+    pickup_date: column('pickup_date'),
+    pickup_time: column('pickup_time'),
+    locality: column('locality'),
+    city: column('city'),
+    pincode: column('pincode'),
+  };
+}
+
 /**
- * The booking's messages: an SMS to the seller, an e-mail to the team, an SMS to each active partner that
- * may take the order (pickup-reach.ts), and when none may, an e-mail to the alert address at once (issue
- * 31: the team hears then, not after the unassigned alert).
+ * The booking's messages, as outbox rows for the statement that books the order (repository.ts insertOrder
+ * writes them with the outbox's enqueueQuery): an SMS to the seller, an e-mail to the team, an SMS to each
+ * active partner that may take the order (pickup-reach.ts), and when none may, an e-mail to the alert address
+ * at once (issue 31: the team hears then, not after the unassigned alert). It reads the statement's CTEs
+ * `created` (the new order's row) and `seller` (name, mobile).
  */
-export async function bookingNotifications(
-  tx: Executor,
-  order: OrderRow,
-  seller: { name: string; mobile: string },
-  to: { teamEmail: string; alertEmail: string },
-): Promise<OutboxMessage[]> {
-  const facts = orderFacts(order);
-  const source = (role: string) => ({ dedupeKey: `order:${order.id}:booked:${role}`, orderId: order.id });
-  const partners = await activePartnersInReach(tx, order);
-  return [
-    message('sms', seller.mobile, 'order_booked_seller', facts, source('seller')),
-    message(
-      'email',
-      to.teamEmail,
-      'order_booked_team',
-      { ...facts, seller_name: seller.name },
-      source('team'),
-    ),
-    ...partners.map((partner) =>
-      message('sms', partner.mobile, 'order_open_partner', facts, source(`partner:${partner.id}`)),
-    ),
-    ...(partners.length === 0
-      ? [
-          message('email', to.alertEmail, 'no_partner_team', facts, {
-            dedupeKey: `no-partner:${order.id}`,
-            orderId: order.id,
-          }),
-        ]
-      : []),
-  ];
+export function bookingMessagesQuery(to: { teamEmail: SQLWrapper; alertEmail: SQLWrapper }): SQL {
+  const facts = orderFactsOf('c');
+  const source = (role: SQL) => ({
+    dedupeKey: sql`'order:' || c.id || ':booked:' || ${role}`,
+    orderId: sql`c.id`,
+  });
+  const reach = activePartnersInReachQuery({ id: sql`c.id`, pincode: sql`c.pincode` });
+  return sql.join(
+    [
+      sql`${messageQuery('sms', sql`s.mobile`, 'order_booked_seller', facts, source(sql`'seller'`))}
+        from created c cross join seller s`,
+      sql`${messageQuery(
+        'email',
+        sql`${to.teamEmail}::text`,
+        'order_booked_team',
+        { ...facts, seller_name: sql`s.name` },
+        source(sql`'team'`),
+      )} from created c cross join seller s`,
+      sql`${messageQuery('sms', sql`r.mobile`, 'order_open_partner', facts, source(sql`'partner:' || r.id`))}
+        from created c cross join lateral (${reach}) r`,
+      sql`${messageQuery('email', sql`${to.alertEmail}::text`, 'no_partner_team', facts, {
+        dedupeKey: sql`'no-partner:' || c.id`,
+        orderId: sql`c.id`,
+      })} from created c where not exists (${reach})`,
+    ],
+    sql` union all `,
+  );
 }
 
 export interface TransitionFacts {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { SmsDeliveryState } from '../sms/index.ts';
 import { outboxMessages } from './tables.ts';
@@ -55,6 +55,35 @@ export async function enqueue(executor: Executor, messages: readonly OutboxMessa
       })),
     )
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}
+
+/**
+ * `message` for another module's statement: the select list of one outbox row (for enqueueQuery), each of
+ * its parts an expression over that statement's rows. The data must hold the template's fields, as
+ * `message`'s must; the caller adds the FROM.
+ */
+export function messageQuery<T extends TemplateName>(
+  channel: Channel,
+  to: SQL,
+  template: T,
+  data: { [K in keyof TemplateData<T>]: SQL },
+  source: { dedupeKey: SQL; orderId: SQL },
+): SQL {
+  const fields = Object.entries(data as Record<string, SQL>).map(
+    ([key, value]) => sql`${key}::text, ${value}`,
+  );
+  return sql`select ${channel}::text, ${to}, ${template}::text, jsonb_build_object(${sql.join(fields, sql`, `)}),
+    ${source.dedupeKey}, ${source.orderId}`;
+}
+
+/**
+ * enqueue for another module's statement: writes the rows of `rows` (messageQuery's, joined by union all)
+ * into the outbox, once per dedupe key. The booking writes its messages so, in the statement that books the
+ * order (docs/decisions/206).
+ */
+export function enqueueQuery(rows: SQL): SQL {
+  return sql`insert into ${outboxMessages} (channel, recipient, template, data, dedupe_key, order_id) ${rows}
+    on conflict (dedupe_key) do nothing`;
 }
 
 /** Something that wants to hear when new messages were committed, so it can send them at once. */

@@ -8,7 +8,7 @@ export type { PurchaseReceipts } from './purchase-receipts.ts';
 export { usePurchaseReceipts } from './purchase-receipts.ts';
 export { paidByOrder } from './partner-paid.ts';
 export type { PartnerContact } from './reads.ts';
-export { activePartnersServing } from './reads.ts';
+export { activePartnersQuery } from './reads.ts';
 export { partnerContact } from './reads.ts';
 export { partnerContactsByIds } from './reads.ts';
 export { partnerIdsMatching } from './reads.ts';

@@ -73,17 +73,13 @@ export async function partnerContact(db: Executor, id: number): Promise<PartnerC
   return (await partnerContactsByIds(db, [id])).get(id);
 }
 
-/** The active partners serving a pincode, by id. */
-export function activePartnersServing(
-  db: Executor,
-  pincode: string,
-): Promise<{ id: number; mobile: string }[]> {
-  return db
-    .select({ id: partners.id, mobile: partners.mobile })
-    .from(partnerPincodes)
-    .innerJoin(partners, eq(partners.id, partnerPincodes.partnerId))
-    .where(and(eq(partnerPincodes.pincode, pincode), eq(partners.status, 'active')))
-    .orderBy(asc(partners.id));
+/**
+ * The active partners, as a query for another module's statement (orders/pickup-reach.ts picks those in an
+ * order's reach): columns id, mobile.
+ */
+export function activePartnersQuery(): SQL {
+  return sql`select ${partners.id} as id, ${partners.mobile} as mobile from ${partners}
+    where ${partners.status} = 'active'`;
 }
 
 /**
@@ -91,7 +87,7 @@ export function activePartnersServing(
  * statement (a paged list, a count): `partner` is a partner id or a column holding one, `pincode` a
  * column or value. The partners' half of orders/pickup-reach.ts's rule.
  */
-export function servesPincode(partner: number | SQLWrapper, pincode: SQLWrapper): SQL {
+export function servesPincode(partner: number | SQLWrapper, pincode: string | SQLWrapper): SQL {
   return sql`exists (select 1 from ${partnerPincodes}
       where ${partnerPincodes.partnerId} = ${partner} and ${partnerPincodes.pincode} = ${pincode})`;
 }
