@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -29,6 +30,11 @@ const embeddedDatabaseTests = [
   'privacy-races',
   'shutdown',
 ].map((name) => `apps/server/test/${name}.test.ts`);
+// A renamed test would silently leave PGlite: say so instead.
+for (const file of embeddedDatabaseTests) {
+  if (!existsSync(fileURLToPath(new URL(file, import.meta.url))))
+    throw new Error(`embeddedDatabaseTests: no ${file}`);
+}
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const projects = [
   {

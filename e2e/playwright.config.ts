@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -47,6 +48,11 @@ const PHONE_SPECS = [
   'seller-pages',
   'small-screens',
 ].map((name) => `${name}.spec.ts`);
+// A renamed spec would silently leave the phone project: say so instead.
+for (const spec of PHONE_SPECS) {
+  if (!fs.existsSync(path.join(import.meta.dirname, 'tests', spec)))
+    throw new Error(`PHONE_SPECS: no ${spec}`);
+}
 
 /** Browser tests against the built server, with a fresh embedded database, in Debian's Chromium. */
 
