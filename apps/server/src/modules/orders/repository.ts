@@ -122,28 +122,14 @@ export interface OrderBooking {
   priceEnquiryId: number | null;
 }
 
-/** What the booking statement is given, by placeholder name (OrderBooking, with JSON as text). */
-interface BookingValues {
+/** What the booking statement is given, by placeholder name: the booking, its JSON and time as text. */
+type BookingValues = Omit<OrderBooking, 'deviceInfo' | 'quote' | 'priceBasis' | 'quoteValidUntil'> & {
   refNo: string;
-  customerId: number;
-  addressId: number;
-  modelId: number;
-  variantId: number;
-  modelName: string;
-  variantName: string;
-  icSlug: string;
-  exactValue: number;
   deviceInfo: string;
   quote: string;
-  pickupDate: string;
-  pickupTime: string;
-  dedupeKey: string;
   priceBasis: string;
   quoteValidUntil: string;
-  priceEnquiryId: number | null;
-  teamEmail: string;
-  alertEmail: string;
-}
+};
 const value = (name: keyof BookingValues) => sql.placeholder(name);
 
 /**
@@ -190,30 +176,17 @@ export async function insertOrder(
   booking: OrderBooking,
 ): Promise<BookedOrder | undefined> {
   const values: BookingValues = {
+    ...booking,
     refNo,
-    customerId: booking.customerId,
-    addressId: booking.addressId,
-    modelId: booking.modelId,
-    variantId: booking.variantId,
-    modelName: booking.modelName,
-    variantName: booking.variantName,
-    icSlug: booking.icSlug,
-    exactValue: booking.exactValue,
     deviceInfo: JSON.stringify(booking.deviceInfo),
     quote: JSON.stringify(booking.quote),
-    pickupDate: booking.pickupDate,
-    pickupTime: booking.pickupTime,
-    dedupeKey: booking.dedupeKey,
     priceBasis: JSON.stringify(booking.priceBasis),
     quoteValidUntil: booking.quoteValidUntil.toISOString(),
-    priceEnquiryId: booking.priceEnquiryId,
-    teamEmail: booking.teamEmail,
-    alertEmail: booking.alertEmail,
   };
   const result = await db.$client.query<BookedOrder>({
     name: 'insert_order',
     text: INSERT_ORDER.sql,
-    values: fillPlaceholders(INSERT_ORDER.params, { ...values }),
+    values: fillPlaceholders(INSERT_ORDER.params, values),
   });
   return result.rows[0];
 }
