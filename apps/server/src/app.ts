@@ -28,6 +28,7 @@ import type { QueueAlerts } from './modules/dashboard/queue-alerts.ts';
 import { registerDashboard } from './modules/dashboard/register.ts';
 import type { EmailDriver } from './modules/email/email-driver.ts';
 import { registerEnquiries } from './modules/enquiries/register.ts';
+import { registerEvidence } from './modules/evidence/register.ts';
 import type { ImeiChecker } from './modules/handover/imei-checker.ts';
 import { registerHandover } from './modules/handover/register.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
   outbox?: Partial<OutboxSettings>;
   /** Canonical URLs, sitemap and share images use it; default COMPANY.website. */
   publicOrigin?: string;
+  /** A re-check cutting the quote by more than this percent waits for staff (DOOR_CUT_REVIEW_PERCENT; 30). */
+  doorCutReviewPercent?: number;
   auth?: {
     /** OTPs and order notifications; defaults to the development driver, which writes each SMS to the log. */
     sms?: SmsDriver;
@@ -229,11 +232,18 @@ export async function buildApp(options: AppOptions) {
       cancelOrder: (actor, refNo, reason) =>
         orders.staffOrders.cancel(actor, refNo, 'imei_check_failed', reason),
     });
+    const evidence = await registerEvidence(admitted, platform, {
+      undoChange: (tx, input) => orders.requotes.undoChange(tx, input),
+    });
     const orders = await registerOrders(admitted, platform, {
       pricing,
       receiptPdf: handover.receiptPdf,
       handoverView: handover.staffView,
       handoverSearch: handover.search,
+      evidence: {
+        provedAnswerKeys: evidence.provedAnswerKeys,
+        photosOf: (orderId, viewer) => evidence.evidence.photosOf(orderId, viewer),
+      },
     });
     await registerEnquiries(admitted, platform, pricing);
     await registerSiteStats(admitted, platform);

@@ -56,6 +56,7 @@ const app = await buildApp({
   email: createEmailDriver(env, log),
   teamEmail: env.TEAM_EMAIL,
   ...(env.TEAM_ALERT_EMAIL ? { teamAlertEmail: env.TEAM_ALERT_EMAIL } : {}),
+  doorCutReviewPercent: env.DOOR_CUT_REVIEW_PERCENT,
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxy: env.TRUST_PROXY,
   unassignedAlertMinutes: env.UNASSIGNED_ALERT_MINUTES,

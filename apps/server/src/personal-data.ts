@@ -5,6 +5,7 @@ import { authPersonalData } from './modules/auth/index.ts';
 import { contactPersonalData } from './modules/contact/index.ts';
 import { customersPersonalData } from './modules/customers/index.ts';
 import { enquiriesPersonalData } from './modules/enquiries/index.ts';
+import { evidencePersonalData } from './modules/evidence/index.ts';
 import { handoverPersonalData } from './modules/handover/index.ts';
 import { ordersPersonalData } from './modules/orders/index.ts';
 import { outboxPersonalData } from './modules/outbox/index.ts';
@@ -34,6 +35,7 @@ export const PERSONAL_DATA: readonly PersonalDataHook[] = [
   outboxPersonalData,
   ordersPersonalData,
   handoverPersonalData,
+  evidencePersonalData,
   payoutsPersonalData,
   partnersPersonalData,
   staffPersonalData,

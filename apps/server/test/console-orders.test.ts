@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orderEvents, orders, outboxMessages, partners } from '../src/db/schema.ts';
 import { signUp } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { completeThroughHandover } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
@@ -46,6 +47,11 @@ async function setUp(sms: RecordingSms) {
       headers: who ? who.auth : {},
     });
     return { status: response.statusCode, body: response.json() };
+  };
+  /** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+  const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+    await photographChanges(context.app, who.auth, body.ref_no, body);
+    return call(who, 'POST', '/api/getReExactValue', body);
   };
   const seller = await signUp(context.app, sms, '10.91.0.1');
   const variant = (await call(null, 'GET', '/api/variant/apple-iphone-13')).body.variants[0] as {
@@ -105,7 +111,7 @@ async function setUp(sms: RecordingSms) {
     bodydent: 'D2',
     accessories: ['Chr'],
   });
-  return { context, call, seller, place, admin, operations, book, worseAnswers };
+  return { context, call, recheck, seller, place, admin, operations, book, worseAnswers };
 }
 
 describe('orders and the outbox in the console', () => {
@@ -252,7 +258,7 @@ describe('orders and the outbox in the console', () => {
   it("shows an order's whole story: answers beside the inspection, events, messages, actions", async () => {
     const ref = refs[0] as string;
     expect((await call(shopA, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
-    const requoted = await call(shopA, 'POST', '/api/getReExactValue', {
+    const requoted = await env.recheck(shopA, {
       ...env.worseAnswers(),
       ref_no: ref,
     });
@@ -690,7 +696,7 @@ describe('the dashboard on a small known data set', () => {
       expect((await call(shop, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
       expect((await call(shop, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
     }
-    const requoted = await call(shop, 'POST', '/api/getReExactValue', { ...env.worseAnswers(), ref_no: cut });
+    const requoted = await env.recheck(shop, { ...env.worseAnswers(), ref_no: cut });
     const revised = requoted.body.finalValue as number;
     expect(
       (await call(seller, 'POST', `/api/acceptrevisedoffer/${cut}`, { revised_value: revised })).status,

@@ -1,6 +1,7 @@
 import { RECHECK_FLAG_MIN_RECHECKS } from '@phonix/shared/partner-scorecard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerReadyToBook } from './support/booking.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { type StaffSession, signInNewAdmin } from './support/staff.ts';
@@ -28,6 +29,11 @@ const call = async (who: Auth, method: 'GET' | 'POST', url: string, payload?: ob
   });
   return { status: response.statusCode, body: response.json() };
 };
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const sendRecheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
+};
 
 let bookings = 0;
 async function book(): Promise<string> {
@@ -43,7 +49,7 @@ async function recheck(shop: TestPartner, cut: boolean): Promise<void> {
   expect((await call(shop, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
   expect((await call(shop, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
   const answers = JSON.parse(seller.booking.device_info);
-  const requoted = await call(shop, 'POST', '/api/getReExactValue', {
+  const requoted = await sendRecheck(shop, {
     ...answers,
     ...(cut ? { bodydent: 'D1' } : {}),
     ref_no: ref,

@@ -4,6 +4,7 @@ import { auditLog, handovers, orders, outboxMessages } from '../src/db/schema.ts
 import { brandsContradict, tacBrand } from '../src/modules/handover/door-holds.ts';
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { sellerReadyToBook } from './support/booking.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { completeThroughHandover, freshImeis, luhnDigit } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
 import { RecordingEmail, RecordingSms } from './support/recording-sms.ts';
@@ -38,6 +39,11 @@ const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: obj
   });
   return { status: response.statusCode, body: response.json() };
 };
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
+};
 
 let bookings = 0;
 async function book(): Promise<{ ref: string; id: number; quoted: number }> {
@@ -57,7 +63,7 @@ async function atDoor() {
 /** At the door, re-quoted by the partner with better answers than the seller gave: a rise for staff. */
 async function raisedAtDoor() {
   const order = await atDoor();
-  const requote = await call(shop, 'POST', '/api/getReExactValue', {
+  const requote = await recheck(shop, {
     ...JSON.parse(seller.booking.device_info),
     accessories: ['Box', 'Chr'],
     ref_no: order.ref,

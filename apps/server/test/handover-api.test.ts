@@ -11,6 +11,7 @@ import { DEALER_REGISTER_HEADER } from '../src/modules/handover/dealer-register.
 import { ListImeiChecker, SAMPLE_RESTRICTED_IMEIS_FILE } from '../src/modules/handover/imei-checker.ts';
 import { sellerReadyToBook } from './support/booking.ts';
 import { signUp } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import {
   completeThroughHandover,
   freshImeis,
@@ -69,6 +70,11 @@ const call = async (who: Auth, method: 'GET' | 'POST', url: string, payload?: ob
   });
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return { status: response.statusCode, body: json ? response.json() : {}, raw: response };
+};
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
 };
 
 const partnerCall = (partner: Auth, ref: string, step: string, payload?: object) =>
@@ -455,7 +461,7 @@ describe('refusals, each with its code and nothing stored', () => {
 
     // The partner finds a dent: the lower revised value waits for the seller, then becomes the agreed one.
     const answers = JSON.parse(seller.booking.device_info);
-    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+    const requote = await recheck(shopA, {
       ...answers,
       bodydent: 'D2',
       ref_no: ref,
@@ -493,7 +499,7 @@ describe('refusals, each with its code and nothing stored', () => {
     // The amount entered and the OTP texted at the quote; then the executive finds a dent.
     const otp = await readyForOtp(ref, value, { amount: value });
     const answers = JSON.parse(seller.booking.device_info);
-    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+    const requote = await recheck(shopA, {
       ...answers,
       bodydent: 'D2',
       ref_no: ref,
@@ -593,7 +599,7 @@ describe('refusals, each with its code and nothing stored', () => {
       .set({ payoutReleasedAt: new Date() })
       .where(eq(handovers.orderId, (await orderRow(ref)).id));
     const answers = JSON.parse(seller.booking.device_info);
-    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+    const requote = await recheck(shopA, {
       ...answers,
       bodydent: 'D2',
       ref_no: ref,
@@ -621,7 +627,7 @@ describe('refusals, each with its code and nothing stored', () => {
         partner_id: shopB.id,
         reason: 'Nearer shop',
       }),
-      await call(shopA, 'POST', '/api/getReExactValue', {
+      await recheck(shopA, {
         ...JSON.parse(seller.booking.device_info),
         bodydent: 'D2',
         ref_no: ref,
@@ -686,7 +692,7 @@ describe('refusals, each with its code and nothing stored', () => {
     const { ref, value } = await orderAtDoor();
     const otp = await readyForOtp(ref, value);
     expect((await sellerState(seller, ref)).body.handover.awaiting_confirmation).toBe(true);
-    const requote = await call(shopA, 'POST', '/api/getReExactValue', {
+    const requote = await recheck(shopA, {
       ...JSON.parse(seller.booking.device_info),
       bodydent: 'D2',
       ref_no: ref,

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outboxMessages, priceDeductions, variants } from '../src/db/schema.ts';
 import { scriptActor } from '../src/modules/audit/audit.ts';
 import { CatalogService } from '../src/modules/catalog/service.ts';
+import { EvidenceService, provedAnswerKeys } from '../src/modules/evidence/service.ts';
 import { RequoteService } from '../src/modules/orders/requote.ts';
 import { PartnerAdminService } from '../src/modules/partners/admin-service.ts';
 import { PricingService } from '../src/modules/pricing/service.ts';
 import { signUp } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { completeThroughHandover, handoverUntilOtp } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
 import { RecordingEmail, RecordingSms } from './support/recording-sms.ts';
@@ -49,6 +51,11 @@ const call = async (who: Auth, method: 'GET' | 'POST', url: string, payload?: ob
     body: response.body.startsWith('%PDF') ? {} : response.json(),
     raw: response,
   };
+};
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: NonNullable<Auth>, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
 };
 
 const sellerAnswers = (): AnswerRecord => ({
@@ -134,8 +141,8 @@ const titles = (order: { events: unknown[] }, blocks: (events: never) => { title
   blocks(order.events as never).map((block) => block.title);
 const partnerStep = (partner: Auth, ref: string, step: string, payload?: object) =>
   call(partner, 'POST', `/api/partner/orders/${ref}/${step}`, payload ?? {});
-const requote = (partner: Auth, ref: string, answers: AnswerRecord) =>
-  call(partner, 'POST', '/api/getReExactValue', { ...answers, ref_no: ref });
+const requote = (partner: NonNullable<Auth>, ref: string, answers: AnswerRecord) =>
+  recheck(partner, { ...answers, ref_no: ref });
 /** Completes the order through the handover (every step, then the seller's OTP); see support/handover.ts. */
 const complete = (partner: TestPartner, ref: string, amount?: number) =>
   completeThroughHandover(context.app, sms, partner, seller, ref, amount);
@@ -786,8 +793,14 @@ describe('the price lock', () => {
     const quoted = quote(basis.rate, worseAnswers(), basis.rules).finalValue;
     expect(today).not.toBe(quoted);
 
+    // The partner photographs each changed answer first (issue 34), as the portal does.
+    await photographChanges(context.app, shopA.auth, ref, { ...worseAnswers(), ref_no: ref });
+    const photos = new EvidenceService(context.db, {
+      undoChange: () => Promise.reject(new Error('nothing is undone in this test')),
+    });
+    const evidence = { provedAnswerKeys, photosOf: photos.photosOf.bind(photos) };
     // Within the quote's validity: the old basis, so only the answers that differ change the price.
-    const offer = await new RequoteService(context.db, pricing, undefined).requote(shopA.id, {
+    const offer = await new RequoteService(context.db, pricing, { evidence }).requote(shopA.id, {
       ...worseAnswers(),
       ref_no: ref,
     });
@@ -798,10 +811,13 @@ describe('the price lock', () => {
 
     // Eight days on, the quote has expired: the prices of the day apply, and the answer says so.
     const later = new Date(Date.now() + 8 * 86_400_000);
-    const expired = await new RequoteService(context.db, pricing, undefined, () => later).requote(shopA.id, {
-      ...worseAnswers(),
-      ref_no: ref,
-    });
+    const expired = await new RequoteService(context.db, pricing, { evidence, now: () => later }).requote(
+      shopA.id,
+      {
+        ...worseAnswers(),
+        ref_no: ref,
+      },
+    );
     const declaredToday = pricing.quote(sellerAnswers()).quote.finalValue;
     expect(expired).toMatchObject({
       revised_value: today,

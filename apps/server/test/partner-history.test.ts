@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, outboxMessages } from '../src/db/schema.ts';
 import { PARTNER_STATEMENT_HEADER } from '../src/modules/partners/partner-history.ts';
 import { sellerReadyToBook } from './support/booking.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { completeThroughHandover, freshImeis } from './support/handover.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
@@ -33,6 +34,11 @@ const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: obj
   });
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return { status: response.statusCode, body: json ? response.json() : {}, raw: response };
+};
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
 };
 
 /** The seller's answers (sellerReadyToBook: everything fine, no accessories). */
@@ -137,7 +143,7 @@ describe('the re-quote preview', () => {
     expect(await messages()).toBe(messagesBefore);
 
     // The re-quote sent afterwards is the one previewed.
-    const sent = await call(shopA, 'POST', '/api/getReExactValue', { ...worse, ref_no: ref });
+    const sent = await recheck(shopA, { ...worse, ref_no: ref });
     expect(sent.status).toBe(200);
     expect(sent.body.offer.revised_value).toBe(preview.revised_value);
     expect(sent.body.offer.changes).toEqual(preview.changes);

@@ -3,6 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, purchaseReceipts } from '../src/db/schema.ts';
 import { sellerReadyToBook } from './support/booking.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { completeThroughHandover } from './support/handover.ts';
 import { createPartner, outboxSettled, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
@@ -31,6 +32,11 @@ const call = async (who: Auth, method: 'GET' | 'POST', url: string, payload?: ob
   });
   const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
   return { status: response.statusCode, body: json ? response.json() : {}, raw: response };
+};
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
 };
 
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -63,7 +69,7 @@ describe('a receipt after the doorstep re-check', () => {
     expect((await call(shop, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
     // The executive finds a dented body the seller did not declare.
     const declared = JSON.parse(seller.booking.device_info);
-    const revised = await call(shop, 'POST', '/api/getReExactValue', {
+    const revised = await recheck(shop, {
       ...declared,
       screencondition: 'yes',
       bodycondition: 'no',

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, outboxMessages } from '../src/db/schema.ts';
 import { sellerReadyToBook } from './support/booking.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { createPartner, type TestPartner } from './support/partners.ts';
 import { RecordingSms } from './support/recording-sms.ts';
 import { type StaffSession, signInNewAdmin } from './support/staff.ts';
@@ -30,6 +31,11 @@ const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: obj
   });
   return { status: response.statusCode, body: response.json() };
 };
+/** The partner's re-check as the portal sends it: a photo of each changed answer first (issue 34). */
+const recheck = async (who: { auth: Record<string, string> }, body: { ref_no: string }) => {
+  await photographChanges(context.app, who.auth, body.ref_no, body);
+  return call(who, 'POST', '/api/getReExactValue', body);
+};
 
 let bookings = 0;
 /** A new order at the door, re-quoted by the partner with better answers than the seller gave. */
@@ -41,7 +47,7 @@ async function raisedAtDoor(): Promise<{ ref: string; quoted: number; revised: n
   expect((await call(shop, 'POST', `/api/partner/orders/${ref}/accept`)).status).toBe(200);
   expect((await call(shop, 'POST', `/api/partner/orders/${ref}/outforpickup`)).status).toBe(200);
   // The seller said no box and no charger; the executive finds both.
-  const requote = await call(shop, 'POST', '/api/getReExactValue', {
+  const requote = await recheck(shop, {
     ...JSON.parse(seller.booking.device_info),
     accessories: ['Box', 'Chr'],
     ref_no: ref,

@@ -27,6 +27,9 @@ import { error_dealer_register_reason_required } from './i18n/paraglide/messages
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
 import { error_door_hold_closed } from './i18n/paraglide/messages/error_door_hold_closed.js';
 import { error_door_hold_not_found } from './i18n/paraglide/messages/error_door_hold_not_found.js';
+import { error_door_photo_limit } from './i18n/paraglide/messages/error_door_photo_limit.js';
+import { error_door_photo_not_found } from './i18n/paraglide/messages/error_door_photo_not_found.js';
+import { error_door_photos_missing } from './i18n/paraglide/messages/error_door_photos_missing.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
 import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
 import { error_generic } from './i18n/paraglide/messages/error_generic.js';
@@ -95,6 +98,7 @@ import { error_payout_rejected } from './i18n/paraglide/messages/error_payout_re
 import { error_payout_started } from './i18n/paraglide/messages/error_payout_started.js';
 import { error_payout_unavailable } from './i18n/paraglide/messages/error_payout_unavailable.js';
 import { error_photo_invalid } from './i18n/paraglide/messages/error_photo_invalid.js';
+import { error_photo_link_invalid } from './i18n/paraglide/messages/error_photo_link_invalid.js';
 import { error_pickup_date_invalid } from './i18n/paraglide/messages/error_pickup_date_invalid.js';
 import { error_pickup_unchanged } from './i18n/paraglide/messages/error_pickup_unchanged.js';
 import { error_pincode_not_served } from './i18n/paraglide/messages/error_pincode_not_served.js';
@@ -201,6 +205,10 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   PARTNER_NOT_FOUND: error_partner_not_found,
   PARTNER_REQUEST_NOT_FOUND: error_partner_request_not_found,
   REVISED_OFFER_NOT_FOUND: error_revised_offer_not_found,
+  DOOR_PHOTOS_MISSING: error_door_photos_missing,
+  PHOTO_LINK_INVALID: error_photo_link_invalid,
+  DOOR_PHOTO_NOT_FOUND: error_door_photo_not_found,
+  DOOR_PHOTO_LIMIT: error_door_photo_limit,
   QUOTE_NOT_FOUND: error_quote_not_found,
   SERIES_NOT_FOUND: error_series_not_found,
   STAFF_NOT_FOUND: error_staff_not_found,

@@ -106,6 +106,11 @@ export const ERRORS = {
     status: 400,
     message: 'The photo could not be read. Please upload a JPEG, PNG or WebP image.',
   },
+  // Evidence at the door (issue 34): every changed answer needs a photo; the message names what is missing.
+  DOOR_PHOTOS_MISSING: {
+    status: 400,
+    message: 'Please take a photo of each answer you changed before sending the re-check.',
+  },
   SERIES_OTHER_BRAND: { status: 400, message: 'The series must belong to the same brand as the model.' },
 
   // 401 and 403: who is asking.
@@ -144,6 +149,11 @@ export const ERRORS = {
   ADMIN_ONLY: { status: 403, message: 'Only an admin can do this.' },
   /** /metrics on the main port without `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/105). */
   METRICS_TOKEN_INVALID: { status: 401, message: 'A valid metrics token is required.' },
+  /** A door photo's link without a valid signature, or past its time (they last DOOR_PHOTO_LIMITS.linkSeconds). */
+  PHOTO_LINK_INVALID: {
+    status: 403,
+    message: 'This photo link is not valid or has expired. Please reload the page.',
+  },
   STAFF_PASSWORD_CHANGE_REQUIRED: {
     status: 403,
     message: 'Please choose a new password first: the one you signed in with was issued by an admin.',
@@ -156,6 +166,7 @@ export const ERRORS = {
   ADDRESS_NOT_FOUND: { status: 404, message: 'Address not found' },
   ORDER_NOT_FOUND: { status: 404, message: 'Order not found' },
   GRIEVANCE_NOT_FOUND: { status: 404, message: 'Grievance not found' },
+  DOOR_PHOTO_NOT_FOUND: { status: 404, message: 'Photo not found' },
   NOMINEE_NOT_FOUND: { status: 404, message: 'Nominee not found' },
   BREACH_NOT_FOUND: { status: 404, message: 'No such breach.' },
   BRAND_NOT_FOUND: { status: 404, message: 'No such brand.' },
@@ -251,6 +262,10 @@ export const ERRORS = {
   ORDER_TRANSITION_NOT_ALLOWED: {
     status: 409,
     message: 'This step is not possible for the order as it is now. Please reload it.',
+  },
+  DOOR_PHOTO_LIMIT: {
+    status: 409,
+    message: 'This answer already has as many photos as it can take.',
   },
   ORDER_ALREADY_TAKEN: {
     status: 409,

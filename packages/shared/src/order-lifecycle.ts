@@ -92,6 +92,7 @@ export const ORDER_EVENT_TYPES = [
   'offer_declined',
   'rise_approved',
   'rise_declined',
+  'change_undone',
   'completed',
   'cancelled',
 ] as const;
@@ -215,6 +216,17 @@ export const TRANSITIONS: Record<TransitionEvent, Transition> = {
       message: 'There is no raised price waiting for approval on this order.',
     },
   },
+  // Staff found that no photo proves an answer the partner changed (issue 34): the change is undone in the
+  // seller's favour and the offer priced again (apps/server/src/modules/orders/requote.ts undoRequoteChange).
+  change_undone: {
+    from: { staff: ['out_for_pickup'] },
+    to: null,
+    when: (state) => state.offerStatus !== null,
+    refusal: {
+      code: 'ORDER_TRANSITION_NOT_ALLOWED',
+      message: 'There is no re-check to correct on this order.',
+    },
+  },
   // Sent only by the handover (apps/server/src/modules/handover/order-handover.ts), as the partner holding
   // the order, once the seller's OTP released the payout; its transaction writes the purchase receipt. No
   // other call completes an order, so nobody else is listed: staff cannot stand at the doorstep.
@@ -271,16 +283,33 @@ export const isRiseAwaitingApproval = (state: OrderState) =>
 export const isPriceSettled = (state: OrderState) => !offerPending(state) && !riseInReview(state);
 
 /**
- * Whether a revised value needs a decision: the seller's when it is below the quote, staff approval when it
- * is above it (the partner's word alone never raises a payout), none when it is the quote.
+ * A cut larger than this share of the quote goes to staff review before the seller sees it (issue 34; the
+ * default of DOOR_CUT_REVIEW_PERCENT).
  */
-export function offerStatusFor(quotedValue: number, revisedValue: number): OfferStatus {
+export const DEFAULT_CUT_REVIEW_PERCENT = 30;
+
+/** Whether a revised value cuts the quote by more than `percent` of it. */
+export function isCutBeyondReview(quotedValue: number, revisedValue: number, percent: number): boolean {
+  return quotedValue - revisedValue > (quotedValue * percent) / 100;
+}
+
+/**
+ * Whether a revised value needs a decision: the seller's when it is below the quote, staff approval when it
+ * is above it (the partner's word alone never raises a payout) or cuts it by more than `reviewCutPercent` of
+ * the quote (issue 34: such a cut is checked before the seller sees it), none when it is the quote.
+ */
+export function offerStatusFor(
+  quotedValue: number,
+  revisedValue: number,
+  reviewCutPercent = DEFAULT_CUT_REVIEW_PERCENT,
+): OfferStatus {
+  if (isCutBeyondReview(quotedValue, revisedValue, reviewCutPercent)) return 'staff_review';
   if (revisedValue < quotedValue) return 'pending';
   return revisedValue > quotedValue ? 'staff_review' : 'not_needed';
 }
 
 /**
- * The events the seller sees: a re-quote that raised the price shows only once staff approved it, and the
+ * The events the seller sees: a re-quote that raised the price (or cut it beyond review) shows only once staff approved it, and the
  * staff review itself never shows (the approved rise reads as the revised offer it is).
  */
 export function sellerVisibleEvents<E extends { type: OrderEventType }>(events: readonly E[]): E[] {
@@ -298,7 +327,9 @@ export function sellerVisibleEvents<E extends { type: OrderEventType }>(events: 
       typeof amounts.amount === 'number' &&
       typeof amounts.previous_amount === 'number' &&
       amounts.amount > amounts.previous_amount;
-    return !rise || next?.type === 'rise_approved';
+    // A deep cut waited for staff too (issue 34): the re-quote says so.
+    const reviewed = rise || (event as { reviewed?: unknown }).reviewed === true;
+    return !reviewed || next?.type === 'rise_approved';
   });
 }
 
@@ -332,6 +363,8 @@ export interface LifecycleEvent {
   amount?: number | undefined;
   /** Rupees: the value before a re-quote. */
   previous_amount?: number | undefined;
+  /** A re-quote that waited for staff before the seller saw it (a rise, or a cut beyond review). */
+  reviewed?: boolean | undefined;
   /** The new pickup day (YYYY-MM-DD) and slot (rescheduled). */
   pickup_date?: string | undefined;
   pickup_time?: string | undefined;
@@ -407,6 +440,7 @@ const BLOCK_TITLES: Record<OrderEventType, string> = {
   // Staff's review of a raised price: in the console's history only (sellerVisibleEvents).
   rise_approved: 'Revised Offer Approved',
   rise_declined: 'Revised Offer Withdrawn',
+  change_undone: 'Revised Offer Corrected',
   completed: 'Order Completed',
   cancelled: 'Order Cancelled',
 };
@@ -426,6 +460,10 @@ function blockDetail(event: LifecycleEvent): string | undefined {
     case 'requoted':
       return event.amount !== undefined && event.previous_amount !== undefined
         ? `${formatINR(event.amount)} after inspection (quoted ${formatINR(event.previous_amount)})`
+        : undefined;
+    case 'change_undone':
+      return event.amount !== undefined && event.previous_amount !== undefined
+        ? `${formatINR(event.amount)} after a photo did not prove a change (quoted ${formatINR(event.previous_amount)})`
         : undefined;
     case 'offer_accepted':
       return event.amount !== undefined ? `You accepted ${formatINR(event.amount)}` : undefined;

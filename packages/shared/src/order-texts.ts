@@ -8,6 +8,7 @@ import {
 } from './handover.ts';
 import { seller_block_accepted } from './i18n/paraglide/messages/seller_block_accepted.js';
 import { seller_block_cancelled } from './i18n/paraglide/messages/seller_block_cancelled.js';
+import { seller_block_change_undone } from './i18n/paraglide/messages/seller_block_change_undone.js';
 import { seller_block_completed } from './i18n/paraglide/messages/seller_block_completed.js';
 import { seller_block_created } from './i18n/paraglide/messages/seller_block_created.js';
 import { seller_block_offer_accepted } from './i18n/paraglide/messages/seller_block_offer_accepted.js';
@@ -17,6 +18,7 @@ import { seller_block_requoted } from './i18n/paraglide/messages/seller_block_re
 import { seller_block_rescheduled } from './i18n/paraglide/messages/seller_block_rescheduled.js';
 import { seller_block_rise_approved } from './i18n/paraglide/messages/seller_block_rise_approved.js';
 import { seller_block_rise_declined } from './i18n/paraglide/messages/seller_block_rise_declined.js';
+import { seller_detail_change_undone } from './i18n/paraglide/messages/seller_detail_change_undone.js';
 import { seller_detail_new_pickup } from './i18n/paraglide/messages/seller_detail_new_pickup.js';
 import { seller_detail_offer_accepted } from './i18n/paraglide/messages/seller_detail_offer_accepted.js';
 import { seller_detail_on_the_way } from './i18n/paraglide/messages/seller_detail_on_the_way.js';
@@ -81,6 +83,7 @@ const BLOCK_TITLES: Record<OrderEventType, Text> = {
   offer_declined: seller_block_cancelled,
   rise_approved: seller_block_rise_approved,
   rise_declined: seller_block_rise_declined,
+  change_undone: seller_block_change_undone,
   completed: seller_block_completed,
   cancelled: seller_block_cancelled,
 };
@@ -107,6 +110,13 @@ function blockDetail(event: LifecycleEvent, locale: Locale): string | undefined 
     case 'requoted':
       return event.amount !== undefined && event.previous_amount !== undefined
         ? seller_detail_requoted(
+            { amount: formatINR(event.amount, locale), quoted: formatINR(event.previous_amount, locale) },
+            options,
+          )
+        : undefined;
+    case 'change_undone':
+      return event.amount !== undefined && event.previous_amount !== undefined
+        ? seller_detail_change_undone(
             { amount: formatINR(event.amount, locale), quoted: formatINR(event.previous_amount, locale) },
             options,
           )

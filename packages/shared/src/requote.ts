@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { doorPhotoSchema } from './evidence.ts';
 import { OFFER_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 import { type DeductionCode, deductionAmount, type PricingRules, type Quote, quote } from './pricing.ts';
 import {
@@ -109,6 +110,31 @@ const PRICED_QUESTIONS: PricedQuestion[] = [
     codes: (record) => [(record.warranty || 'out_of_warranty') as DeductionCode],
   },
 ];
+
+/** Every answer a re-check can change, by its key ('bodydent', 'functionalerror.F1', 'accessories.Chr'). */
+export const PRICED_ANSWER_KEYS: ReadonlySet<string> = new Set(
+  PRICED_QUESTIONS.map((question) => question.key),
+);
+
+/**
+ * The partner's findings with one answer put back as the seller gave it (staff found a photo does not prove
+ * the change): the seller's answer wins wherever the evidence does not hold.
+ */
+export function revertAnswer<T extends ConditionAnswers>(
+  found: T,
+  declared: ConditionAnswers,
+  key: string,
+): T {
+  const [field, code] = key.split('.') as [string, string | undefined];
+  if (code && (field === 'functionalerror' || field === 'accessories')) {
+    const list = found[field] as string[];
+    const declaredHas = (declared[field] as string[]).includes(code);
+    const kept = list.filter((entry) => entry !== code);
+    return { ...found, [field]: declaredHas ? [...kept, code] : kept };
+  }
+  if (!(field in declared)) throw new Error(`${key} is not an answer of the questionnaire`);
+  return { ...found, [field]: declared[field as keyof ConditionAnswers] };
+}
 
 export interface AnswerChange {
   /** The answer record field ('bodydent', 'functionalerror.F1', ...). */
@@ -247,6 +273,8 @@ export const revisedOfferSchema = z.object({
   /** ISO timestamps. */
   requoted_at: z.string(),
   decided_at: z.string().nullable(),
+  /** The photos the partner took to prove the changed answers (issue 34), each naming its answer's key. */
+  photos: z.array(doorPhotoSchema),
 });
 export type RevisedOffer = z.infer<typeof revisedOfferSchema>;
 

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   TEAM_EMAIL: z.email().default(COMPANY.email),
   /** Who is e-mailed about the work queue's alerts (unassigned orders, hand-backs nobody can take); TEAM_EMAIL when unset. */
   TEAM_ALERT_EMAIL: z.email().optional(),
+  /** A re-check cutting the quote by more than this percent waits for staff before the seller sees it. */
+  DOOR_CUT_REVIEW_PERCENT: z.coerce.number().int().min(1).max(100).default(30),
   /**
    * 'log' writes each SMS as one log line (development); 'record' appends it as a JSON line to
    * SMS_RECORD_FILE (browser tests); 'http' posts it to an SMS provider.

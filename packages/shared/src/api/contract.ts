@@ -10,6 +10,7 @@ import { CONTACT_CONTRACT } from './contract/contact.ts';
 import { CUSTOMERS_CONTRACT } from './contract/customers.ts';
 import { DASHBOARD_CONTRACT } from './contract/dashboard.ts';
 import { ENQUIRIES_CONTRACT } from './contract/enquiries.ts';
+import { EVIDENCE_CONTRACT } from './contract/evidence.ts';
 import { HANDOVER_CONTRACT } from './contract/handover.ts';
 import { HEALTH_CONTRACT } from './contract/health.ts';
 import { JOBS_CONTRACT } from './contract/jobs.ts';
@@ -65,6 +66,7 @@ export const CONTRACT = {
   ...PARTNERS_CONTRACT,
   ...SITE_STATS_CONTRACT,
   ...HANDOVER_CONTRACT,
+  ...EVIDENCE_CONTRACT,
   ...STAFF_CONTRACT,
   ...AUDIT_CONTRACT,
   ...DASHBOARD_CONTRACT,

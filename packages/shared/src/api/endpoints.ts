@@ -7,6 +7,7 @@ import { CONTACT_ENDPOINTS } from './endpoints/contact.ts';
 import { CUSTOMERS_ENDPOINTS } from './endpoints/customers.ts';
 import { DASHBOARD_ENDPOINTS } from './endpoints/dashboard.ts';
 import { ENQUIRIES_ENDPOINTS } from './endpoints/enquiries.ts';
+import { EVIDENCE_ENDPOINTS } from './endpoints/evidence.ts';
 import { HANDOVER_ENDPOINTS } from './endpoints/handover.ts';
 import { HEALTH_ENDPOINTS } from './endpoints/health.ts';
 import { JOBS_ENDPOINTS } from './endpoints/jobs.ts';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...PARTNERS_ENDPOINTS,
   ...SITE_STATS_ENDPOINTS,
   ...HANDOVER_ENDPOINTS,
+  ...EVIDENCE_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,

@@ -264,6 +264,19 @@ export async function notificationsFor(tx: Executor, facts: TransitionFacts): Pr
         ...(partner ? [message('sms', partner, 'rise_declined_partner', order, source('partner'))] : []),
       ];
     }
+    case 'change_undone':
+      // The seller sees the corrected offer once nothing waits for staff; unchanged, there is nothing to say.
+      if (after.revisedValue === null || after.revisedValue === before.revisedValue) return [];
+      if (after.offerStatus === 'staff_review') return [];
+      return [
+        message(
+          'sms',
+          await seller(),
+          'change_undone_seller',
+          { ...order, revised_value: after.revisedValue },
+          source('seller'),
+        ),
+      ];
     case 'completed':
       return [
         message(

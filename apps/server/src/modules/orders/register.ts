@@ -8,7 +8,7 @@ import { PartnerOrderService } from './partner-orders.ts';
 import { partnerOrderRoutes } from './partner-routes.ts';
 import { writeDueReminders } from './pickup-reminders.ts';
 import { orderRefs } from './reads.ts';
-import { RequoteService } from './requote.ts';
+import { type DoorEvidence, RequoteService } from './requote.ts';
 import { type OrderReceiptPdf, orderRoutes } from './routes.ts';
 import { OrderService } from './service.ts';
 import { type HandoverSearch, type HandoverView, StaffOrderService } from './staff-orders.ts';
@@ -28,6 +28,8 @@ export async function registerOrders(
     handoverView: HandoverView;
     /** The handover's part of the console's order search and export (IMEIs, receipt numbers). */
     handoverSearch: HandoverSearch;
+    /** The door's photos: the re-check needs one for each changed answer (modules/evidence, issue 34). */
+    evidence: DoorEvidence;
   },
 ) {
   const { db, outbox, jobs, teamAlertEmail } = platform;
@@ -42,7 +44,13 @@ export async function registerOrders(
     outbox,
     ...clock,
   });
-  const requotes = new RequoteService(db, deps.pricing, outbox, platform.now, teamAlertEmail);
+  const requotes = new RequoteService(db, deps.pricing, {
+    evidence: deps.evidence,
+    outbox,
+    now: platform.now,
+    teamEmail: teamAlertEmail,
+    reviewCutPercent: platform.options.doorCutReviewPercent,
+  });
   const staffOrders = new StaffOrderService(db, {
     outbox,
     handover: deps.handoverView,
@@ -58,5 +66,5 @@ export async function registerOrders(
     expireInSeconds: 120,
     retryLimit: 3,
   });
-  return { orders, staffOrders };
+  return { orders, staffOrders, requotes };
 }

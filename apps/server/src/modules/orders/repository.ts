@@ -47,6 +47,7 @@ export function toLifecycleEvent(row: EventRow): LifecycleEvent {
     const value = data[key];
     if (typeof value === 'string' || typeof value === 'number') Object.assign(event, { [key]: value });
   }
+  if (data.reviewed === true) event.reviewed = true;
   if (row.reason) event.reason = row.reason;
   return event;
 }

@@ -1,3 +1,4 @@
+import { changesWithoutPhotos, type DoorPhoto } from '@phonix/shared/evidence';
 import {
   isOfferDecisionPending,
   isRequoteAllowed,
@@ -13,18 +14,20 @@ import {
   type RequotePreview,
   type RevisedOffer,
   type Revision,
+  revertAnswer,
   revise,
 } from '@phonix/shared/requote';
 import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueue, message, type OutboxListener } from '../outbox/index.ts';
 import { partnerContact } from '../partners/index.ts';
 import type { PricingService } from '../pricing/index.ts';
-import { applyTransition } from './lifecycle.ts';
+import { applyTransition, transitionWithin } from './lifecycle.ts';
 import { orderFacts } from './notifications.ts';
 import { type EventRow, eventsOf, findOrderByRef, type OrderRow } from './repository.ts';
 
-/** What a 'requoted' event keeps besides amount and previous_amount. */
+/** What a 'requoted' (or 'change_undone') event keeps besides amount and previous_amount. */
 interface RequoteData {
   amount: number;
   previous_amount: number;
@@ -32,7 +35,23 @@ interface RequoteData {
   changes: AnswerChange[];
   price_change: number;
   rounding: number;
+  /** The re-quote waited for staff before the seller saw it (a rise, or a cut beyond review). */
+  reviewed?: boolean;
+  /** change_undone: the answer put back as the seller gave it. */
+  undone_key?: string;
 }
+
+/**
+ * What the re-check needs of the door's evidence (modules/evidence, issue 34), handed in at start-up so the
+ * orders never import it: which changed answers a live photo proves, and an order's photos with their links.
+ */
+export interface DoorEvidence {
+  provedAnswerKeys(db: Database | Transaction, orderId: number, partnerId: number): Promise<Set<string>>;
+  photosOf(orderId: number, viewer: 'seller' | 'partner' | 'staff'): Promise<DoorPhoto[]>;
+}
+
+/** The events whose data is the offer as it stands (the re-quote, then any change staff undid). */
+const OFFER_EVENTS = new Set(['requoted', 'change_undone']);
 
 interface Computed {
   revision: Revision;
@@ -47,15 +66,33 @@ interface Computed {
 export class RequoteService {
   readonly #now: () => Date;
 
+  private readonly outbox: OutboxListener | undefined;
+  /** Who is e-mailed when a re-quote waits for staff review (issue 31); nobody when absent. */
+  private readonly teamEmail: string | undefined;
+  private readonly evidence: DoorEvidence;
+  /** A cut deeper than this share of the quote waits for staff (DOOR_CUT_REVIEW_PERCENT). */
+  private readonly reviewCutPercent: number | undefined;
+
   constructor(
     private readonly db: Database,
     private readonly pricing: PricingService,
-    private readonly outbox: OutboxListener | undefined,
-    now?: () => Date,
-    /** Who is e-mailed when a raised price waits for approval (issue 31); nobody when absent. */
-    private readonly teamEmail?: string,
+    options: {
+      evidence: DoorEvidence;
+      outbox?: OutboxListener | undefined;
+      now?: (() => Date) | undefined;
+      teamEmail?: string | undefined;
+      reviewCutPercent?: number | undefined;
+    },
   ) {
-    this.#now = now ?? (() => new Date());
+    this.#now = options.now ?? (() => new Date());
+    this.outbox = options.outbox;
+    this.teamEmail = options.teamEmail;
+    this.evidence = options.evidence;
+    this.reviewCutPercent = options.reviewCutPercent;
+  }
+
+  #offerStatus(quotedValue: number, revisedValue: number) {
+    return offerStatusFor(quotedValue, revisedValue, this.reviewCutPercent);
   }
 
   #revision(order: OrderRow, found: AnswerRecord): Computed {
@@ -95,7 +132,7 @@ export class RequoteService {
           return {
             partnerDeviceInfo: found,
             revisedValue: revised,
-            offerStatus: offerStatusFor(locked.exactValue, revised),
+            offerStatus: this.#offerStatus(locked.exactValue, revised),
           };
         },
         data: (locked): Record<string, unknown> => {
@@ -107,13 +144,23 @@ export class RequoteService {
             changes: revision.changes,
             price_change: revision.priceChange,
             rounding: revision.rounding,
+            reviewed: this.#offerStatus(locked.exactValue, revision.revisedValue) === 'staff_review',
           } satisfies RequoteData;
         },
-        // A rise waits for staff while the partner waits at the door: the team is e-mailed once per re-quote
-        // (the order's version before it is part of the key), in the re-quote's transaction.
+        // Every changed answer is proved by a photo the partner took (issue 34); then a re-quote for staff (a
+        // rise, or a cut beyond review) waits while the partner waits at the door: the team is e-mailed once
+        // per re-quote (the order's version before it is part of the key), in the re-quote's transaction.
         within: async (tx, locked) => {
-          const revised = (computed as Computed).revision.revisedValue;
-          if (!this.teamEmail || offerStatusFor(locked.exactValue, revised) !== 'staff_review') return;
+          const { revision } = computed as Computed;
+          const proved = await this.evidence.provedAnswerKeys(tx, locked.id, partnerId);
+          const missing = changesWithoutPhotos(revision.changes, proved);
+          if (missing.length > 0)
+            throw new AppError('DOOR_PHOTOS_MISSING', {
+              field: 'photos',
+              message: `Please take a photo of each answer you changed before sending the re-check (missing: ${missing.join(', ')}).`,
+            });
+          const revised = revision.revisedValue;
+          if (!this.teamEmail || this.#offerStatus(locked.exactValue, revised) !== 'staff_review') return;
           const shop = await partnerContact(tx, partnerId);
           await enqueue(tx, [
             message(
@@ -132,7 +179,7 @@ export class RequoteService {
       },
       this.outbox,
     );
-    const offer = await this.offerOf(order);
+    const offer = await this.offerOf(order, undefined, 'partner');
     if (!offer) throw new Error(`Order ${order.refNo} has no offer right after its re-quote`);
     return offer;
   }
@@ -157,7 +204,7 @@ export class RequoteService {
       quoted_value: order.exactValue,
       revised_value: revision.revisedValue,
       difference: revision.revisedValue - order.exactValue,
-      offer_status: offerStatusFor(order.exactValue, revision.revisedValue),
+      offer_status: this.#offerStatus(order.exactValue, revision.revisedValue),
       price_basis: basis,
       changes: revision.changes,
       price_change: revision.priceChange,
@@ -165,14 +212,81 @@ export class RequoteService {
     };
   }
 
+  /**
+   * Staff found that no photo proves an answer the partner changed (issue 34): the answer is put back as
+   * the seller gave it and the offer priced again on the re-quote's basis, in the caller's transaction (the
+   * photo's rejection and its audit entry); the seller is told (notifications: change_undone). A change that
+   * raised the price stays: undoing it would not be in the seller's favour.
+   */
+  async undoChange(
+    tx: Transaction,
+    input: { refNo: string; answerKey: string; staffId: number | null; reason: string },
+  ): Promise<void> {
+    let computed: Computed | undefined;
+    let found: AnswerRecord | undefined;
+    await transitionWithin(tx, {
+      refNo: input.refNo,
+      event: 'change_undone',
+      actor: { type: 'staff', id: input.staffId },
+      reason: input.reason,
+      check: (locked) => {
+        const change = this.#currentChanges(locked).find((entry) => entry.key === input.answerKey);
+        if (!change || change.price_effect >= 0 || !locked.partnerDeviceInfo) {
+          computed = undefined;
+          return;
+        }
+        const declared = answerRecordSchema.parse(locked.deviceInfo);
+        found = revertAnswer(answerRecordSchema.parse(locked.partnerDeviceInfo), declared, input.answerKey);
+        computed = this.#revision(locked, found);
+      },
+      changes: (locked) => {
+        if (!computed || !found) return {};
+        const revised = computed.revision.revisedValue;
+        const status = this.#offerStatus(locked.exactValue, revised);
+        // An offer the seller already accepted stays accepted at the better price.
+        const offerStatus = locked.offerStatus === 'accepted' && status === 'pending' ? 'accepted' : status;
+        return { partnerDeviceInfo: found, revisedValue: revised, offerStatus };
+      },
+      data: (locked): Record<string, unknown> => {
+        if (!computed)
+          return {
+            amount: locked.revisedValue,
+            previous_amount: locked.exactValue,
+            undone_key: input.answerKey,
+          };
+        const { revision, basis } = computed;
+        return {
+          amount: revision.revisedValue,
+          previous_amount: locked.exactValue,
+          price_basis: basis,
+          changes: revision.changes,
+          price_change: revision.priceChange,
+          rounding: revision.rounding,
+          undone_key: input.answerKey,
+        } satisfies RequoteData;
+      },
+    });
+  }
+
+  /** The changed answers as the order's offer stands (the data of its latest re-quote or undo). */
+  #currentChanges(order: OrderRow): AnswerChange[] {
+    if (!order.partnerDeviceInfo) return [];
+    return this.#revision(order, answerRecordSchema.parse(order.partnerDeviceInfo)).revision.changes;
+  }
+
   /** The revised offer of an order, or undefined when it has none (never re-quoted, or handed back since). */
-  async offerOf(order: OrderRow, events?: EventRow[]): Promise<RevisedOffer | undefined> {
+  async offerOf(
+    order: OrderRow,
+    events?: EventRow[],
+    viewer: 'seller' | 'partner' | 'staff' = 'seller',
+  ): Promise<RevisedOffer | undefined> {
     if (order.revisedValue === null || order.offerStatus === null) return undefined;
     const history = events ?? (await eventsOf(this.db, [order.id])).get(order.id) ?? [];
     const requoteIndex = history.findLastIndex((event) => event.type === 'requoted');
     const requoted = history[requoteIndex];
     if (!requoted) return undefined;
-    const data = (requoted.data ?? {}) as Partial<RequoteData>;
+    const latest = history.findLast((event) => OFFER_EVENTS.has(event.type)) ?? requoted;
+    const data = (latest.data ?? {}) as Partial<RequoteData>;
     const decided = history
       .slice(requoteIndex + 1)
       .find((event) => event.type === 'offer_accepted' || event.type === 'offer_declined');
@@ -197,6 +311,7 @@ export class RequoteService {
       rounding: data.rounding ?? 0,
       requoted_at: requoted.at.toISOString(),
       decided_at: decided ? decided.at.toISOString() : null,
+      photos: await this.evidence.photosOf(order.id, viewer),
     };
   }
 

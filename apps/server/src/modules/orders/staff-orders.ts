@@ -610,15 +610,20 @@ export class StaffOrderService {
   }
 
   /**
-   * Approves a re-quote above the quote (issue 21): the raised price becomes the agreed one (as a rise needs
-   * no decision of the seller's) and the seller is told. Audited with the reason.
+   * Approves a re-quote waiting for staff (issue 21): a raised price becomes the agreed one (as a rise needs
+   * no decision of the seller's); a cut beyond review (issue 34) goes to the seller to accept or decline.
+   * The seller is told. Audited with the reason.
    */
   async approveRise(auditActor: AuditActor, refNo: string, reason: string): Promise<OrderRow> {
     return this.#move(auditActor, 'order.revised_offer_approved', {
       refNo,
       event: 'rise_approved',
       reason,
-      changes: () => ({ offerStatus: 'not_needed' satisfies OfferStatus }),
+      changes: (order) => ({
+        offerStatus: (order.revisedValue !== null && order.revisedValue < order.exactValue
+          ? 'pending'
+          : 'not_needed') satisfies OfferStatus,
+      }),
       data: (order) => ({ amount: order.revisedValue, previous_amount: order.exactValue }),
     });
   }

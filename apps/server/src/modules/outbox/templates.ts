@@ -428,6 +428,14 @@ const TEMPLATES = {
       ref: data.ref,
     }),
   ),
+  // A change at the door undone because its photo did not prove it (issue 34).
+  change_undone_seller: seller((data: OrderFacts & { revised_value: number }, _context, locale) =>
+    renderSms('change_undone_seller', locale, {
+      model: data.model,
+      revised: smsAmount(data.revised_value, locale),
+      ref: data.ref,
+    }),
+  ),
   // The team's e-mails (once each, by dedupe key): a rise waiting for approval, a phone stopped or flagged at
   // the door, an order booked where no active partner serves the pincode.
   rise_review_team: team(

@@ -58,6 +58,8 @@ const SMS_TEMPLATES = {
   rise_approved_partner: registered(m.sms_rise_approved_partner),
   rise_declined_partner: registered(m.sms_rise_declined_partner),
   rise_declined_seller: registered(m.sms_rise_declined_seller),
+  // Staff found a door photo does not prove a change: undone in the seller's favour (issue 34).
+  change_undone_seller: registered(m.sms_change_undone_seller),
 } as const;
 
 export type SmsTemplateName = keyof typeof SMS_TEMPLATES;

@@ -13,7 +13,7 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The body of a 200 answer; null when the answer is a file of type `produces`. */
   response: z.ZodType | null;
-  produces?: 'application/pdf' | 'text/csv';
+  produces?: 'application/pdf' | 'text/csv' | 'image/webp';
   /**
    * The statuses the call's own rules can answer (404, 409, 429, ...). Those that follow from its shape are
    * added by `errorStatuses`: 400 with parameters or a body, 413 and 415 with a body, 401 for `customer`.
