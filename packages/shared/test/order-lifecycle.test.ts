@@ -86,6 +86,7 @@ describe('the transition table', () => {
       // A re-quote above the quote, approved or declined by staff before the seller sees it.
       rise_approved: ['staff'],
       rise_declined: ['staff'],
+      change_undone: ['staff'],
       // Only through the doorstep handover, by the partner holding the order.
       completed: ['partner'],
       cancelled: ['customer', 'staff'],

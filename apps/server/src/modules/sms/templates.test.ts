@@ -100,7 +100,7 @@ describe('the SMS template registry', () => {
     );
     const requote = renderMessage('order_requoted_seller', FACTS, CONTEXT, 'en');
     expect(requote.channel === 'sms' && requote.sms.text).toBe(
-      'Phonix: after inspection the offer for your iPhone 13 is Rs 38,500 (quoted Rs 41,000). Accept or decline: https://www.phonix.in/reexact-value/PX2611280001',
+      'Phonix: after inspection the offer for your iPhone 13 is Rs 38,500 (quoted Rs 41,000). Photos and decision: https://www.phonix.in/reexact-value/PX2611280001',
     );
     const evening = renderMessage('pickup_reminder_evening_seller', { ...ORDER, shop: null }, CONTEXT, 'en');
     expect(evening.channel === 'sms' && evening.sms.text).toBe(

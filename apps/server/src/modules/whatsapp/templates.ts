@@ -137,11 +137,11 @@ const SPECS = {
 const REQUOTE = {
   decide: {
     name: 'phonix_offer_revised_decide',
-    body: 'After inspection the offer for your {{1}} is {{2}} (quoted {{3}}). Photos of each change, accept or decline: {{4}}',
+    body: 'After inspection the offer for your {{1}} is {{2}} (quoted {{3}}). Photos and decision: {{4}}',
   },
   inform: {
     name: 'phonix_offer_revised',
-    body: 'After inspection the offer for your {{1}} is {{2}} (quoted {{3}}). Photos of each change are on order {{4}}.',
+    body: 'After inspection the offer for your {{1}} is {{2}} (quoted {{3}}). Photos on order {{4}}.',
   },
 } as const;
 

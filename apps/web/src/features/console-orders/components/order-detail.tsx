@@ -23,6 +23,7 @@ import { AnswersCompare } from './answers-compare.tsx';
 import { AssignPartnerDialog } from './assign-partner-dialog.tsx';
 import { CallSeller } from './call-seller-dialog.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { DoorPhotosPanel } from './door-photos-panel.tsx';
 import { OrderEvents } from './order-events.tsx';
 import { OrderHandover } from './order-handover.tsx';
 import { OrderNotifications } from './order-notifications.tsx';
@@ -34,7 +35,7 @@ const OFFER_LABELS: Record<OfferStatus, string> = {
   accepted: 'accepted by the seller',
   declined: 'declined by the seller',
   not_needed: 'not below the quote',
-  staff_review: 'above the quote: waits for staff approval',
+  staff_review: 'waits for staff: above the quote, or a cut beyond review',
 };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -270,6 +271,11 @@ function OrderView({ order }: { order: StaffOrderDetail }) {
       <Panel title="Seller's answers and partner's inspection">
         <AnswersCompare answers={order.answers} inspected={order.inspected} />
       </Panel>
+      {order.inspected ? (
+        <Panel title="Photos from the door">
+          <DoorPhotosPanel order={order} />
+        </Panel>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title="Events">
           <OrderEvents events={order.events} />

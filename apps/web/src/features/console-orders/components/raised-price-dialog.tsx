@@ -52,17 +52,25 @@ export function RaisedPriceDialog({
   );
 
   const approve = decision === 'approve';
+  // A deep cut waits for staff too (issue 34): approved, it goes to the seller to accept or decline.
+  const cut = order.revised_value !== null && order.revised_value < order.quoted_value;
+  const title = cut
+    ? approve
+      ? 'Send the cut price to the seller?'
+      : 'Withdraw the cut price?'
+    : approve
+      ? 'Approve the raised price?'
+      : 'Decline the raised price?';
+  const found = cut
+    ? `The partner re-checked the phone at ${raised}, a cut of more than the review share from the quote of ${quoted}. Check the door photos first.`
+    : `The partner re-checked the phone at ${raised}, above the quote of ${quoted}.`;
+  const outcome = approve
+    ? cut
+      ? ` Approved, the seller sees ${raised} with the photos and accepts or declines it.`
+      : ` Approved, ${raised} becomes the price paid and the seller is told.`
+    : ` Declined, the order stays at ${quoted}.`;
   return (
-    <Modal
-      open={open}
-      onOpenChange={close}
-      title={approve ? 'Approve the raised price?' : 'Decline the raised price?'}
-      description={
-        approve
-          ? `The partner re-checked the phone at ${raised}, above the quote of ${quoted}. Approved, ${raised} becomes the price paid and the seller is told.`
-          : `The partner re-checked the phone at ${raised}, above the quote of ${quoted}. Declined, the order stays at ${quoted}.`
-      }
-    >
+    <Modal open={open} onOpenChange={close} title={title} description={found + outcome}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <ReasonField
           error={form.formState.errors.reason?.message}
@@ -75,7 +83,15 @@ export function RaisedPriceDialog({
             Not now
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : approve ? 'Approve raised price' : 'Decline raised price'}
+            {busy
+              ? 'Saving...'
+              : approve
+                ? cut
+                  ? 'Send to the seller'
+                  : 'Approve raised price'
+                : cut
+                  ? 'Withdraw it'
+                  : 'Decline raised price'}
           </Button>
         </div>
       </form>

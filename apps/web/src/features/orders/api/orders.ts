@@ -39,6 +39,8 @@ export function useRevisedOffer(customerId: number, refNo: string) {
     ...endpointQuery('revisedOffer', { params: { ref: refNo } }, offerKey(customerId, refNo)),
     select: (response) => response.offer,
     staleTime: 0,
+    // Its photos' links expire after ten minutes (issue 34): read again before they do.
+    refetchInterval: 5 * 60_000,
   });
 }
 

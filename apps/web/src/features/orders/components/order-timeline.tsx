@@ -28,6 +28,8 @@ const BLOCK_STYLE: Record<OrderEventType, { icon: LucideIcon; className: string 
   // Staff's review of a raised price: never in the seller's events (sellerVisibleEvents).
   rise_approved: { icon: IndianRupee, className: 'bg-green-700 text-white' },
   rise_declined: { icon: CircleX, className: 'bg-slate-600 text-white' },
+  // A change at the door a photo did not prove, undone in the seller's favour (issue 34).
+  change_undone: { icon: IndianRupee, className: 'bg-green-700 text-white' },
   completed: { icon: BadgeCheck, className: 'bg-green-600 text-white' },
   cancelled: { icon: CircleX, className: 'bg-red-600 text-white' },
 };

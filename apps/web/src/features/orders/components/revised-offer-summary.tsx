@@ -27,6 +27,7 @@ import type { AnswerChange, RevisedOffer } from '@phonix/shared/requote';
 import { ArrowDown, ArrowUp, Equal, Lock, LockOpen, SearchCheck } from 'lucide-react';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
+import { ChangePhotos } from './change-photos.tsx';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-xs ring-1 ring-slate-200 md:p-6';
 
@@ -102,7 +103,7 @@ function PriceComparison({ offer }: { offer: RevisedOffer }) {
   );
 }
 
-function ChangeItem({ change }: { change: AnswerChange }) {
+function ChangeItem({ change, photos }: { change: AnswerChange; photos: RevisedOffer['photos'] }) {
   const { locale } = usePageLocale();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
@@ -123,6 +124,7 @@ function ChangeItem({ change }: { change: AnswerChange }) {
           </dd>
         </div>
       </dl>
+      <ChangePhotos photos={photos} question={change.question} />
     </li>
   );
 }
@@ -150,7 +152,11 @@ function ChangesList({ offer }: { offer: RevisedOffer }) {
           </p>
           <ul className="mt-4 flex flex-col gap-3">
             {offer.changes.map((change) => (
-              <ChangeItem key={change.key} change={change} />
+              <ChangeItem
+                key={change.key}
+                change={change}
+                photos={offer.photos.filter((photo) => photo.answer_key === change.key && photo.proves)}
+              />
             ))}
           </ul>
         </>

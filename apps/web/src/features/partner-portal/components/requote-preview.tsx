@@ -1,4 +1,6 @@
+import { changesWithoutPhotos } from '@phonix/shared/evidence';
 import type { Locale } from '@phonix/shared/i18n';
+import { partner_photos_missing } from '@phonix/shared/messages/partner_photos_missing';
 import { partner_requote_change } from '@phonix/shared/messages/partner_requote_change';
 import { partner_requote_pending } from '@phonix/shared/messages/partner_requote_pending';
 import { partner_requote_preview_heading } from '@phonix/shared/messages/partner_requote_preview_heading';
@@ -12,6 +14,8 @@ import { LoaderCircle, Pencil, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
+import { useDoorPhotos } from '../api/door-photos.ts';
+import { DoorPhotoCapture } from './door-photo-capture.tsx';
 import { RequoteFigures } from './requote-result.tsx';
 
 /** What pressing Confirm again does with this price, in a partner's words. */
@@ -28,8 +32,9 @@ function whatHappens(preview: RequotePreview, locale: Locale): string {
 
 /**
  * The first Confirm of a re-check: the new price the server worked out from the answers and each answer
- * that differs from the seller's with its cost. Nothing is sent yet; the second Confirm sends it, or the
- * partner goes back to correct an answer.
+ * that differs from the seller's with its cost, and under each the camera for its photo (issue 34). Nothing
+ * is sent yet; the second Confirm sends it once every changed answer has a photo, or the partner goes back
+ * to correct an answer.
  */
 export function RequotePreviewPanel({
   preview,
@@ -44,6 +49,11 @@ export function RequotePreviewPanel({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { locale } = usePageLocale();
+  const photos = useDoorPhotos(preview.ref_no);
+  const proved = new Set(
+    (photos.data ?? []).filter((photo) => photo.proves).map((photo) => photo.answer_key),
+  );
+  const missing = changesWithoutPhotos(preview.changes, proved);
   useEffect(() => {
     window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });
@@ -67,7 +77,17 @@ export function RequotePreviewPanel({
         <p className="text-base text-slate-800">{partner_requote_preview_lead()}</p>
       </div>
 
-      <RequoteFigures figures={preview} />
+      <RequoteFigures
+        figures={preview}
+        belowChange={(change) => (
+          <DoorPhotoCapture
+            refNo={preview.ref_no}
+            answerKey={change.key}
+            question={change.question}
+            photos={photos.data ?? []}
+          />
+        )}
+      />
 
       <p
         data-testid="requote-preview-next"
@@ -77,10 +97,20 @@ export function RequotePreviewPanel({
       </p>
 
       <div className="flex flex-col gap-3">
+        {missing.length > 0 ? (
+          <p
+            id="requote-photos-missing"
+            className="text-base font-bold text-red-800"
+            data-testid="photos-missing"
+          >
+            {partner_photos_missing()}
+          </p>
+        ) : null}
         <Button
           size="lg"
           onClick={onSend}
-          disabled={sending}
+          disabled={sending || missing.length > 0 || photos.isPending}
+          aria-describedby={missing.length > 0 ? 'requote-photos-missing' : undefined}
           data-testid="send-requote"
           className="min-h-14 w-full text-lg"
         >

@@ -1,6 +1,8 @@
+import type { DoorPhoto } from '@phonix/shared/evidence';
 import type { Locale } from '@phonix/shared/i18n';
 import { partner_after_check } from '@phonix/shared/messages/partner_after_check';
 import { partner_back_to_order } from '@phonix/shared/messages/partner_back_to_order';
+import { partner_photo_alt } from '@phonix/shared/messages/partner_photo_alt';
 import { partner_requote_all_match } from '@phonix/shared/messages/partner_requote_all_match';
 import { partner_requote_less } from '@phonix/shared/messages/partner_requote_less';
 import { partner_requote_more } from '@phonix/shared/messages/partner_requote_more';
@@ -18,9 +20,9 @@ import { partner_requote_you_found } from '@phonix/shared/messages/partner_requo
 import { partner_seller_quote } from '@phonix/shared/messages/partner_seller_quote';
 import { formatINR } from '@phonix/shared/money';
 import { QUOTE_VALID_DAYS } from '@phonix/shared/order-lifecycle';
-import type { RequotePreview, RevisedOffer } from '@phonix/shared/requote';
+import type { AnswerChange, RequotePreview, RevisedOffer } from '@phonix/shared/requote';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
@@ -50,7 +52,14 @@ const effectClass = (amount: number) =>
  * The seller's quote beside the new price, what the difference comes to, and each answer the partner found
  * different from the seller's with what it costs (the server's figures, as it priced them).
  */
-export function RequoteFigures({ figures }: { figures: Figures }) {
+export function RequoteFigures({
+  figures,
+  belowChange,
+}: {
+  figures: Figures;
+  /** What shows under each changed answer (the photos that prove it). */
+  belowChange?: (change: AnswerChange) => ReactNode;
+}) {
   const { locale } = usePageLocale();
   return (
     <>
@@ -103,6 +112,7 @@ export function RequoteFigures({ figures }: { figures: Figures }) {
                   <dt className="text-slate-700">{partner_requote_you_found()}</dt>
                   <dd className="font-semibold text-slate-950">{change.found}</dd>
                 </dl>
+                {belowChange?.(change)}
               </li>
             ))}
           </ul>
@@ -132,6 +142,26 @@ export function RequoteFigures({ figures }: { figures: Figures }) {
   );
 }
 
+/** The photos sent for one changed answer, as thumbnails. */
+function SentPhotos({ photos, question }: { photos: DoorPhoto[]; question: string }) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <img
+            src={photo.url}
+            alt={partner_photo_alt({ number: index + 1, question })}
+            width={photo.width}
+            height={photo.height}
+            className="size-20 rounded-lg border-2 border-slate-300 object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The doorstep re-check's outcome: the old and new price, each answer the partner found different from the
  * seller's with what it costs, and whether the seller must decide before the handover can go on.
@@ -158,7 +188,15 @@ export function RequoteResult({ offer }: { offer: RevisedOffer }) {
         {partner_requote_new_price()}
       </h2>
 
-      <RequoteFigures figures={offer} />
+      <RequoteFigures
+        figures={offer}
+        belowChange={(change) => (
+          <SentPhotos
+            photos={offer.photos.filter((photo) => photo.answer_key === change.key)}
+            question={change.question}
+          />
+        )}
+      />
 
       <p
         data-testid="requote-next"
