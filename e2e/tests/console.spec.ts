@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { api, inr } from './support/api.ts';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
 import { actAsSeparateClients, clientHeaders, logInAsSeller, registerCustomer } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { partnerApiSession, partnerFor, signInPartner } from './support/partners.ts';
 import { completeQuestionnaire, openOptions } from './support/questionnaire.ts';
@@ -289,10 +290,9 @@ test.describe('operations console', () => {
     const holder = await partnerApiSession(request, partnerFor(testInfo, 9));
     for (const step of ['accept', 'outforpickup'])
       expect((await request.post(`/api/partner/orders/${ref}/${step}`, { headers: holder })).ok()).toBe(true);
-    const requote = await request.post('/api/getReExactValue', {
-      headers: holder,
-      data: { ...answers, accessories: ['Box', 'Chr'], ref_no: ref },
-    });
+    const found = { ...answers, accessories: ['Box', 'Chr'], ref_no: ref };
+    await photographChanges(request, holder, ref, found);
+    const requote = await request.post('/api/getReExactValue', { headers: holder, data: found });
     expect(requote.ok(), await requote.text()).toBe(true);
     const { offer } = await requote.json();
     expect(offer.offer_status).toBe('staff_review');

@@ -16,6 +16,7 @@ import {
   registerCustomer,
   type TestCustomer,
 } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
@@ -71,11 +72,9 @@ async function orderAtDoor(request: APIRequestContext, partner: Record<string, s
 
 /** The partner finds the box and charger the seller did not declare: a price above the quote. */
 async function raisePrice(request: APIRequestContext, partner: Record<string, string>, order: AtDoor) {
-  const answer = await post(request, '/api/getReExactValue', partner, {
-    ...order.record,
-    accessories: ['Box', 'Chr'],
-    ref_no: order.ref,
-  });
+  const found = { ...order.record, accessories: ['Box', 'Chr'], ref_no: order.ref };
+  await photographChanges(request, partner, order.ref, found);
+  const answer = await post(request, '/api/getReExactValue', partner, found);
   expect(answer.offer.offer_status).toBe('staff_review');
   return answer.offer.revised_value as number;
 }

@@ -10,6 +10,7 @@ import {
   storeSession,
   type TestCustomer,
 } from './support/customers.ts';
+import { cameraPhoto } from './support/door-photos.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor, signInPartner, type TestPartner } from './support/partners.ts';
@@ -59,6 +60,15 @@ async function recheckWorseScreen(partnerPage: Page, booked: Booked): Promise<nu
   await expect(preview.getByTestId('change-cost')).toHaveText(/^−₹[\d,]+$/);
   // Not sent yet: the seller has heard nothing.
   expect(updatesTo(booked.seller.mobile).some((text) => text.includes('after inspection'))).toBe(false);
+
+  // The changed answer needs a photo taken there and then (issue 34): Send waits for it.
+  await expect(partnerPage.getByTestId('send-requote')).toBeDisabled();
+  await expect(preview.getByTestId('photos-missing')).toBeVisible();
+  await partnerPage
+    .getByTestId('door-photo-input-screenphysicalcondition')
+    .setInputFiles(await cameraPhoto());
+  await expect(preview.getByTestId('door-photo-thumb')).toHaveCount(1);
+  await expect(preview.getByTestId('photos-missing')).toHaveCount(0);
 
   await partnerPage.getByTestId('send-requote').click();
   const result = partnerPage.getByTestId('requote-result');
@@ -211,6 +221,19 @@ test.describe('the order lifecycle', () => {
     await expect(page.getByTestId('revised-price')).toContainText(inr(revised));
     await expect(page.getByRole('main')).toContainText(inr(booked.quoted));
     await expect(page.getByRole('main')).toContainText('Heavy Scratches');
+    // The partner's photo of the change, beside it; a tap shows it large (issue 34).
+    const photo = page.getByTestId('change-photo');
+    await expect(photo).toHaveCount(1);
+    await expect(photo).toHaveAttribute('alt', /Physical condition of the screen/);
+    await photo.click();
+    const enlarged = page.getByTestId('enlarged-photo');
+    await expect(enlarged).toBeVisible();
+    await expect
+      .poll(() => enlarged.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath('revised-offer-photo.png') });
+    await page.keyboard.press('Escape');
+    await expect(enlarged).toHaveCount(0);
     await page.getByRole('button', { name: 'Accept offer' }).click();
     await expect(page.getByRole('link', { name: 'View order details' })).toBeVisible();
 

@@ -7,6 +7,7 @@ import {
   storeSession,
   type TestCustomer,
 } from './support/customers.ts';
+import { photographChanges } from './support/door-photos.ts';
 import { addAddress as addAddressByApi, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
 import {
@@ -282,11 +283,11 @@ test.describe('orders', () => {
       const response = await request.post(`/api/partner/orders/${refNo}/${step}`, { headers: partner });
       expect(response.ok(), `${step} answered ${response.status()}`).toBe(true);
     }
-    // The executive finds the front glass cracked (SPEC 2: the inspection replaces the seller's answers).
-    const requoted = await request.post('/api/getReExactValue', {
-      headers: partner,
-      data: { ...record, screenphysicalcondition: 'Sbr1', ref_no: refNo },
-    });
+    // The executive finds the front glass cracked (SPEC 2: the inspection replaces the seller's answers),
+    // and photographs it (issue 34).
+    const found = { ...record, screenphysicalcondition: 'Sbr1', ref_no: refNo };
+    await photographChanges(request, partner, refNo, found);
+    const requoted = await request.post('/api/getReExactValue', { headers: partner, data: found });
     expect(requoted.ok(), `getReExactValue answered ${requoted.status()}`).toBe(true);
 
     await page.goto(`/device-report/${refNo}`);

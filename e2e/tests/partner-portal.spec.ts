@@ -9,6 +9,7 @@ import {
   registerCustomer,
   type TestCustomer,
 } from './support/customers.ts';
+import { cameraPhoto } from './support/door-photos.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
 import { freshImei } from './support/imei.ts';
 import { partnerApiSession, partnerFor } from './support/partners.ts';
@@ -135,6 +136,19 @@ test.describe('the partner portal', () => {
     await expect(preview.getByTestId('requote-preview-next')).toContainText(
       `accept or decline ${inr(revised)}`,
     );
+    // The changed answer needs a photo taken there and then (issue 34): the camera opens from the file
+    // chooser (capture), the photo is sent as it is taken, and Send waits until it is there.
+    await expect(page.getByTestId('send-requote')).toBeDisabled();
+    await expect(preview.getByTestId('photos-missing')).toBeVisible();
+    const camera = preview.getByTestId('door-photo-input-screenphysicalcondition');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    await expect(camera).toHaveAttribute('accept', 'image/*');
+    const chooser = page.waitForEvent('filechooser');
+    await preview.getByTestId('door-photo-capture').getByText('Take a photo', { exact: true }).click();
+    await (await chooser).setFiles(await cameraPhoto());
+    await expect(preview.getByTestId('door-photo-thumb')).toHaveCount(1);
+    await expect(preview.getByTestId('door-photo-count')).toHaveText('Photos sent: 1');
+    await expect(page.getByTestId('send-requote')).toBeEnabled();
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'requote-preview-360.png'), fullPage: true });
     const offered = await request.get(`/api/revisedoffer/${booked.ref}`, {
@@ -148,6 +162,8 @@ test.describe('the partner portal', () => {
     await expect(checkbox(page, 'Original Charger')).toBeChecked();
     await forward(page, 'Confirm').click();
     await expect(page.getByTestId('new-price')).toHaveText(inr(revised));
+    // The photo taken before Change answers still counts.
+    await expect(page.getByTestId('door-photo-thumb')).toHaveCount(1);
 
     // The second Confirm sends it: the seller is told and sees the offer.
     await page.getByTestId('send-requote').click();
