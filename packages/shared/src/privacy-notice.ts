@@ -35,6 +35,8 @@ export interface PrivacyNoticeVersion {
  */
 export const PRIVACY_NOTICE_VERSIONS: readonly PrivacyNoticeVersion[] = [
   { version: '2026-11-27.1', effective: '2026-11-27' },
+  // Photos of the phone taken at the door (issue 34).
+  { version: '2026-11-29.1', effective: '2026-11-29' },
 ];
 
 export const CURRENT_PRIVACY_NOTICE: PrivacyNoticeVersion = PRIVACY_NOTICE_VERSIONS[
@@ -98,6 +100,13 @@ export const PRIVACY_NOTICE_ITEMS: readonly PrivacyNoticeItem[] = [
     purpose:
       'To check the phone is not reported lost or stolen, and for the dealer register the law requires.',
     recipients: 'The official IMEI check; the police on a lawful request.',
+    retention: `With the purchase receipt: ${RETENTION.purchaseReceipt.period}.`,
+  },
+  {
+    code: 'door_photos',
+    data: 'Photos of the phone taken at pickup, for each answer the partner changed (no location or camera details)',
+    purpose: 'To show you, and Phonix staff, why the price changed at the door.',
+    recipients: 'You, the partner who picks up your phone, and Phonix staff.',
     retention: `With the purchase receipt: ${RETENTION.purchaseReceipt.period}.`,
   },
   {

@@ -42,6 +42,18 @@ export const RETENTION = {
     period: 'as long as the purchase receipts it is drawn from',
     yearsAfterFinancialYear: 7,
   },
+  /**
+   * Photos of the phone taken at the door (issue 34): they prove the condition the purchase price rests on,
+   * so they are documents behind the purchase receipt and live exactly as long as it does.
+   */
+  doorPhotos: {
+    what: 'Photos of the phone taken at pickup, for each answer the partner changed',
+    why: 'They show the condition the price paid rests on, as documents behind the purchase receipt.',
+    source:
+      'Income-tax Rules 1962, rule 6F(5) (the documents behind the books of account), kept with the purchase receipt',
+    period: 'as long as the purchase receipt of the order',
+    yearsAfterFinancialYear: 7,
+  },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetentionCode = keyof typeof RETENTION;

@@ -13,6 +13,10 @@ import { privacy_item_device_data } from '@phonix/shared/messages/privacy_item_d
 import { privacy_item_device_purpose } from '@phonix/shared/messages/privacy_item_device_purpose';
 import { privacy_item_device_recipients } from '@phonix/shared/messages/privacy_item_device_recipients';
 import { privacy_item_device_retention } from '@phonix/shared/messages/privacy_item_device_retention';
+import { privacy_item_door_photos_data } from '@phonix/shared/messages/privacy_item_door_photos_data';
+import { privacy_item_door_photos_purpose } from '@phonix/shared/messages/privacy_item_door_photos_purpose';
+import { privacy_item_door_photos_recipients } from '@phonix/shared/messages/privacy_item_door_photos_recipients';
+import { privacy_item_door_photos_retention } from '@phonix/shared/messages/privacy_item_door_photos_retention';
 import { privacy_item_id_data } from '@phonix/shared/messages/privacy_item_id_data';
 import { privacy_item_id_purpose } from '@phonix/shared/messages/privacy_item_id_purpose';
 import { privacy_item_id_recipients } from '@phonix/shared/messages/privacy_item_id_recipients';
@@ -44,6 +48,7 @@ import { privacy_item_sessions_retention } from '@phonix/shared/messages/privacy
 import { privacy_kind_addresses } from '@phonix/shared/messages/privacy_kind_addresses';
 import { privacy_kind_contact_messages } from '@phonix/shared/messages/privacy_kind_contact_messages';
 import { privacy_kind_customers } from '@phonix/shared/messages/privacy_kind_customers';
+import { privacy_kind_door_photos } from '@phonix/shared/messages/privacy_kind_door_photos';
 import { privacy_kind_grievance_updates } from '@phonix/shared/messages/privacy_kind_grievance_updates';
 import { privacy_kind_grievances } from '@phonix/shared/messages/privacy_kind_grievances';
 import { privacy_kind_handovers } from '@phonix/shared/messages/privacy_kind_handovers';
@@ -77,6 +82,10 @@ import { privacy_retention_dealer_register_period } from '@phonix/shared/message
 import { privacy_retention_dealer_register_source } from '@phonix/shared/messages/privacy_retention_dealer_register_source';
 import { privacy_retention_dealer_register_what } from '@phonix/shared/messages/privacy_retention_dealer_register_what';
 import { privacy_retention_dealer_register_why } from '@phonix/shared/messages/privacy_retention_dealer_register_why';
+import { privacy_retention_door_photos_period } from '@phonix/shared/messages/privacy_retention_door_photos_period';
+import { privacy_retention_door_photos_source } from '@phonix/shared/messages/privacy_retention_door_photos_source';
+import { privacy_retention_door_photos_what } from '@phonix/shared/messages/privacy_retention_door_photos_what';
+import { privacy_retention_door_photos_why } from '@phonix/shared/messages/privacy_retention_door_photos_why';
 import { privacy_retention_purchase_receipt_period } from '@phonix/shared/messages/privacy_retention_purchase_receipt_period';
 import { privacy_retention_purchase_receipt_source } from '@phonix/shared/messages/privacy_retention_purchase_receipt_source';
 import { privacy_retention_purchase_receipt_what } from '@phonix/shared/messages/privacy_retention_purchase_receipt_what';
@@ -130,6 +139,12 @@ export const NOTICE_ITEM_WORDS: Record<string, NoticeItemWords> = {
     recipients: privacy_item_imei_recipients,
     retention: privacy_item_imei_retention,
   },
+  door_photos: {
+    data: privacy_item_door_photos_data,
+    purpose: privacy_item_door_photos_purpose,
+    recipients: privacy_item_door_photos_recipients,
+    retention: privacy_item_door_photos_retention,
+  },
   id: {
     data: privacy_item_id_data,
     purpose: privacy_item_id_purpose,
@@ -177,6 +192,12 @@ export const RETENTION_WORDS: Record<RetentionCode, RetentionWords> = {
     source: privacy_retention_dealer_register_source,
     period: privacy_retention_dealer_register_period,
   },
+  doorPhotos: {
+    what: privacy_retention_door_photos_what,
+    why: privacy_retention_door_photos_why,
+    source: privacy_retention_door_photos_source,
+    period: privacy_retention_door_photos_period,
+  },
 };
 
 /** The kinds of record held (the download's tables), as the seller reads them. */
@@ -198,6 +219,7 @@ const KIND_WORDS: Record<string, Words> = {
   order_events: privacy_kind_order_events,
   handovers: privacy_kind_handovers,
   imei_checks: privacy_kind_imei_checks,
+  door_photos: privacy_kind_door_photos,
   purchase_receipts: privacy_kind_purchase_receipts,
   payout_webhook_events: privacy_kind_payout_webhook_events,
   outbox_messages: privacy_kind_outbox_messages,
