@@ -8,8 +8,11 @@ import { DEFECT_PICTURE_SIZE, type DefectPicture } from '../defect-pictures.ts';
 const cardBase =
   'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
 const cardClass = `${cardBase} px-4 py-3`;
-/** A card with a picture: the picture sits close to the card's edge. */
-const pictureCardClass = `${cardBase} py-2 pr-2 pl-4`;
+/**
+ * A card with a picture: on a phone (one column) the picture sits at the card's end, beside the text; from
+ * two columns up it heads the card, on a band of its own colour, with the radio and the text below it.
+ */
+const pictureCardClass = `${cardBase} py-2 pr-2 pl-4 sm:flex-col-reverse sm:items-stretch sm:gap-2 sm:p-2 sm:pb-3`;
 
 interface SingleChoiceProps {
   question: string;
@@ -25,6 +28,10 @@ interface SingleChoiceProps {
   /** An option's picture, shown in its card (the defect options'); none for an option without one. */
   pictureOf?: (option: Option) => DefectPicture | undefined;
 }
+
+const radioClass =
+  'flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700';
+const indicatorClass = 'size-2.5 rounded-full bg-brand-700';
 
 // Radix treats '' as "nothing chosen", but '' is the code of "No Defect"; the radios use a stand-in for it.
 const NONE = 'none';
@@ -73,39 +80,49 @@ export function SingleChoice({
         {options.map((option) => {
           const optionId = `${id}-${option.code || 'none'}`;
           const picture = pictureOf?.(option);
+          const radio = (
+            <RadioGroup.Item
+              id={optionId}
+              value={toRadio(option.code)}
+              aria-labelledby={picture ? `${optionId}-text` : undefined}
+              aria-describedby={picture ? `${optionId}-picture` : undefined}
+              className={radioClass}
+            >
+              <RadioGroup.Indicator className={indicatorClass} />
+            </RadioGroup.Item>
+          );
           return (
             <label
               key={option.code}
               htmlFor={optionId}
               className={`${picture ? pictureCardClass : cardClass} ${layout === 'pair' ? 'justify-center' : ''}`}
             >
-              <RadioGroup.Item
-                id={optionId}
-                value={toRadio(option.code)}
-                aria-labelledby={picture ? `${optionId}-text` : undefined}
-                aria-describedby={picture ? `${optionId}-picture` : undefined}
-                className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
-              >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
-              </RadioGroup.Item>
               {picture ? (
                 <>
-                  <span id={`${optionId}-text`} className="min-w-0 flex-1">
-                    {optionText(option)}
+                  <span className="flex min-w-0 flex-1 items-center gap-3 sm:px-2">
+                    {radio}
+                    <span id={`${optionId}-text`} className="min-w-0">
+                      {optionText(option)}
+                    </span>
                   </span>
-                  <img
-                    id={`${optionId}-picture`}
-                    src={picture.src}
-                    alt={picture.alt()}
-                    width={DEFECT_PICTURE_SIZE}
-                    height={DEFECT_PICTURE_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                    className="size-20 shrink-0 rounded-xl sm:size-24"
-                  />
+                  <span className="flex shrink-0 justify-center rounded-lg sm:bg-brand-50">
+                    <img
+                      id={`${optionId}-picture`}
+                      src={picture.src}
+                      alt={picture.alt()}
+                      width={DEFECT_PICTURE_SIZE}
+                      height={DEFECT_PICTURE_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-20 rounded-lg sm:size-24"
+                    />
+                  </span>
                 </>
               ) : (
-                optionText(option)
+                <>
+                  {radio}
+                  {optionText(option)}
+                </>
               )}
             </label>
           );
