@@ -33,6 +33,7 @@ const PHONE_SPECS = [
   'catalog-pages',
   'console',
   'content-pages',
+  'defect-pictures',
   'doorstep-exceptions',
   'every-word-translated',
   'images',

@@ -3,9 +3,16 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Check } from 'lucide-react';
 import { type Ref, useId } from 'react';
+import { DEFECT_PICTURE_SIZE, type DefectPicture } from '../defect-pictures.ts';
 
-const cardClass =
-  'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
+const cardBase =
+  'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
+const cardClass = `${cardBase} px-4 py-3`;
+/**
+ * A card with a picture: on a phone (one column) the picture sits at the card's end, beside the text; from
+ * two columns up it heads the card, on a band of its own colour, with the radio and the text below it.
+ */
+const pictureCardClass = `${cardBase} py-2 pr-2 pl-4 sm:flex-col-reverse sm:items-stretch sm:gap-2 sm:p-2 sm:pb-3`;
 
 interface SingleChoiceProps {
   question: string;
@@ -18,7 +25,13 @@ interface SingleChoiceProps {
   error?: string | undefined;
   /** The radio group, for the page to bring it into view and give it the focus. */
   ref?: Ref<HTMLDivElement>;
+  /** An option's picture, shown in its card (the defect options'); none for an option without one. */
+  pictureOf?: (option: Option) => DefectPicture | undefined;
 }
+
+const radioClass =
+  'flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700';
+const indicatorClass = 'size-2.5 rounded-full bg-brand-700';
 
 // Radix treats '' as "nothing chosen", but '' is the code of "No Defect"; the radios use a stand-in for it.
 const NONE = 'none';
@@ -27,7 +40,9 @@ const fromRadio = (value: string) => (value === NONE ? '' : value);
 
 /**
  * One question with one answer: a radio group named by the question, each radio named by its option text (in
- * the page's language; the value stays the option's code).
+ * the page's language; the value stays the option's code). An option with a picture shows it at the card's
+ * end, lazily loaded with its size set (no layout shift); the radio keeps the option text as its name and
+ * has the picture's alt text as its description.
  */
 export function SingleChoice({
   question,
@@ -37,6 +52,7 @@ export function SingleChoice({
   layout = 'cards',
   error,
   ref,
+  pictureOf,
 }: SingleChoiceProps) {
   const id = useId();
   return (
@@ -63,20 +79,51 @@ export function SingleChoice({
       >
         {options.map((option) => {
           const optionId = `${id}-${option.code || 'none'}`;
+          const picture = pictureOf?.(option);
+          const radio = (
+            <RadioGroup.Item
+              id={optionId}
+              value={toRadio(option.code)}
+              aria-labelledby={picture ? `${optionId}-text` : undefined}
+              aria-describedby={picture ? `${optionId}-picture` : undefined}
+              className={radioClass}
+            >
+              <RadioGroup.Indicator className={indicatorClass} />
+            </RadioGroup.Item>
+          );
           return (
             <label
               key={option.code}
               htmlFor={optionId}
-              className={`${cardClass} ${layout === 'pair' ? 'justify-center' : ''}`}
+              className={`${picture ? pictureCardClass : cardClass} ${layout === 'pair' ? 'justify-center' : ''}`}
             >
-              <RadioGroup.Item
-                id={optionId}
-                value={toRadio(option.code)}
-                className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700"
-              >
-                <RadioGroup.Indicator className="size-2.5 rounded-full bg-brand-700" />
-              </RadioGroup.Item>
-              {optionText(option)}
+              {picture ? (
+                <>
+                  <span className="flex min-w-0 flex-1 items-center gap-3 sm:px-2">
+                    {radio}
+                    <span id={`${optionId}-text`} className="min-w-0">
+                      {optionText(option)}
+                    </span>
+                  </span>
+                  <span className="flex shrink-0 justify-center rounded-lg sm:bg-brand-50">
+                    <img
+                      id={`${optionId}-picture`}
+                      src={picture.src}
+                      alt={picture.alt()}
+                      width={DEFECT_PICTURE_SIZE}
+                      height={DEFECT_PICTURE_SIZE}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-20 rounded-lg sm:size-24"
+                    />
+                  </span>
+                </>
+              ) : (
+                <>
+                  {radio}
+                  {optionText(option)}
+                </>
+              )}
             </label>
           );
         })}

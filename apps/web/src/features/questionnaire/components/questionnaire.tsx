@@ -25,6 +25,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button.tsx';
+import { defectPicture } from '../defect-pictures.ts';
 import { useStepHistory } from '../hooks/use-step-history.ts';
 import { MultiChoice, SingleChoice } from './choice-group.tsx';
 import { StepProgress } from './step-progress.tsx';
@@ -145,6 +146,7 @@ export function Questionnaire({
               options={question.options}
               value={draft[question.field] as string | undefined}
               layout={question.options === YES_NO_OPTIONS ? 'pair' : 'cards'}
+              pictureOf={defectPicture}
               error={marking && draft[question.field] === undefined ? question.missingMessage() : undefined}
               onChange={(code) =>
                 change(answer(draft, question.field, code as QuestionnaireDraft[typeof question.field]))
