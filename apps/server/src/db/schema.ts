@@ -10,6 +10,7 @@ export * from '../modules/catalog/tables.ts';
 export * from '../modules/contact/tables.ts';
 export * from '../modules/customers/tables.ts';
 export * from '../modules/enquiries/tables.ts';
+export * from '../modules/evidence/tables.ts';
 export * from '../modules/handover/tables.ts';
 export * from '../modules/orders/tables.ts';
 export * from '../modules/outbox/tables.ts';
