@@ -1,0 +1,108 @@
+import { webcrypto } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { SelfCheckReport } from '../src/self-check.ts';
+import {
+  canonicalJson,
+  DOOR_CODE_ALPHABET,
+  doorCodeSchema,
+  doorProofText,
+  shareSelfCheckRequestSchema,
+  spacedDoorCode,
+} from '../src/self-check-proof.ts';
+
+const report: SelfCheckReport = {
+  version: 1,
+  variant_id: 12,
+  checked_at: '2026-11-29T10:15:00.000Z',
+  results: {
+    touch: 'passed',
+    display: 'failed',
+    front_camera: 'passed',
+    back_camera: 'skipped',
+    microphone: 'passed',
+    speaker: 'unsupported',
+    vibration: 'passed',
+    motion: 'passed',
+    battery: 'passed',
+  },
+  display_finding: 'spots',
+  dead_touch_cells: [3, 1],
+  device: { model: 'Pixel 7', screen_width: 412, screen_height: 915, pixel_ratio: 2.625, battery_level: 81 },
+};
+
+/** The same object with every object's keys written in reverse order. */
+function reversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversed);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([key, inner]) => [key, reversed(inner)]),
+    );
+  return value;
+}
+
+describe('the canonical JSON of a report', () => {
+  it('sorts keys at every level, keeps arrays in order, and has no whitespace', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, 1], c: 'x y' } })).toBe('{"a":{"c":"x y","d":[2,1]},"b":1}');
+    expect(canonicalJson({ z: null, y: true, x: false, w: 0.5, v: -0 })).toBe(
+      '{"v":0,"w":0.5,"x":false,"y":true,"z":null}',
+    );
+  });
+
+  it('is the same text whatever order the keys were written in, and equals JSON of sorted keys', () => {
+    expect(canonicalJson(reversed(report))).toBe(canonicalJson(report));
+    const text = canonicalJson(report);
+    expect(text.startsWith('{"checked_at":"2026-11-29T10:15:00.000Z","dead_touch_cells":[3,1],')).toBe(true);
+    expect(JSON.parse(text)).toEqual(report);
+    expect(text).not.toMatch(/\s(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+  });
+
+  it('escapes strings as JSON does (quotes, unicode) and leaves out undefined keys', () => {
+    expect(canonicalJson({ model: 'A "quoted" फ़ोन\n' })).toBe('{"model":"A \\"quoted\\" फ़ोन\\n"}');
+    expect(canonicalJson({ a: undefined, b: [undefined] })).toBe('{"b":[null]}');
+  });
+
+  it('refuses what JSON cannot say', () => {
+    expect(() => canonicalJson(Number.NaN)).toThrow(TypeError);
+    expect(() => canonicalJson({ a: Number.POSITIVE_INFINITY })).toThrow(TypeError);
+    expect(() => canonicalJson(10n)).toThrow(TypeError);
+    expect(() => canonicalJson(undefined)).toThrow(TypeError);
+  });
+
+  it('is what a WebCrypto signature verifies; one changed result does not verify', async () => {
+    const { subtle } = webcrypto;
+    const pair = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+    const sign = async (text: string) =>
+      Buffer.from(
+        await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(text)),
+      ).toString('base64url');
+    const signature = await sign(canonicalJson(report));
+    const jwk = await subtle.exportKey('jwk', pair.publicKey);
+    const body = shareSelfCheckRequestSchema.parse({ report, public_key: jwk, signature });
+    const verify = (value: unknown) =>
+      subtle.verify(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        pair.publicKey,
+        Buffer.from(body.signature, 'base64url'),
+        new TextEncoder().encode(canonicalJson(value)),
+      );
+    expect(await verify(reversed(body.report))).toBe(true);
+    expect(await verify({ ...report, results: { ...report.results, display: 'passed' } })).toBe(false);
+  });
+});
+
+describe('door codes', () => {
+  it('are typed in any case, with spaces or a dash, and read in two groups', () => {
+    expect(doorCodeSchema.parse(' km4-7rt ')).toBe('KM47RT');
+    expect(spacedDoorCode('KM47RT')).toBe('KM4 7RT');
+    expect(doorProofText(' px123 ', 'km4 7rt')).toBe('phonix-door-proof:PX123:KM47RT');
+  });
+
+  it('refuse letters that are easily confused, and other lengths', () => {
+    for (const bad of ['KM47R0', 'KM47RO', 'KM47R1', 'KM47RI', 'KM47R', 'KM47RTA', '']) {
+      expect(doorCodeSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(DOOR_CODE_ALPHABET).not.toMatch(/[01IOLSZB258G6Q]/);
+  });
+});
