@@ -49,6 +49,7 @@ import { registerPincodes } from './modules/pincodes/register.ts';
 import { registerPricing, registerPricingStaff } from './modules/pricing/register.ts';
 import { registerPrivacy } from './modules/privacy/register.ts';
 import { signupNotice } from './modules/privacy/service.ts';
+import { registerSelfCheck } from './modules/self-check/register.ts';
 import { registerSiteStats } from './modules/site-stats/register.ts';
 import { registerSms } from './modules/sms/register.ts';
 import type { SmsDriver } from './modules/sms/sms-driver.ts';
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions) {
       handoverView: handover.staffView,
       handoverSearch: handover.search,
     });
+    await registerSelfCheck(admitted, platform);
     await registerEnquiries(admitted, platform, pricing);
     await registerSiteStats(admitted, platform);
     const dashboard = await registerDashboard(admitted, platform);

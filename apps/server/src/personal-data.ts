@@ -15,6 +15,7 @@ import {
   runInactiveAccountSweep as inactiveAccountSweep,
   type SweepDeps,
 } from './modules/privacy/index.ts';
+import { selfCheckPersonalData } from './modules/self-check/index.ts';
 import { staffPersonalData } from './modules/staff/index.ts';
 import { whatsappPersonalData } from './modules/whatsapp/index.ts';
 
@@ -33,6 +34,7 @@ export const PERSONAL_DATA: readonly PersonalDataHook[] = [
   enquiriesPersonalData,
   outboxPersonalData,
   ordersPersonalData,
+  selfCheckPersonalData,
   handoverPersonalData,
   payoutsPersonalData,
   partnersPersonalData,
