@@ -50,6 +50,14 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
+/** Bytes (a signature) as base64url without padding, the form the API carries them in. */
+export function toBase64url(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let binary = '';
+  for (const byte of view) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** The text the seller's phone signs to prove it is at the door: the order's reference and the code shown. */
 export const doorProofText = (refNo: string, code: string): string =>
   `phonix-door-proof:${refNo.trim().toUpperCase()}:${normalDoorCode(code)}`;

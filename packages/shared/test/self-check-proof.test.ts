@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SelfCheckReport } from '../src/self-check.ts';
 import {
@@ -8,6 +7,7 @@ import {
   doorProofText,
   shareSelfCheckRequestSchema,
   spacedDoorCode,
+  toBase64url,
 } from '../src/self-check-proof.ts';
 
 const report: SelfCheckReport = {
@@ -29,6 +29,9 @@ const report: SelfCheckReport = {
   dead_touch_cells: [3, 1],
   device: { model: 'Pixel 7', screen_width: 412, screen_height: 915, pixel_ratio: 2.625, battery_level: 81 },
 };
+
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
 /** The same object with every object's keys written in reverse order. */
 function reversed(value: unknown): unknown {
@@ -71,12 +74,16 @@ describe('the canonical JSON of a report', () => {
   });
 
   it('is what a WebCrypto signature verifies; one changed result does not verify', async () => {
-    const { subtle } = webcrypto;
+    const { subtle } = globalThis.crypto;
     const pair = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
     const sign = async (text: string) =>
-      Buffer.from(
-        await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(text)),
-      ).toString('base64url');
+      toBase64url(
+        await subtle.sign(
+          { name: 'ECDSA', hash: 'SHA-256' },
+          pair.privateKey,
+          new TextEncoder().encode(text),
+        ),
+      );
     const signature = await sign(canonicalJson(report));
     const jwk = await subtle.exportKey('jwk', pair.publicKey);
     const body = shareSelfCheckRequestSchema.parse({ report, public_key: jwk, signature });
@@ -84,11 +91,21 @@ describe('the canonical JSON of a report', () => {
       subtle.verify(
         { name: 'ECDSA', hash: 'SHA-256' },
         pair.publicKey,
-        Buffer.from(body.signature, 'base64url'),
+        fromBase64url(body.signature),
         new TextEncoder().encode(canonicalJson(value)),
       );
     expect(await verify(reversed(body.report))).toBe(true);
     expect(await verify({ ...report, results: { ...report.results, display: 'passed' } })).toBe(false);
+  });
+});
+
+describe('base64url', () => {
+  it('is the base64url of the bytes without padding', () => {
+    expect(toBase64url(new Uint8Array([251, 255, 191]))).toBe('-_-_');
+    expect(toBase64url(new Uint8Array([1]))).toBe('AQ');
+    expect(fromBase64url(toBase64url(new Uint8Array([0, 200, 62, 63])))).toEqual(
+      new Uint8Array([0, 200, 62, 63]),
+    );
   });
 });
 
