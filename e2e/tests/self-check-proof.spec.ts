@@ -106,10 +106,12 @@ async function post(request: APIRequestContext, url: string, headers: Record<str
   expect(response.ok(), `${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The whole page, and the part this test is about at its real size (the full page is shrunk to look at). */
+async function shot(page: Page, name: string, part: Locator): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  await part.screenshot({ path: path.join(SHOTS, `${name}-${width}-part.png`) });
 }
 
 async function sellerPage(
@@ -147,7 +149,7 @@ test.describe('the self-check bound to the phone', () => {
     await expect(section.getByTestId('self-check-share-outcome')).toHaveText(
       'Your phone check is shared with this order. The executive will see what it found.',
     );
-    await expect(section.getByTestId('self-check-shared')).toContainText('shared with this order on');
+    await expect(section.getByTestId('self-check-shared')).toContainText('Shared with this order on');
     await expect(section.getByRole('button', { name: 'Share my phone check' })).toHaveCount(0);
     // Not at the door yet: nothing to prove.
     await expect(section.getByTestId('door-proof')).toHaveCount(0);
@@ -183,7 +185,7 @@ test.describe('the self-check bound to the phone', () => {
     expect(code).toMatch(/^[ACDEFHJKMNPRTUVWXY3479]{6}$/);
     await expectNoHorizontalOverflow(partnerPage, partnerPage.viewportSize()?.width ?? 0);
     await panel.scrollIntoViewIfNeeded();
-    await shot(partnerPage, 'partner-door-code');
+    await shot(partnerPage, 'partner-door-code', panel);
 
     // Another browser profile of the same seller (fresh IndexedDB, so another key): refused, clearly.
     const otherProfile = await sellerPage(browser, seller);
@@ -195,7 +197,11 @@ test.describe('the self-check bound to the phone', () => {
       'This browser is not the one that ran the phone check shared with this order. Please open your order on the phone being sold, in the browser you ran the check in.',
     );
     await expect(otherProfile.page.getByTestId('self-check-proven')).toHaveCount(0);
-    await shot(otherProfile.page, 'seller-other-profile-refused');
+    await shot(
+      otherProfile.page,
+      'seller-other-profile-refused',
+      otherProfile.page.getByTestId('order-self-check'),
+    );
 
     // The phone that ran the check: a mistyped code is said at the field, then the code as read aloud.
     await phone.page.reload();
@@ -205,7 +211,7 @@ test.describe('the self-check bound to the phone', () => {
     await proof.getByRole('button', { name: 'Prove this is the phone' }).click();
     await expect(field).toHaveAccessibleDescription(/Please enter the 6-letter code the executive shows\./);
     await expect(field).toBeFocused();
-    await shot(phone.page, 'seller-door-proof');
+    await shot(phone.page, 'seller-door-proof', phone.page.getByTestId('order-self-check'));
     await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await proof.getByRole('button', { name: 'Prove this is the phone' }).click();
     await expect(phone.page.getByTestId('self-check-proven')).toContainText(
@@ -213,7 +219,7 @@ test.describe('the self-check bound to the phone', () => {
     );
     await expect(proof).toHaveCount(0);
     await expectNoHorizontalOverflow(phone.page, phone.page.viewportSize()?.width ?? 0);
-    await shot(phone.page, 'seller-proven');
+    await shot(phone.page, 'seller-proven', phone.page.getByTestId('order-self-check'));
 
     // The partner's page shows it by itself (read every few seconds while the code waits).
     await expect(panel.getByTestId('self-check-proven')).toContainText('Proven on this phone at', {
@@ -221,7 +227,7 @@ test.describe('the self-check bound to the phone', () => {
     });
     await expect(panel.getByTestId('door-code')).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Show door code' })).toHaveCount(0);
-    await shot(partnerPage, 'partner-proven');
+    await shot(partnerPage, 'partner-proven', panel);
 
     // The other profile still sees no proof of its own, and the API agrees.
     const state = await request.get(`/api/self-check/${ref}`, { headers: asCustomer(seller) });

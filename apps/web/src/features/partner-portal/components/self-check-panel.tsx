@@ -1,4 +1,4 @@
-import { formatIndiaMoment, formatIndiaTime } from '@phonix/shared/india-time';
+import { formatIndiaDateTimeIn, formatIndiaTime } from '@phonix/shared/india-time';
 import { scp_battery_level } from '@phonix/shared/messages/scp_battery_level';
 import { scp_dead_cells } from '@phonix/shared/messages/scp_dead_cells';
 import { scp_device_model } from '@phonix/shared/messages/scp_device_model';
@@ -141,7 +141,7 @@ export function SelfCheckPanel({ order }: { order: PartnerOrder }) {
       {view.report ? (
         <>
           <p className="text-base font-semibold text-slate-900" data-testid="self-check-checked-at">
-            {scp_partner_checked_at({ at: formatIndiaMoment(view.report.checked_at, 'dateTime', locale) })}
+            {scp_partner_checked_at({ at: formatIndiaDateTimeIn(view.report.checked_at, locale) })}
           </p>
           <Results report={view.report} />
           <div role="status" aria-live="polite">
@@ -151,7 +151,7 @@ export function SelfCheckPanel({ order }: { order: PartnerOrder }) {
                 data-testid="self-check-proven"
               >
                 <BadgeCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
-                {scp_partner_proven({ at: formatIndiaMoment(view.proven_at, 'dateTime', locale) })}
+                {scp_partner_proven({ at: formatIndiaDateTimeIn(view.proven_at, locale) })}
               </p>
             ) : (
               <p className="text-base font-semibold text-amber-900" data-testid="self-check-not-proven">

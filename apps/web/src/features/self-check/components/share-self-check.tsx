@@ -1,4 +1,4 @@
-import { formatIndiaMoment } from '@phonix/shared/india-time';
+import { formatIndiaDateTimeIn } from '@phonix/shared/india-time';
 import { scp_no_key } from '@phonix/shared/messages/scp_no_key';
 import { scp_none_here } from '@phonix/shared/messages/scp_none_here';
 import { scp_only_results } from '@phonix/shared/messages/scp_only_results';
@@ -38,7 +38,7 @@ export function ShareSelfCheck({ customerId, refNo }: { customerId: number; refN
   if (!state.isSuccess) return null;
   const view = state.data;
   if (!view.can_share && !view.shared) return null;
-  const when = (at: string) => formatIndiaMoment(at, 'dateTime', locale);
+  const when = (at: string) => formatIndiaDateTimeIn(at, locale);
   const supported = deviceKeySupported();
   const report = local.data ?? null;
   const alreadyShared = report !== null && view.shared?.checked_at === report.checked_at;
