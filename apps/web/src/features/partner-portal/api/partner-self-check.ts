@@ -1,6 +1,5 @@
 import type { ResponseOf } from '@phonix/shared/api/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARTNER_QUERY_KEY, partnerCall, partnerQuery } from './partner-session.ts';
 
 /**
@@ -26,6 +25,7 @@ export function usePartnerSelfCheck(refNo: string) {
 
 /** POST …/self-check/door-code: a new code, shown at once (the one before it is spent). */
 export function useShowDoorCode(refNo: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => partnerCall('partnerDoorCode', input(refNo)),
     onSuccess: (answer) => {
