@@ -50,12 +50,39 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
+const BASE64URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
 /** Bytes (a signature) as base64url without padding, the form the API carries them in. */
 export function toBase64url(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = '';
-  for (const byte of view) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  let text = '';
+  for (let i = 0; i < view.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [view[i], view[i + 1], view[i + 2]];
+    const group = (a << 16) | (b << 8) | c;
+    const chars = i + 1 >= view.length ? 2 : i + 2 >= view.length ? 3 : 4;
+    for (let k = 0; k < chars; k += 1) text += BASE64URL_ALPHABET[(group >> (18 - 6 * k)) & 63];
+  }
+  return text;
+}
+
+/** base64url (padded or not) back to bytes; null when the text is not base64url. */
+export function fromBase64url(text: string): Uint8Array | null {
+  const body = text.replace(/=+$/, '');
+  if (body.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of body) {
+    const value = BASE64URL_ALPHABET.indexOf(char);
+    if (value < 0) return null;
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
 }
 
 /** The text the seller's phone signs to prove it is at the door: the order's reference and the code shown. */

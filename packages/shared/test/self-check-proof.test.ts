@@ -5,6 +5,7 @@ import {
   DOOR_CODE_ALPHABET,
   doorCodeSchema,
   doorProofText,
+  fromBase64url,
   shareSelfCheckRequestSchema,
   spacedDoorCode,
   toBase64url,
@@ -30,8 +31,22 @@ const report: SelfCheckReport = {
   device: { model: 'Pixel 7', screen_width: 412, screen_height: 915, pixel_ratio: 2.625, battery_level: 81 },
 };
 
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+/** WebCrypto and TextEncoder as the runtime has them (this package is typed without the DOM or Node). */
+interface SubtleLike {
+  generateKey(
+    algorithm: object,
+    extractable: boolean,
+    usages: string[],
+  ): Promise<{ privateKey: unknown; publicKey: unknown }>;
+  sign(algorithm: object, key: unknown, data: Uint8Array): Promise<ArrayBuffer>;
+  verify(algorithm: object, key: unknown, signature: Uint8Array, data: Uint8Array): Promise<boolean>;
+  exportKey(format: 'jwk', key: unknown): Promise<Record<string, unknown>>;
+}
+const runtime = globalThis as unknown as {
+  crypto: { subtle: SubtleLike };
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+};
+const utf8 = (text: string) => new runtime.TextEncoder().encode(text);
 
 /** The same object with every object's keys written in reverse order. */
 function reversed(value: unknown): unknown {
@@ -74,16 +89,10 @@ describe('the canonical JSON of a report', () => {
   });
 
   it('is what a WebCrypto signature verifies; one changed result does not verify', async () => {
-    const { subtle } = globalThis.crypto;
+    const { subtle } = runtime.crypto;
     const pair = await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
     const sign = async (text: string) =>
-      toBase64url(
-        await subtle.sign(
-          { name: 'ECDSA', hash: 'SHA-256' },
-          pair.privateKey,
-          new TextEncoder().encode(text),
-        ),
-      );
+      toBase64url(await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, utf8(text)));
     const signature = await sign(canonicalJson(report));
     const jwk = await subtle.exportKey('jwk', pair.publicKey);
     const body = shareSelfCheckRequestSchema.parse({ report, public_key: jwk, signature });
@@ -91,8 +100,8 @@ describe('the canonical JSON of a report', () => {
       subtle.verify(
         { name: 'ECDSA', hash: 'SHA-256' },
         pair.publicKey,
-        fromBase64url(body.signature),
-        new TextEncoder().encode(canonicalJson(value)),
+        fromBase64url(body.signature) as Uint8Array,
+        utf8(canonicalJson(value)),
       );
     expect(await verify(reversed(body.report))).toBe(true);
     expect(await verify({ ...report, results: { ...report.results, display: 'passed' } })).toBe(false);
@@ -103,6 +112,11 @@ describe('base64url', () => {
   it('is the base64url of the bytes without padding', () => {
     expect(toBase64url(new Uint8Array([251, 255, 191]))).toBe('-_-_');
     expect(toBase64url(new Uint8Array([1]))).toBe('AQ');
+    expect(toBase64url(new Uint8Array([1, 2]))).toBe('AQI');
+    expect(toBase64url(new Uint8Array([]))).toBe('');
+    expect(fromBase64url('A')).toBeNull();
+    expect(fromBase64url('a+b')).toBeNull();
+    expect(fromBase64url('AQI=')).toEqual(new Uint8Array([1, 2]));
     expect(fromBase64url(toBase64url(new Uint8Array([0, 200, 62, 63])))).toEqual(
       new Uint8Array([0, 200, 62, 63]),
     );
