@@ -46,6 +46,7 @@ const PHONE_SPECS = [
   'privacy-page',
   'questionnaire-history',
   'quote-flow',
+  'self-check-proof',
   'seller-pages',
   'small-screens',
 ].map((name) => `${name}.spec.ts`);

@@ -50,6 +50,7 @@ import { registerPincodes } from './modules/pincodes/register.ts';
 import { registerPricing, registerPricingStaff } from './modules/pricing/register.ts';
 import { registerPrivacy } from './modules/privacy/register.ts';
 import { signupNotice } from './modules/privacy/service.ts';
+import { registerSelfCheck } from './modules/self-check/register.ts';
 import { registerSiteStats } from './modules/site-stats/register.ts';
 import { registerSms } from './modules/sms/register.ts';
 import type { SmsDriver } from './modules/sms/sms-driver.ts';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions) {
         photosOf: (orderId, viewer) => evidence.evidence.photosOf(orderId, viewer),
       },
     });
+    await registerSelfCheck(admitted, platform);
     await registerEnquiries(admitted, platform, pricing);
     await registerSiteStats(admitted, platform);
     const dashboard = await registerDashboard(admitted, platform);

@@ -16,6 +16,7 @@ import {
   runInactiveAccountSweep as inactiveAccountSweep,
   type SweepDeps,
 } from './modules/privacy/index.ts';
+import { selfCheckPersonalData } from './modules/self-check/index.ts';
 import { staffPersonalData } from './modules/staff/index.ts';
 import { whatsappPersonalData } from './modules/whatsapp/index.ts';
 
@@ -34,6 +35,7 @@ export const PERSONAL_DATA: readonly PersonalDataHook[] = [
   enquiriesPersonalData,
   outboxPersonalData,
   ordersPersonalData,
+  selfCheckPersonalData,
   handoverPersonalData,
   evidencePersonalData,
   payoutsPersonalData,

@@ -25,11 +25,15 @@ import { error_customer_not_found } from './i18n/paraglide/messages/error_custom
 import { error_database_unavailable } from './i18n/paraglide/messages/error_database_unavailable.js';
 import { error_dealer_register_reason_required } from './i18n/paraglide/messages/error_dealer_register_reason_required.js';
 import { error_device_mismatch } from './i18n/paraglide/messages/error_device_mismatch.js';
+import { error_door_code_expired } from './i18n/paraglide/messages/error_door_code_expired.js';
+import { error_door_code_not_yet } from './i18n/paraglide/messages/error_door_code_not_yet.js';
+import { error_door_code_wrong } from './i18n/paraglide/messages/error_door_code_wrong.js';
 import { error_door_hold_closed } from './i18n/paraglide/messages/error_door_hold_closed.js';
 import { error_door_hold_not_found } from './i18n/paraglide/messages/error_door_hold_not_found.js';
 import { error_door_photo_limit } from './i18n/paraglide/messages/error_door_photo_limit.js';
 import { error_door_photo_not_found } from './i18n/paraglide/messages/error_door_photo_not_found.js';
 import { error_door_photos_missing } from './i18n/paraglide/messages/error_door_photos_missing.js';
+import { error_door_proof_other_phone } from './i18n/paraglide/messages/error_door_proof_other_phone.js';
 import { error_enquiry_not_found } from './i18n/paraglide/messages/error_enquiry_not_found.js';
 import { error_erasure_order_open } from './i18n/paraglide/messages/error_erasure_order_open.js';
 import { error_generic } from './i18n/paraglide/messages/error_generic.js';
@@ -112,6 +116,10 @@ import { error_receipt_not_found } from './i18n/paraglide/messages/error_receipt
 import { error_reset_expired } from './i18n/paraglide/messages/error_reset_expired.js';
 import { error_revised_offer_not_found } from './i18n/paraglide/messages/error_revised_offer_not_found.js';
 import { error_route_not_found } from './i18n/paraglide/messages/error_route_not_found.js';
+import { error_self_check_not_shared } from './i18n/paraglide/messages/error_self_check_not_shared.js';
+import { error_self_check_order_closed } from './i18n/paraglide/messages/error_self_check_order_closed.js';
+import { error_self_check_other_variant } from './i18n/paraglide/messages/error_self_check_other_variant.js';
+import { error_self_check_signature_invalid } from './i18n/paraglide/messages/error_self_check_signature_invalid.js';
 import { error_series_not_found } from './i18n/paraglide/messages/error_series_not_found.js';
 import { error_series_other_brand } from './i18n/paraglide/messages/error_series_other_brand.js';
 import { error_service_unavailable } from './i18n/paraglide/messages/error_service_unavailable.js';
@@ -285,6 +293,14 @@ export const ERROR_MESSAGES: { readonly [C in ErrorCode]: Message } = {
   IMEI_ALREADY_BOUGHT: error_imei_already_bought,
   DOOR_HOLD_NOT_FOUND: error_door_hold_not_found,
   DOOR_HOLD_CLOSED: error_door_hold_closed,
+  SELF_CHECK_SIGNATURE_INVALID: error_self_check_signature_invalid,
+  SELF_CHECK_OTHER_VARIANT: error_self_check_other_variant,
+  DOOR_CODE_WRONG: error_door_code_wrong,
+  DOOR_CODE_EXPIRED: error_door_code_expired,
+  DOOR_PROOF_OTHER_PHONE: error_door_proof_other_phone,
+  SELF_CHECK_ORDER_CLOSED: error_self_check_order_closed,
+  SELF_CHECK_NOT_SHARED: error_self_check_not_shared,
+  DOOR_CODE_NOT_YET: error_door_code_not_yet,
 };
 
 const isErrorCode = (code: unknown): code is ErrorCode =>

@@ -112,6 +112,29 @@ export const ERRORS = {
     message: 'Please take a photo of each answer you changed before sending the re-check.',
   },
   SERIES_OTHER_BRAND: { status: 400, message: 'The series must belong to the same brand as the model.' },
+  // The self-check bound to the phone (issue 34): what the seller's phone sent cannot be used.
+  SELF_CHECK_SIGNATURE_INVALID: {
+    status: 400,
+    message: 'This phone check could not be verified. Please run the check again on the phone being sold.',
+  },
+  SELF_CHECK_OTHER_VARIANT: {
+    status: 400,
+    message: 'This phone check was run for another model or variant than the one in this order.',
+  },
+  DOOR_CODE_WRONG: {
+    status: 400,
+    message: 'This is not the code the executive is showing. Please check it and try again.',
+  },
+  DOOR_CODE_EXPIRED: {
+    status: 400,
+    message:
+      'This code has expired or was tried too many times. Please ask the executive to show a new code.',
+  },
+  DOOR_PROOF_OTHER_PHONE: {
+    status: 400,
+    message:
+      'This browser is not the one that ran the phone check shared with this order. Please open your order on the phone being sold, in the browser you ran the check in.',
+  },
 
   // 401 and 403: who is asking.
   LOGIN_REQUIRED: { status: 401, message: 'Please log in to continue.' },
@@ -316,6 +339,18 @@ export const ERRORS = {
   OUTBOX_NOT_RESENDABLE: {
     status: 409,
     message: 'This message is still waiting to be sent. Only a sent or failed message can be sent again.',
+  },
+  SELF_CHECK_ORDER_CLOSED: {
+    status: 409,
+    message: 'A phone check can be shared or proven only while the pickup is open.',
+  },
+  SELF_CHECK_NOT_SHARED: {
+    status: 409,
+    message: 'No phone check has been shared with this order yet. Please share it from the phone being sold.',
+  },
+  DOOR_CODE_NOT_YET: {
+    status: 409,
+    message: 'The phone can be proven once the executive is on the way for this pickup.',
   },
   PARTNER_NOT_ASSIGNABLE: {
     status: 409,

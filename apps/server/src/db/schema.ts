@@ -19,6 +19,7 @@ export * from '../modules/payouts/tables.ts';
 export * from '../modules/pincodes/tables.ts';
 export * from '../modules/pricing/tables.ts';
 export * from '../modules/privacy/tables.ts';
+export * from '../modules/self-check/tables.ts';
 export * from '../modules/staff/tables.ts';
 export * from '../modules/whatsapp/tables.ts';
 export * from './platform-tables.ts';

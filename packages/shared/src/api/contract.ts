@@ -21,6 +21,7 @@ import { PAYOUTS_CONTRACT } from './contract/payouts.ts';
 import { PINCODES_CONTRACT } from './contract/pincodes.ts';
 import { PRICING_CONTRACT } from './contract/pricing.ts';
 import { PRIVACY_CONTRACT } from './contract/privacy.ts';
+import { SELF_CHECK_CONTRACT } from './contract/self-check.ts';
 import { SITE_STATS_CONTRACT } from './contract/site-stats.ts';
 import { STAFF_CONTRACT } from './contract/staff.ts';
 import { WHATSAPP_CONTRACT } from './contract/whatsapp.ts';
@@ -73,6 +74,7 @@ export const CONTRACT = {
   ...OUTBOX_CONTRACT,
   ...JOBS_CONTRACT,
   ...PAYOUTS_CONTRACT,
+  ...SELF_CHECK_CONTRACT,
 } as const satisfies ContractOf<typeof ENDPOINTS>;
 
 export type Contract = typeof CONTRACT;

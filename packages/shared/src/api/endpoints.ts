@@ -18,6 +18,7 @@ import { PAYOUTS_ENDPOINTS } from './endpoints/payouts.ts';
 import { PINCODES_ENDPOINTS } from './endpoints/pincodes.ts';
 import { PRICING_ENDPOINTS } from './endpoints/pricing.ts';
 import { PRIVACY_ENDPOINTS } from './endpoints/privacy.ts';
+import { SELF_CHECK_ENDPOINTS } from './endpoints/self-check.ts';
 import { SITE_STATS_ENDPOINTS } from './endpoints/site-stats.ts';
 import { STAFF_ENDPOINTS } from './endpoints/staff.ts';
 import { WHATSAPP_ENDPOINTS } from './endpoints/whatsapp.ts';
@@ -54,6 +55,7 @@ export const ENDPOINTS = {
   ...OUTBOX_ENDPOINTS,
   ...JOBS_ENDPOINTS,
   ...PAYOUTS_ENDPOINTS,
+  ...SELF_CHECK_ENDPOINTS,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -17,6 +17,7 @@ import { useSalesOrder } from '@/features/orders/api/orders.ts';
 import { OrderDetail } from '@/features/orders/components/order-detail.tsx';
 import type { PayoutSeller } from '@/features/orders/components/payout-form.tsx';
 import { OrderGrievanceLink } from '@/features/privacy/components/order-grievance-link.tsx';
+import { ShareSelfCheck } from '@/features/self-check/components/share-self-check.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -64,6 +65,7 @@ function SalesOrderDetail({
               />
             )}
           </div>
+          {order.isSuccess ? <ShareSelfCheck customerId={customerId} refNo={order.data.RefNo} /> : null}
           {order.isSuccess ? <OrderGrievanceLink refNo={order.data.RefNo} /> : null}
         </div>
       </PageContainer>

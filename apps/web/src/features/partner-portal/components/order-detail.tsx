@@ -83,6 +83,7 @@ import {
 import { AcceptButton } from './accept-button.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { RiseWaiting } from './rise-waiting.tsx';
+import { SelfCheckPanel } from './self-check-panel.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const bigButton = 'min-h-14 w-full text-lg';
@@ -454,6 +455,7 @@ export function OrderDetail({ refNo }: { refNo: string }) {
         </RiseWaiting>
       ) : null}
       <Actions order={order} onRefresh={() => void query.refetch()} refreshing={query.isFetching} />
+      <SelfCheckPanel order={order} />
       <Panel title={partner_panel_price()}>
         <Price order={order} />
       </Panel>

@@ -1,0 +1,2 @@
+export { selfCheckPersonalData } from './personal-data.ts';
+export { provenSelfCheckOf } from './service.ts';
