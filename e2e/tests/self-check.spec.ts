@@ -43,7 +43,9 @@ function loopbackMicrophone() {
   AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
     const result = connect.apply(this, args);
     const [target] = args;
-    if (room && target instanceof AudioDestinationNode && this.context !== room.context) {
+    // A speaker that plays nothing the microphone hears (set by the test of a failing speaker).
+    const silent = (window as unknown as { __silentSpeaker?: boolean }).__silentSpeaker === true;
+    if (room && !silent && target instanceof AudioDestinationNode && this.context !== room.context) {
       let tap = taps.get(this.context);
       if (!tap) {
         tap = (this.context as AudioContext).createMediaStreamDestination();
@@ -398,6 +400,46 @@ for (const language of ['en', 'hi', 'te'] as const) {
     expect(updated).toMatchObject({ toucherr: 'no', screencondition: 'no', functionalerror: [] });
   });
 }
+
+test('a speaker the microphone cannot hear fails and suggests the speaker', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __silentSpeaker: boolean }).__silentSpeaker = true;
+  });
+  await page.addInitScript(loopbackMicrophone);
+  await storeSession(page, await registerCustomer(request, 'Silent Speaker Seller'));
+  const record = { ...(await goodPhoneRecord(request)), screencondition: 'yes', bodycondition: 'yes' };
+  await storeQuote(page, record);
+  await page.goto('/hyderabad/exact-value');
+  const price = page.locator('[aria-live="polite"] p.text-4xl');
+  await expect(price).toBeVisible();
+  const before = priceOf(await price.innerText());
+  await page.goto(`/hyderabad/check-my-phone/${record.variant}`);
+  await page.getByRole('button', { name: 'Start the check', exact: true }).click();
+  for (let n = 1; n <= 4; n += 1) {
+    await expect(page.getByText(`Test ${n} of 9`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip this test', exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Start listening' }).click();
+  await expectOutcome(page, WORDS.en, 'passed');
+  await next(page, WORDS.en, 5);
+  // The fake microphone's own beeps are there, but not the tones: the speaker fails.
+  await page.getByRole('button', { name: 'Play the beeps' }).click();
+  await expectOutcome(page, WORDS.en, 'failed');
+  await expect(page.getByRole('alert')).toContainText('The microphone did not hear the beeps');
+  await next(page, WORDS.en, 6);
+  for (let n = 7; n <= 9; n += 1) {
+    await expect(page.getByText(`Test ${n} of 9`, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip this test', exact: true }).click();
+  }
+  const summary = page.locator('[data-summary]');
+  await expect(summary.locator('[data-suggestion]')).toHaveCount(1);
+  await expect(summary.locator('[data-suggestion="Spk"]')).toContainText('Speaker: not working');
+  await page.getByRole('button', { name: 'Update my quote', exact: true }).click();
+  await expect(page).toHaveURL(/\/hyderabad\/exact-value$/);
+  await expect.poll(async () => priceOf(await price.innerText())).toBeLessThan(before);
+  const updated = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedModel') ?? 'null'));
+  expect(updated).toMatchObject({ toucherr: 'yes', functionalerror: ['Spk'] });
+});
 
 test.describe('on a computer', () => {
   test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false });

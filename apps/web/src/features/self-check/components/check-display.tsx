@@ -52,6 +52,7 @@ export function DisplayCheck({
     }
     exitFullscreen();
     setColour(null);
+    window.scrollTo({ top: 0 });
     setAsking(true);
   };
 

@@ -92,8 +92,13 @@ export function CheckFrame({
         </div>
       </div>
       <div className="flex flex-col gap-4 p-5 text-base text-slate-800 md:p-6">{children}</div>
-      <div className="sticky bottom-0 flex flex-col gap-3 rounded-b-2xl border-t border-slate-200 bg-white p-4 sm:flex-row-reverse sm:justify-start md:px-6">
-        <Button size="lg" onClick={onNext} disabled={result === null} className="w-full sm:w-auto">
+      <div className="sticky bottom-0 flex flex-row-reverse gap-3 rounded-b-2xl border-t border-slate-200 bg-white p-3 sm:justify-start md:px-6 md:py-4">
+        <Button
+          size="lg"
+          onClick={onNext}
+          disabled={result === null}
+          className="flex-[3] px-3 sm:flex-none sm:px-6"
+        >
           {last ? sc_see_results() : sc_next()}
         </Button>
         {result === null ? (
@@ -101,7 +106,7 @@ export function CheckFrame({
             size="lg"
             variant="ghost"
             onClick={onSkip}
-            className="w-full ring-1 ring-slate-300 sm:w-auto"
+            className="flex-[2] px-3 text-sm ring-1 ring-slate-300 sm:flex-none sm:px-6 sm:text-base"
           >
             {sc_skip()}
           </Button>

@@ -41,6 +41,7 @@ export function TouchCheck({
   const finish = useCallback(() => {
     exitFullscreen();
     setRunning(false);
+    window.scrollTo({ top: 0 });
     const missing = deadCells(filledRef.current);
     setDead(missing);
     onResult(missing.length === 0 ? 'passed' : 'failed', missing);
@@ -108,7 +109,7 @@ export function TouchCheck({
           <p className="text-base font-bold" aria-live="polite">
             {sc_touch_count({ filled: filled.size, total: TOUCH_CELLS })}
           </p>
-          <Button onClick={finish} className="min-w-24 bg-white text-slate-900 hover:bg-slate-100">
+          <Button variant="secondary" onClick={finish} className="min-w-24">
             {sc_touch_done()}
           </Button>
         </div>
