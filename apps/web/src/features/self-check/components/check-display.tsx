@@ -80,7 +80,7 @@ export function DisplayCheck({
 
   return (
     <>
-      <p>{sc_display_help()}</p>
+      {asking || result !== null ? null : <p>{sc_display_help()}</p>}
       {asking || result !== null ? (
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-lg font-bold text-slate-900">{sc_display_question()}</legend>

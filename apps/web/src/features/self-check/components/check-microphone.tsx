@@ -56,16 +56,19 @@ export function MicrophoneCheck({
       return;
     }
     setPhase('listening');
+    // Made and resumed within the tap: Safari keeps a context made after an await suspended.
+    const context = new Context();
+    void context.resume().catch(() => undefined);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia(RAW_MICROPHONE);
     } catch (error) {
+      void context.close().catch(() => undefined);
       const failure = openFailure(error);
       setPhase(failure === 'denied' ? 'denied' : 'missing');
       onResult(failure === 'denied' ? 'skipped' : 'failed');
       return;
     }
-    const context = new Context();
     await context.resume().catch(() => undefined);
     const analyser = context.createAnalyser();
     analyser.fftSize = 2048;

@@ -52,17 +52,20 @@ export function SpeakerCheck({
       return;
     }
     setPhase('running');
+    // Made and resumed within the tap: Safari keeps a context made after an await suspended.
+    const context = new Context();
+    void context.resume().catch(() => undefined);
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia(RAW_MICROPHONE);
     } catch (error) {
+      void context.close().catch(() => undefined);
       const failure = openFailure(error);
       setPhase(failure === 'denied' ? 'denied' : 'missing');
       onResult(failure === 'denied' ? 'skipped' : 'failed');
       return;
     }
     let cancelled = false;
-    const context = new Context();
     const close = () => {
       stopStream(stream);
       void context.close().catch(() => undefined);

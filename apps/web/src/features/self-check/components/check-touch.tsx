@@ -146,7 +146,10 @@ export function TouchCheck({
     <>
       <p>{sc_touch_help()}</p>
       {dead !== null && result !== null ? (
-        <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+        <div className="flex flex-col items-center gap-3 sm:flex-row-reverse sm:items-start sm:justify-end">
+          <p className="self-start font-semibold">
+            {dead.length === 0 ? sc_touch_all() : sc_touch_dead({ count: dead.length })}
+          </p>
           <div
             role="img"
             aria-label={sc_touch_map()}
@@ -162,9 +165,6 @@ export function TouchCheck({
               />
             ))}
           </div>
-          <p className="font-semibold">
-            {dead.length === 0 ? sc_touch_all() : sc_touch_dead({ count: dead.length })}
-          </p>
         </div>
       ) : null}
       {result === null ? (
