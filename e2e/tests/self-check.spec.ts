@@ -241,7 +241,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
     await page.goto(`${words.prefix}/hyderabad/exact-value`);
     const price = page.locator('[aria-live="polite"] p.text-4xl');
     await expect(price).toBeVisible();
-    const before = priceOf(await price.innerText());
+    const before = priceOf((await price.textContent()) ?? '');
     expect(before).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: new RegExp(words.checkMyPhone) }).scrollIntoViewIfNeeded();
@@ -394,7 +394,7 @@ for (const language of ['en', 'hi', 'te'] as const) {
 
     await page.getByRole('button', { name: words.apply, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${words.prefix}/hyderabad/exact-value$`));
-    await expect.poll(async () => priceOf(await price.innerText())).toBeLessThan(before);
+    await expect.poll(async () => priceOf((await price.textContent()) ?? '')).toBeLessThan(before);
     await shot(page, `360-${language}-quote-after`);
     const updated = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedModel') ?? 'null'));
     expect(updated).toMatchObject({ toucherr: 'no', screencondition: 'no', functionalerror: [] });
@@ -412,7 +412,7 @@ test('a speaker the microphone cannot hear fails and suggests the speaker', asyn
   await page.goto('/hyderabad/exact-value');
   const price = page.locator('[aria-live="polite"] p.text-4xl');
   await expect(price).toBeVisible();
-  const before = priceOf(await price.innerText());
+  const before = priceOf((await price.textContent()) ?? '');
   await page.goto(`/hyderabad/check-my-phone/${record.variant}`);
   await page.getByRole('button', { name: 'Start the check', exact: true }).click();
   for (let n = 1; n <= 4; n += 1) {
@@ -436,7 +436,7 @@ test('a speaker the microphone cannot hear fails and suggests the speaker', asyn
   await expect(summary.locator('[data-suggestion="Spk"]')).toContainText('Speaker: not working');
   await page.getByRole('button', { name: 'Update my quote', exact: true }).click();
   await expect(page).toHaveURL(/\/hyderabad\/exact-value$/);
-  await expect.poll(async () => priceOf(await price.innerText())).toBeLessThan(before);
+  await expect.poll(async () => priceOf((await price.textContent()) ?? '')).toBeLessThan(before);
   const updated = await page.evaluate(() => JSON.parse(localStorage.getItem('selectedModel') ?? 'null'));
   expect(updated).toMatchObject({ toucherr: 'yes', functionalerror: ['Spk'] });
 });
