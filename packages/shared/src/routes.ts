@@ -38,6 +38,11 @@ export const ROUTE_PATTERNS = {
   requote: '/requote/:ref/:model/:variant',
   /** The seller's revised offer after a doorstep re-quote (login-only, no header and footer). */
   reexactValue: '/reexact-value/:ref',
+  /**
+   * The seller's self-check (issue 34), run on the phone being sold for one variant; with ?order=REF it was
+   * opened from that order. Drawn in the browser: it reads the phone's sensors and the seller's answers.
+   */
+  checkMyPhone: '/check-my-phone/:variant',
   /** Only the BLOG_ARTICLE_SLUGS match (see matchRoute); the web app registers each as a static path. */
   blogArticle: '/:article',
 } as const;
@@ -75,6 +80,7 @@ export const ROUTE_MODULES: Record<RouteName, string> = {
   deviceReport: 'device-report',
   requote: 'requote',
   reexactValue: 'reexact-value',
+  checkMyPhone: 'check-my-phone',
   blogArticle: 'blog-article',
 };
 
@@ -93,6 +99,7 @@ export const BROWSER_RENDERED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   'nomineeAccess',
   'requote',
   'reexactValue',
+  'checkMyPhone',
 ]);
 
 /**
@@ -209,5 +216,7 @@ export const paths = {
   requote: (refNo: string, modelSlug: string, variantSlug: string) =>
     `/requote/${segment(refNo)}/${segment(modelSlug)}/${segment(variantSlug)}`,
   reexactValue: (refNo: string) => `/reexact-value/${segment(refNo)}`,
+  checkMyPhone: (variantId: number, orderRef?: string) =>
+    `/check-my-phone/${variantId}${orderRef ? `?order=${segment(orderRef)}` : ''}`,
   blogArticle: (slug: string) => `/${segment(slug)}`,
 };

@@ -26,6 +26,7 @@ import { q_seo_report_description } from './i18n/paraglide/messages/q_seo_report
 import { q_seo_report_title } from './i18n/paraglide/messages/q_seo_report_title.js';
 import { quote_seo_description } from './i18n/paraglide/messages/quote_seo_description.js';
 import { quote_seo_title } from './i18n/paraglide/messages/quote_seo_title.js';
+import { sc_title } from './i18n/paraglide/messages/sc_title.js';
 import { seo_blogs_description } from './i18n/paraglide/messages/seo_blogs_description.js';
 import { seo_blogs_title } from './i18n/paraglide/messages/seo_blogs_title.js';
 import { seo_brand_description } from './i18n/paraglide/messages/seo_brand_description.js';
@@ -549,6 +550,7 @@ export const PAGE_METADATA: Readonly<Record<PageKey, PageEntry>> = {
   },
   requote: personal(seo_title_requote),
   reexactValue: personal(seo_title_reexact_value),
+  checkMyPhone: personal(sc_title),
   blogArticle: {
     describe: ({ params, sources, locale }) => {
       const article = sources.article(params.article ?? '', locale);

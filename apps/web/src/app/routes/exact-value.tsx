@@ -9,10 +9,12 @@ import { quote_login_purpose } from '@phonix/shared/messages/quote_login_purpose
 import { quote_recalculate } from '@phonix/shared/messages/quote_recalculate';
 import { quote_see_report } from '@phonix/shared/messages/quote_see_report';
 import { quote_selling_price } from '@phonix/shared/messages/quote_selling_price';
+import { sc_link_hint } from '@phonix/shared/messages/sc_link_hint';
+import { sc_title } from '@phonix/shared/messages/sc_title';
 import { formatINR } from '@phonix/shared/money';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
-import { ClipboardList, RefreshCw } from 'lucide-react';
+import { ChevronRight, ClipboardList, RefreshCw, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -169,6 +171,23 @@ function ExactValuePage() {
             ) : (
               <Skeleton className="h-72 rounded-2xl" />
             )}
+          </div>
+          <div className="lg:col-start-1">
+            {/* The seller's self-check (issue 34): its suggested answers come back here, priced. */}
+            <CityLink
+              to={paths.checkMyPhone(record.variant)}
+              className="flex min-h-16 items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:p-5"
+              data-check-my-phone
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+                <ShieldCheck className="size-6" aria-hidden />
+              </span>
+              <span className="flex flex-1 flex-col">
+                <span className="font-bold text-slate-900">{sc_title()}</span>
+                <span className="text-sm text-slate-700">{sc_link_hint()}</span>
+              </span>
+              <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden />
+            </CityLink>
           </div>
           <div className="lg:col-start-1">
             {quote.data ? <PriceBreakdown quote={quote.data} /> : <Skeleton className="h-64 rounded-2xl" />}

@@ -1,4 +1,6 @@
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
+import { sc_link_hint } from '@phonix/shared/messages/sc_link_hint';
+import { sc_title } from '@phonix/shared/messages/sc_title';
 import { seller_check_connection } from '@phonix/shared/messages/seller_check_connection';
 import { seller_order_detail_crumb } from '@phonix/shared/messages/seller_order_detail_crumb';
 import { seller_order_load_failed } from '@phonix/shared/messages/seller_order_load_failed';
@@ -6,9 +8,13 @@ import { seller_order_loading } from '@phonix/shared/messages/seller_order_loadi
 import { seller_purpose_order } from '@phonix/shared/messages/seller_purpose_order';
 import { seller_sales } from '@phonix/shared/messages/seller_sales';
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
+import { isFinal } from '@phonix/shared/order-lifecycle';
+import type { SalesOrder } from '@phonix/shared/orders-api';
 import { paths } from '@phonix/shared/routes';
+import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
+import { CityLink } from '@/components/ui/city-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -20,6 +26,38 @@ import { OrderGrievanceLink } from '@/features/privacy/components/order-grievanc
 import { ShareSelfCheck } from '@/features/self-check/components/share-self-check.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
+
+/** The order's variant, from the answers it was booked with; null when they cannot be read. */
+function orderVariant(order: SalesOrder): number | null {
+  try {
+    const variant = (JSON.parse(order.DeviceInfo) as { variant?: unknown }).variant;
+    return typeof variant === 'number' && Number.isSafeInteger(variant) && variant > 0 ? variant : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Until the pickup is over, the seller may check the phone on itself before the executive comes (issue 34). */
+function CheckMyPhoneLink({ order }: { order: SalesOrder }) {
+  const variant = orderVariant(order);
+  if (variant === null || isFinal(order.status_code)) return null;
+  return (
+    <CityLink
+      to={paths.checkMyPhone(variant, order.RefNo)}
+      className="mt-5 flex min-h-16 items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:p-5"
+      data-check-my-phone
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+        <ShieldCheck className="size-6" aria-hidden />
+      </span>
+      <span className="flex flex-1 flex-col">
+        <span className="font-bold text-slate-900">{sc_title()}</span>
+        <span className="text-sm text-slate-700">{sc_link_hint()}</span>
+      </span>
+      <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden />
+    </CityLink>
+  );
+}
 
 function SalesOrderDetail({
   customerId,
@@ -66,6 +104,7 @@ function SalesOrderDetail({
             )}
           </div>
           {order.isSuccess ? <ShareSelfCheck customerId={customerId} refNo={order.data.RefNo} /> : null}
+          {order.isSuccess ? <CheckMyPhoneLink order={order.data} /> : null}
           {order.isSuccess ? <OrderGrievanceLink refNo={order.data.RefNo} /> : null}
         </div>
       </PageContainer>
