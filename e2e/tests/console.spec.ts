@@ -303,7 +303,7 @@ test.describe('operations console', () => {
     await page.getByLabel('Search', { exact: true }).fill(ref);
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
-    await expect(page.getByText('above the quote: waits for staff approval')).toBeVisible();
+    await expect(page.getByText('waits for staff: above the quote, or a cut beyond review')).toBeVisible();
     await page.getByRole('button', { name: 'Approve raised price' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve the raised price?' });
     await expect(dialog).toContainText(inr(offer.revised_value));
