@@ -220,6 +220,26 @@ describe("staff's review of the evidence", () => {
     expect(twice.status).toBe(409);
   });
 
+  it('leaves a change in the seller\'s favour as it is when its photo is rejected: nothing to undo', async () => {
+    const { ref, quoted, answers } = await atDoor();
+    const taken = await upload(shop, ref, 'accessories.Box');
+    const sent = await call(shop, 'POST', '/api/getReExactValue', {
+      ...answers,
+      accessories: [...(answers.accessories as string[]), 'Box'],
+      ref_no: ref,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const before = await orderRow(ref);
+    expect(before.revisedValue).toBeGreaterThan(quoted);
+    const rejected = await call(admin, 'POST', `/api/staff/door-photos/${taken.body.photo.id}/reject`, {
+      reason: 'Blurred',
+    });
+    expect(rejected.status).toBe(200);
+    const after = await orderRow(ref);
+    expect([after.revisedValue, after.version]).toEqual([before.revisedValue, before.version]);
+    expect(await templatesOf(ref)).not.toContain('change_undone_seller');
+  });
+
   it('holds a cut deeper than 30 % of the quote for staff before the seller sees it', async () => {
     const { ref, quoted, answers } = await atDoor();
     const broken = {

@@ -313,8 +313,11 @@ export function offerStatusFor(
  * staff review itself never shows (the approved rise reads as the revised offer it is).
  */
 export function sellerVisibleEvents<E extends { type: OrderEventType }>(events: readonly E[]): E[] {
+  // Whether the latest re-quote so far is the seller's to see: a change staff undid on it shows with it.
+  let requoteShown = false;
   return events.filter((event, index) => {
     if (event.type === 'rise_approved' || event.type === 'rise_declined') return false;
+    if (event.type === 'change_undone') return requoteShown;
     if (event.type !== 'requoted') return true;
     const next = events
       .slice(index + 1)
@@ -329,7 +332,8 @@ export function sellerVisibleEvents<E extends { type: OrderEventType }>(events: 
       amounts.amount > amounts.previous_amount;
     // A deep cut waited for staff too (issue 34): the re-quote says so.
     const reviewed = rise || (event as { reviewed?: unknown }).reviewed === true;
-    return !reviewed || next?.type === 'rise_approved';
+    requoteShown = !reviewed || next?.type === 'rise_approved';
+    return requoteShown;
   });
 }
 

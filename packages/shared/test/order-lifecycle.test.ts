@@ -188,6 +188,19 @@ describe('what the seller sees of a re-quote', () => {
       types([event('requoted', 21_000), event('rise_declined', 21_000), event('requoted', 19_000)]),
     ).toEqual(['requoted']);
   });
+
+  it('holds a cut beyond review like a rise, and a change staff undid with the re-quote it corrects', () => {
+    const deepCut = { ...event('requoted', 12_000), reviewed: true } as LifecycleEvent;
+    expect(types([event('created'), deepCut, event('change_undone', 16_000)])).toEqual(['created']);
+    expect(types([deepCut, event('rise_approved', 12_000), event('change_undone', 16_000)])).toEqual([
+      'requoted',
+      'change_undone',
+    ]);
+    expect(types([event('requoted', 18_000), event('change_undone', 20_000)])).toEqual([
+      'requoted',
+      'change_undone',
+    ]);
+  });
 });
 
 describe('events: the timeline and the SPEC fields', () => {

@@ -222,6 +222,12 @@ export class RequoteService {
     tx: Transaction,
     input: { refNo: string; answerKey: string; staffId: number | null; reason: string },
   ): Promise<void> {
+    // Only a change that lowered the price is undone; anything else leaves the order (and the seller's
+    // timeline) as it is.
+    const current = await findOrderByRef(tx, input.refNo);
+    const lowered = (order: OrderRow) =>
+      this.#currentChanges(order).some((entry) => entry.key === input.answerKey && entry.price_effect < 0);
+    if (!current || !lowered(current)) return;
     let computed: Computed | undefined;
     let found: AnswerRecord | undefined;
     await transitionWithin(tx, {
@@ -230,31 +236,20 @@ export class RequoteService {
       actor: { type: 'staff', id: input.staffId },
       reason: input.reason,
       check: (locked) => {
-        const change = this.#currentChanges(locked).find((entry) => entry.key === input.answerKey);
-        if (!change || change.price_effect >= 0 || !locked.partnerDeviceInfo) {
-          computed = undefined;
-          return;
-        }
+        if (!lowered(locked)) throw new AppError('ORDER_CHANGED');
         const declared = answerRecordSchema.parse(locked.deviceInfo);
         found = revertAnswer(answerRecordSchema.parse(locked.partnerDeviceInfo), declared, input.answerKey);
         computed = this.#revision(locked, found);
       },
       changes: (locked) => {
-        if (!computed || !found) return {};
-        const revised = computed.revision.revisedValue;
+        const revised = (computed as Computed).revision.revisedValue;
         const status = this.#offerStatus(locked.exactValue, revised);
         // An offer the seller already accepted stays accepted at the better price.
         const offerStatus = locked.offerStatus === 'accepted' && status === 'pending' ? 'accepted' : status;
         return { partnerDeviceInfo: found, revisedValue: revised, offerStatus };
       },
       data: (locked): Record<string, unknown> => {
-        if (!computed)
-          return {
-            amount: locked.revisedValue,
-            previous_amount: locked.exactValue,
-            undone_key: input.answerKey,
-          };
-        const { revision, basis } = computed;
+        const { revision, basis } = computed as Computed;
         return {
           amount: revision.revisedValue,
           previous_amount: locked.exactValue,
