@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -304,6 +305,20 @@ test.describe('operations console', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${ref}` })).toBeVisible();
     await expect(page.getByText('waits for staff: above the quote, or a cut beyond review')).toBeVisible();
+    // The partner's photos of each change, under the answer each proves (issue 34), before deciding.
+    const photos = page.getByTestId('console-door-photos').getByRole('listitem');
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toContainText('Original Box with same IMEI/Serial Number');
+    await expect(photos.getByRole('button', { name: 'Does not prove the change' })).toHaveCount(2);
+    for (const image of await photos.getByRole('img').all())
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+    fs.mkdirSync('/work/notes/shots', { recursive: true });
+    await page.screenshot({
+      path: `/work/notes/shots/console-door-photos-${page.viewportSize()?.width}.png`,
+      fullPage: true,
+    });
     await page.getByRole('button', { name: 'Approve raised price' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve the raised price?' });
     await expect(dialog).toContainText(inr(offer.revised_value));

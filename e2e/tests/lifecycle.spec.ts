@@ -231,7 +231,10 @@ test.describe('the order lifecycle', () => {
     await expect
       .poll(() => enlarged.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
-    await page.screenshot({ path: test.info().outputPath('revised-offer-photo.png') });
+    fs.mkdirSync('/work/notes/shots', { recursive: true });
+    await page.screenshot({
+      path: `/work/notes/shots/revised-offer-photo-${page.viewportSize()?.width}.png`,
+    });
     await page.keyboard.press('Escape');
     await expect(enlarged).toHaveCount(0);
     await page.getByRole('button', { name: 'Accept offer' }).click();
