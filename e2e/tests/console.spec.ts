@@ -310,10 +310,13 @@ test.describe('operations console', () => {
     await expect(photos).toHaveCount(2);
     await expect(photos.first()).toContainText('Original Box with same IMEI/Serial Number');
     await expect(photos.getByRole('button', { name: 'Does not prove the change' })).toHaveCount(2);
-    for (const image of await photos.getByRole('img').all())
+    for (const image of await photos.getByRole('img').all()) {
+      // Lazy below the fold: each loads once scrolled to.
+      await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
         .toBeGreaterThan(0);
+    }
     fs.mkdirSync('/work/notes/shots', { recursive: true });
     await page.screenshot({
       path: `/work/notes/shots/console-door-photos-${page.viewportSize()?.width}.png`,
