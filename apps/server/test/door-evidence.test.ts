@@ -220,7 +220,7 @@ describe("staff's review of the evidence", () => {
     expect(twice.status).toBe(409);
   });
 
-  it('leaves a change in the seller\'s favour as it is when its photo is rejected: nothing to undo', async () => {
+  it("leaves a change in the seller's favour as it is when its photo is rejected: nothing to undo", async () => {
     const { ref, quoted, answers } = await atDoor();
     const taken = await upload(shop, ref, 'accessories.Box');
     const sent = await call(shop, 'POST', '/api/getReExactValue', {
