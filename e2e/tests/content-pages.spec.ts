@@ -345,7 +345,7 @@ test.describe('static pages', () => {
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(main).toContainText(
-      `Version ${CURRENT_PRIVACY_NOTICE.version}, in effect from 27 November 2026`,
+      `Version ${CURRENT_PRIVACY_NOTICE.version}, in effect from 29 November 2026`,
     );
     for (const item of PRIVACY_NOTICE_ITEMS) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.data }) });
