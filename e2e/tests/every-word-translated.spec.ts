@@ -63,7 +63,7 @@ async function namesOf(request: APIRequestContext, typed: string[]): Promise<str
 }
 
 /**
- * The English words left in a text once the links, the codes (a word with a figure: an order's reference, a
+ * The English words left in a text once the links, the codes (an order's reference, a word with a figure: a
  * GSTIN, a model's number), the phrases and names read in Latin letters (latin-words.ts) and the catalog's and
  * typed names are out; names in any case (a heading in capitals).
  */
@@ -73,6 +73,8 @@ export function englishWords(text: string, names: readonly string[]): string[] {
   for (const name of [...LATIN_PHRASES, ...names].sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![A-Za-z])${escapeRegExp(name)}(?![A-Za-z])`, 'gi'), ' ');
   }
+  // An order's reference is a code even when its ten random characters hold no figure ('PXSTJHXPECQR').
+  rest = rest.replace(/\bPX[0-9A-HJKMNP-TV-Z]{10}\b/g, ' ');
   return latinWordsLeft(rest.replace(/\b\w*\d\w*\b/g, ' '));
 }
 
