@@ -9,12 +9,10 @@ import { quote_login_purpose } from '@phonix/shared/messages/quote_login_purpose
 import { quote_recalculate } from '@phonix/shared/messages/quote_recalculate';
 import { quote_see_report } from '@phonix/shared/messages/quote_see_report';
 import { quote_selling_price } from '@phonix/shared/messages/quote_selling_price';
-import { sc_link_hint } from '@phonix/shared/messages/sc_link_hint';
-import { sc_title } from '@phonix/shared/messages/sc_title';
 import { formatINR } from '@phonix/shared/money';
 import { answerRecordSchema } from '@phonix/shared/questionnaire';
 import { paths, variantSlug } from '@phonix/shared/routes';
-import { ChevronRight, ClipboardList, RefreshCw, ShieldCheck } from 'lucide-react';
+import { ClipboardList, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
@@ -29,6 +27,7 @@ import { PriceBreakdown } from '@/features/quote/components/price-breakdown.tsx'
 import { PriceSummary } from '@/features/quote/components/price-summary.tsx';
 import { SellingPoints } from '@/features/quote/components/selling-points.tsx';
 import { recordedEnquiry, useRecordPriceEnquiry } from '@/features/quote/hooks/use-record-price-enquiry.ts';
+import { CheckMyPhoneCard } from '@/features/self-check/components/check-my-phone-card.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { withCity } from '@/lib/city-path.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
@@ -174,20 +173,7 @@ function ExactValuePage() {
           </div>
           <div className="lg:col-start-1">
             {/* The seller's self-check (issue 34): its suggested answers come back here, priced. */}
-            <CityLink
-              to={paths.checkMyPhone(record.variant)}
-              className="flex min-h-16 items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:p-5"
-              data-check-my-phone
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
-                <ShieldCheck className="size-6" aria-hidden />
-              </span>
-              <span className="flex flex-1 flex-col">
-                <span className="font-bold text-slate-900">{sc_title()}</span>
-                <span className="text-sm text-slate-700">{sc_link_hint()}</span>
-              </span>
-              <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden />
-            </CityLink>
+            <CheckMyPhoneCard to={paths.checkMyPhone(record.variant)} />
           </div>
           <div className="lg:col-start-1">
             {quote.data ? <PriceBreakdown quote={quote.data} /> : <Skeleton className="h-64 rounded-2xl" />}

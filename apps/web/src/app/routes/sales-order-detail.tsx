@@ -1,6 +1,4 @@
 import { breadcrumb_home } from '@phonix/shared/messages/breadcrumb_home';
-import { sc_link_hint } from '@phonix/shared/messages/sc_link_hint';
-import { sc_title } from '@phonix/shared/messages/sc_title';
 import { seller_check_connection } from '@phonix/shared/messages/seller_check_connection';
 import { seller_order_detail_crumb } from '@phonix/shared/messages/seller_order_detail_crumb';
 import { seller_order_load_failed } from '@phonix/shared/messages/seller_order_load_failed';
@@ -11,10 +9,8 @@ import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import { isFinal } from '@phonix/shared/order-lifecycle';
 import type { SalesOrder } from '@phonix/shared/orders-api';
 import { paths } from '@phonix/shared/routes';
-import { ChevronRight, ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
-import { CityLink } from '@/components/ui/city-link.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -23,6 +19,7 @@ import { useSalesOrder } from '@/features/orders/api/orders.ts';
 import { OrderDetail } from '@/features/orders/components/order-detail.tsx';
 import type { PayoutSeller } from '@/features/orders/components/payout-form.tsx';
 import { OrderGrievanceLink } from '@/features/privacy/components/order-grievance-link.tsx';
+import { CheckMyPhoneCard } from '@/features/self-check/components/check-my-phone-card.tsx';
 import { ShareSelfCheck } from '@/features/self-check/components/share-self-check.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { NotFoundPage } from './not-found.tsx';
@@ -41,22 +38,7 @@ function orderVariant(order: SalesOrder): number | null {
 function CheckMyPhoneLink({ order }: { order: SalesOrder }) {
   const variant = orderVariant(order);
   if (variant === null || isFinal(order.status_code)) return null;
-  return (
-    <CityLink
-      to={paths.checkMyPhone(variant, order.RefNo)}
-      className="mt-5 flex min-h-16 items-center gap-4 rounded-2xl bg-white p-4 shadow-xs ring-1 ring-slate-200 hover:ring-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 md:p-5"
-      data-check-my-phone
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
-        <ShieldCheck className="size-6" aria-hidden />
-      </span>
-      <span className="flex flex-1 flex-col">
-        <span className="font-bold text-slate-900">{sc_title()}</span>
-        <span className="text-sm text-slate-700">{sc_link_hint()}</span>
-      </span>
-      <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden />
-    </CityLink>
-  );
+  return <CheckMyPhoneCard to={paths.checkMyPhone(variant, order.RefNo)} className="mt-5" />;
 }
 
 function SalesOrderDetail({
