@@ -3,118 +3,32 @@
 // benchmark signs up a real customer exactly as a browser would.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pickupDates } from '@phonix/shared/pickup';
-import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  bookedVariantId,
+  bookingBody,
+  fetchApi,
+  type SmsSink,
+  signUpSeller,
+  smsSink,
+} from '../apps/server/test/support/sellers.ts';
 import { startServer, stop } from './support.ts';
+
+export { smsSink };
 
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
 const PORT = 39_111;
 
-/** Receives the servers' SMS (the HTTP driver) and keeps each number's last text, for its code. */
-export async function smsSink() {
-  const texts = new Map<string, string>();
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const message = JSON.parse(body) as { to: string; text: string };
-      texts.set(message.to.replace(/^\+91/, ''), message.text);
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`,
-    codeFor: (mobile: string) => texts.get(mobile)?.match(/\b(\d{4,8})\b/)?.[1],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function api<T>(port: number, method: string, url: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json as T;
-}
-
 /** Signs up a customer, saves an address and builds the booking body the browser would send. */
-export async function prepareBooking(port: number, sms: Awaited<ReturnType<typeof smsSink>>) {
-  const mobile = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
-  await api<unknown>(port, 'POST', '/api/registercustomer', {
-    mobile,
-    name: 'Bench Seller',
-    password: 'bench-password',
-    platform: 'web',
-  });
-  const login = await api<{ token: string; customer: { customer_id: number } }>(
-    port,
-    'POST',
-    '/api/verifycustomerotp',
-    {
-      mobile,
-      otp: sms.codeFor(mobile),
-    },
-  );
-  const { token } = login;
-  const customerId = login.customer.customer_id;
-  const { pincodes } = await api<{ pincodes: { pincode: string; locality: string; state: string }[] }>(
-    port,
-    'GET',
-    '/api/pincodes/Hyderabad',
-  );
-  const pincode = pincodes[0];
-  const address = await api<{ address: { id: number } }>(
-    port,
-    'POST',
-    '/api/addaddress',
-    {
-      address_type: 'Home',
-      address_no: 'Flat 12',
-      locality: pincode?.locality,
-      city: 'Hyderabad',
-      state: pincode?.state,
-      pincode: pincode?.pincode,
-    },
-    token,
-  );
-  const { variants } = await api<{ variants: { id: number }[] }>(
-    port,
-    'GET',
-    '/api/variant/apple-iphone-15-pro-max',
-  );
-  const variant = variants[0];
-  const answers = {
-    // The console's sample phone, out of warranty.
-    ...SAMPLE_PHONE_ANSWERS,
-    warranty: '',
-    variant: variant?.id,
-    ic_slug: 'apple-iphone-15-pro-max',
-  };
-  const body = JSON.stringify({
-    ic_slug: 'apple-iphone-15-pro-max',
-    model_name: 'iPhone 15 Pro Max',
-    variant: variant?.id,
-    exactValue: 0,
-    device_info: JSON.stringify(answers),
-    customer_id: customerId,
-    address_id: address.address.id,
-    pickup_date: pickupDates()[0]?.value,
-    pickup_time: '10:00 AM - 12:00 PM',
-  });
-  return { token, body };
+export async function prepareBooking(port: number, sms: SmsSink) {
+  const api = fetchApi(`http://127.0.0.1:${port}`);
+  const seller = await signUpSeller(api, sms);
+  const body = JSON.stringify(bookingBody(seller, await bookedVariantId(api)));
+  return { token: seller.token, body };
 }
 
 /** Books orders from CONNECTIONS connections for some seconds, each request with a fresh Idempotency-Key. */

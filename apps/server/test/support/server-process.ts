@@ -49,20 +49,38 @@ export function serverDataDir(prefix: string): string {
 }
 
 /**
- * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
- * warnings only, development DLT ids) and waits until GET /api/health answers 200 (at most `startMs`: a start may take a minute
- * or two on a busy machine).
+ * Where a server process runs: by default on 127.0.0.1 at a free port. `netns` runs it inside that network
+ * namespace (`ip netns exec`, which execs node itself, so the PID is still the server's) listening on
+ * `HOST=0.0.0.0` at `port`, reached by the test at `address` (several-hosts.test.ts).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_000): Promise<ServerProcess> {
-  const port = await freePort();
+export interface Placement {
+  netns: string;
+  address: string;
+  port: number;
+}
+
+/**
+ * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
+ * warnings only, development DLT ids) and waits until GET `waitFor` (/api/health) answers 200 (at most
+ * `startMs`: a start may take a minute or two on a busy machine).
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  startMs = 150_000,
+  placement?: Placement,
+  waitFor = '/api/health',
+): Promise<ServerProcess> {
+  const port = placement?.port ?? (await freePort());
   const chunks: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const [command, ...args] = placement ? ['ip', 'netns', 'exec', placement.netns, ...server] : server;
+  const child = spawn(command as string, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
+      HOST: placement ? '0.0.0.0' : '127.0.0.1',
       WEB_DIST_DIR: webDistFixture(),
       LOG_LEVEL: 'warn',
       // Production with SMS_DRIVER=http needs every SMS template's DLT id (tests talk to a fake provider).
@@ -78,13 +96,13 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_0
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${placement?.address ?? '127.0.0.1'}:${port}`;
   const output = () => chunks.join('');
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) {
+      if ((await fetch(`${origin}${waitFor}`)).ok) {
         return { child, pid: child.pid as number, port, origin, output, exited };
       }
     } catch {
