@@ -13,9 +13,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const PORT = 39_190;
 const STARTUP_LIMIT_MS = 180_000;
 
+class CheckFailed extends Error {}
+
+/** Stops the check; the server, the database and the directory are cleaned up on the way out. */
 function fail(message: string): never {
-  console.error(`release check: ${message}`);
-  process.exit(1);
+  throw new CheckFailed(`release check: ${message}`);
 }
 
 async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
@@ -86,7 +88,7 @@ try {
   });
   const readyMs = await waitUntilReady(server);
   const checks: [string, RegExp][] = [
-    ['/', /<html lang="en"/],
+    ['/', /<html lang="en-IN"/],
     ['/hi/sell-mobile/apple/apple-iphone-13', /<html lang="hi"/],
     ['/te/faq', /<html lang="te"/],
     ['/api/brands', /"brands":\[/],
@@ -95,7 +97,8 @@ try {
   for (const [url, expected] of checks) {
     const response = await fetch(`http://127.0.0.1:${PORT}${url}`);
     const body = await response.text();
-    if (response.status !== 200 || !expected.test(body)) fail(`${url} answered ${response.status}`);
+    if (response.status !== 200 || !expected.test(body))
+      fail(`${url} answered ${response.status}, not ${expected}: ${body.slice(0, 200)}`);
   }
   const exited = new Promise<number | null>((resolve) => server?.once('exit', resolve));
   server.kill('SIGTERM');
@@ -104,6 +107,10 @@ try {
   console.log(
     `release check: built in ${releaseDir}, migrated and started on a fresh ${database.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database, ready in ${(readyMs / 1000).toFixed(1)} s; ${checks.length} pages and calls answered; stopped cleanly`,
   );
+} catch (error) {
+  if (!(error instanceof CheckFailed)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   if (server && server.exitCode === null) server.kill('SIGKILL');
   await database.drop();

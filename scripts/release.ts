@@ -122,6 +122,8 @@ function installDependencies(): void {
         'ci',
         '--omit=dev',
         '--ignore-scripts',
+        // The root's `npm ci` has just put every one of these packages in npm's cache.
+        '--prefer-offline',
         '--no-audit',
         '--no-fund',
         ...WORKSPACES.flatMap((workspace) => ['--workspace', workspace]),
