@@ -1,15 +1,14 @@
 // npm run bench: throughput and p99 latency of the hot API calls and of a server-rendered model page next to
 // a bare Node server answering the same bytes, the latency of pages rendered afresh (and how long they hold up
-// other requests), and the gzipped JavaScript the first page loads, chunk by chunk. Prints tables and exits 1
-// when a target is missed; writes nothing to the repo.
+// other requests), and the gzipped JavaScript each page type loads first, against its budget
+// (bench/first-page-js.ts). Prints tables and exits 1 when a target is missed; writes nothing to the repo.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { benchFirstPageJavaScript } from './first-page-js.ts';
 import { benchJobs } from './jobs.ts';
 import { benchOrders } from './orders.ts';
 import { root, startServer, stop } from './support.ts';
@@ -26,11 +25,6 @@ const CATALOG_MIN_RATIO = 0.8;
 const CATALOG_MAX_P99_MS = 10;
 /** A quote validates and prices a body, which the bare server does not: only its p99 has a target. */
 const QUOTE_MAX_P99_MS = 20;
-/**
- * Issue 20: the first page's JavaScript with React 19 (react-dom included), gzipped, at most 110 kB; issue 22
- * allows each page at most 5 kB more for its messages in Hindi and Telugu (DR 090).
- */
-const FIRST_PAGE_MAX_KB = 110 + 5;
 /** Issue 20: a model page rendered afresh (not from the page cache), p99. */
 const UNCACHED_RENDER_MAX_P99_MS = 50;
 const MODEL_PAGE = '/sell-mobile/apple/apple-iphone-13';
@@ -86,49 +80,6 @@ function combine(rounds: Measured[]): Measured {
     p99: Math.max(...rounds.map((round) => round.p99)),
   };
 }
-
-interface PageScripts {
-  files: { path: string; gzipBytes: number }[];
-  gzipBytes: number;
-}
-
-/** The JavaScript a page loads until the network is idle (nothing scrolled or clicked), each file gzipped. */
-/** A served script's file: each language's build has its own chunks (apps/web/dist, dist-hi, dist-te: DR 160). */
-function builtFile(script: string): string {
-  const found = ['dist', 'dist-hi', 'dist-te']
-    .map((dir) => path.join(root, 'apps/web', dir, script))
-    .find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`${script} is in no build of apps/web`);
-  return found;
-}
-
-async function pageJavaScript(
-  port: number,
-  pagePath: string,
-  viewport: { width: number; height: number },
-): Promise<PageScripts> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
-    const page = await browser.newPage({ viewport });
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
-    });
-    await page.goto(`http://127.0.0.1:${port}${pagePath}`, { waitUntil: 'networkidle' });
-    const files = [...new Set(scripts)].map((script) => ({
-      path: script,
-      gzipBytes: zlib.gzipSync(fs.readFileSync(builtFile(script)), { level: 9 }).length,
-    }));
-    return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
-  } finally {
-    await browser.close();
-  }
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
@@ -325,20 +276,7 @@ async function main() {
       `\nPages rendered afresh: ${renders.count} model pages, one at a time: p50 ${renders.p50.toFixed(1)} ms, p99 ${renders.p99.toFixed(1)} ms (target < ${UNCACHED_RENDER_MAX_P99_MS} ms: ${renderMet ? 'ok' : 'MISSED'}), max ${renders.max.toFixed(1)} ms; a catalog read asked for meanwhile waited at most ${renders.stall.toFixed(1)} ms`,
     );
 
-    for (const [pagePath, viewport] of [
-      ['/', { width: 1280, height: 720 }],
-      ['/', { width: 360, height: 740 }],
-      [MODEL_PAGE, { width: 360, height: 740 }],
-    ] as const) {
-      const js = await pageJavaScript(APP_PORT, pagePath, viewport);
-      const met = js.gzipBytes <= FIRST_PAGE_MAX_KB * 1024;
-      if (!met) process.exitCode = 1;
-      console.log(
-        `\nWeb: ${pagePath} at ${viewport.width} px loads ${js.files.length} JavaScript files, ${kb(js.gzipBytes)} gzipped (target <= ${FIRST_PAGE_MAX_KB} kB: ${met ? 'ok' : 'MISSED'})`,
-      );
-      for (const file of js.files) console.log(`  ${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
-    }
-    console.log('');
+    await benchFirstPageJavaScript(APP_PORT);
   } finally {
     await stop(app);
     fs.rmSync(dataDir, { recursive: true, force: true });

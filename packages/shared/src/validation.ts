@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.ts';
 
-export const LIMITS = {
-  mobileDigits: 10,
-  otpLength: 4,
-  passwordMinimum: 8,
-  pincodeDigits: 6,
-  messageMaximum: 300,
-  /** Seconds before a new OTP may be asked for (the server's default cool-down; the form counts it down from the start). */
-  otpResendSeconds: 30,
-} as const;
+/** The limits, in a module of their own (no zod) for pages that show them without validating. */
+export { LIMITS } from './limits.ts';
 
 /**
  * Every form rule and message of SPEC section 5, written once. Forms (react-hook-form + zodResolver) and the

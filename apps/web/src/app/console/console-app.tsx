@@ -3,7 +3,6 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useStaffSession } from '@/lib/staff-session.ts';
-import { ConsoleLayout } from './console-layout.tsx';
 import { ConsoleForbidden, ConsoleNotFound } from './console-pages.tsx';
 
 /**
@@ -15,6 +14,10 @@ const screen = (load: () => Promise<{ Component: Screen }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
 const SignIn = screen(() => import('./routes/console-sign-in.tsx'));
+/** The signed-in frame (its first-password form and the staff schemas): not on the sign-in page. */
+const ConsoleLayout = lazy(() =>
+  import('./console-layout.tsx').then((module) => ({ default: module.ConsoleLayout })),
+);
 const Dashboard = screen(() => import('./routes/console-dashboard.tsx'));
 const Catalog = screen(() => import('./routes/console-catalog.tsx'));
 const CatalogBrand = screen(() => import('./routes/console-catalog-brand.tsx'));

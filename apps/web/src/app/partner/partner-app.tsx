@@ -4,7 +4,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePartnerToken } from '@/features/partner-portal/api/partner-session.ts';
 import { Toasts } from '../layout/toasts.tsx';
-import { PartnerLayout } from './partner-layout.tsx';
 import { PartnerNotFound } from './partner-not-found.tsx';
 
 /**
@@ -17,6 +16,10 @@ const screen = (load: () => Promise<{ Component: Screen }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
 const SignIn = screen(() => import('./routes/partner-login.tsx'));
+/** The signed-in frame (its profile, with the orders' code and date library): not on the sign-in page. */
+const PartnerLayout = lazy(() =>
+  import('./partner-layout.tsx').then((module) => ({ default: module.PartnerLayout })),
+);
 const Pickups = screen(() => import('./routes/partner-pickups.tsx'));
 const Order = screen(() => import('./routes/partner-order.tsx'));
 const Handover = screen(() => import('./routes/partner-handover.tsx'));

@@ -1,16 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseOf } from '@phonix/shared/api/contract';
-import { staffLoginRequestSchema, staffLoginTotpRequestSchema } from '@phonix/shared/staff-api';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '@/lib/api-client.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
 import type { StaffSession } from '@/lib/staff-session.ts';
 import { useSignInWithCode, useSignInWithPassword } from '../api/staff-sign-in.ts';
 
 type LoginResult = ResponseOf<'staffLogin'>['result'];
+
+/**
+ * The shared staff schemas (zod) load when the form first checks, or at the first keystroke, not with the
+ * sign-in page (issue 35: the console's sign-in within 150 kB).
+ */
+const staffApi = () => import('@phonix/shared/staff-api');
+const passwordResolver = lazyResolver(() =>
+  staffApi().then((schemas) => zodResolver(schemas.staffLoginRequestSchema)),
+);
+const codeResolver = lazyResolver(() =>
+  staffApi().then((schemas) => zodResolver(schemas.staffLoginTotpRequestSchema)),
+);
 
 /** A failed sign-in's words, with how long to wait when the account is delayed. */
 function failure(error: unknown): string {
@@ -36,7 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
 function PasswordStep({ onResult }: { onResult: (result: LoginResult) => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(staffLoginRequestSchema),
+    resolver: passwordResolver,
     defaultValues: { email: '', password: '' },
   });
   const signInWithPassword = useSignInWithPassword();
@@ -50,7 +62,7 @@ function PasswordStep({ onResult }: { onResult: (result: LoginResult) => void })
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onInput={passwordResolver.preload} noValidate className="flex flex-col gap-4">
       <TextField
         label="Email"
         type="email"
@@ -90,7 +102,7 @@ function CodeStep({
 }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(staffLoginTotpRequestSchema),
+    resolver: codeResolver,
     defaultValues: { challenge: step.challenge, code: '' },
   });
   const signInWithCode = useSignInWithCode();

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { type Locale, localizedPath } from '@phonix/shared/i18n';
+import { FIRST_PAGES, firstPageBudgetBytes } from '@phonix/shared/js-budgets';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 35's JavaScript budgets in CI (the full table, every page type in every language, is `npm run
+ * bench`): the JavaScript a page loads before anyone touches it, every script until the network is idle,
+ * each built file gzipped at level 9 as bench/first-page-js.ts counts it, against the budgets of
+ * packages/shared/src/js-budgets.ts. The first chunk every page shares (React, the router, the frame) is in
+ * each of these pages.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A served script's built file: each language's build has its own chunks (DR 160). */
+function builtFile(script: string): string {
+  const found = ['dist', 'dist-hi', 'dist-te']
+    .map((dir) => path.join(root, 'apps/web', dir, script))
+    .find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`${script} is in no build of apps/web`);
+  return found;
+}
+
+const CHECKED: { name: string; locale: Locale }[] = [
+  { name: 'home', locale: 'en' },
+  { name: 'model', locale: 'hi' },
+  { name: 'partner sign-in', locale: 'en' },
+  { name: 'console sign-in', locale: 'en' },
+];
+
+for (const { name, locale } of CHECKED) {
+  const page = FIRST_PAGES.find((first) => first.name === name);
+  if (!page) throw new Error(`FIRST_PAGES has no page named ${name}`);
+  const pagePath = localizedPath(page.path, locale);
+  const budget = firstPageBudgetBytes(page.kind);
+
+  test(`${name} (${pagePath}) loads at most ${budget / 1024} kB of JavaScript, gzipped`, async ({
+    page: browserPage,
+  }) => {
+    const scripts = new Set<string>();
+    browserPage.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await browserPage.goto(pagePath, { waitUntil: 'networkidle' });
+    // The page is drawn (the server's HTML hydrated, or the portal's and console's forms rendered).
+    await expect(browserPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const files = [...scripts].map((script) => ({
+      script,
+      gzipBytes: zlib.gzipSync(fs.readFileSync(builtFile(script)), { level: 9 }).length,
+    }));
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const listing = files
+      .map((file) => `${(file.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${file.script}`)
+      .join('\n');
+    expect(files.length).toBeGreaterThan(0);
+    expect(
+      total,
+      `${pagePath}: ${(total / 1024).toFixed(1)} kB gzipped, budget ${budget / 1024} kB\n${listing}`,
+    ).toBeLessThanOrEqual(budget);
+  });
+}
