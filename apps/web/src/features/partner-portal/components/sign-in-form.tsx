@@ -54,7 +54,7 @@ export function PartnerSignInForm({ onSignedIn }: { onSignedIn: (answer: Partner
 }
 
 /**
- * One field, so a plain form rather than react-hook-form (ARCHITECTURE.md's exception, DR 210): the number
+ * One field, so a plain form rather than react-hook-form (ARCHITECTURE.md's exception, DR 211): the number
  * is checked by the shared schema when sent, and again as it is typed once a check has failed, as the
  * portal's other forms do (react-hook-form's default modes).
  */
