@@ -3,7 +3,6 @@ import { consoleQueueSchema } from './console-queues.ts';
 import { DEDUCTION_CODES, DEDUCTIONS, type DeductionCode } from './pricing.ts';
 import {
   ACCESSORY_OPTIONS,
-  answerRecordSchema,
   BEND_OPTIONS,
   BODY_DENT_OPTIONS,
   BODY_SCRATCH_OPTIONS,
@@ -15,6 +14,7 @@ import {
   SCREEN_SPOT_OPTIONS,
   WARRANTY_OPTIONS,
 } from './questionnaire.ts';
+import { answerRecordSchema } from './questionnaire-record.ts';
 import { quoteLineSchema } from './quote-api.ts';
 import { fields, text } from './validation.ts';
 import { workQueueSchema } from './work-queue.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { q_acc_box } from './i18n/paraglide/messages/q_acc_box.js';
 import { q_acc_charger } from './i18n/paraglide/messages/q_acc_charger.js';
 import { q_acc_earphones } from './i18n/paraglide/messages/q_acc_earphones.js';
@@ -78,7 +78,7 @@ import { q_step_screen } from './i18n/paraglide/messages/q_step_screen.js';
 import { q_step_warranty } from './i18n/paraglide/messages/q_step_warranty.js';
 import { q_yes } from './i18n/paraglide/messages/q_yes.js';
 import type { Locale } from './i18n.ts';
-import { fields, text } from './validation.ts';
+import type { answerRecordSchema } from './questionnaire-record.ts';
 
 /**
  * The device-condition questionnaire (SPEC sections 2, 3, 4, 5 and 8): its six steps, every question and
@@ -117,7 +117,7 @@ export interface Option<Code extends string = string> {
 /** An option's text in a language (else the current render's). */
 export const optionText = (option: Option, locale?: Locale): string => option.message({}, inLocale(locale));
 
-const NO_DEFECT = { code: '', label: 'No Defect', message: q_no_defect } as const;
+export const NO_DEFECT = { code: '', label: 'No Defect', message: q_no_defect } as const;
 
 export const SCREEN_SPOT_OPTIONS = [
   { code: 'Sp1', label: 'White / Black Spots', message: q_opt_spots_white_black },
@@ -214,54 +214,11 @@ export type FunctionalCode = CodeOf<typeof FUNCTIONAL_OPTIONS>;
 export type AccessoryCode = CodeOf<typeof ACCESSORY_OPTIONS>;
 export type WarrantyCode = CodeOf<typeof WARRANTY_OPTIONS>;
 
-const codes = <T extends readonly Option[]>(options: T) =>
-  options.map((option) => option.code) as [CodeOf<T>, ...CodeOf<T>[]];
-
-const yesNo = z.enum(['yes', 'no'], { error: 'must be yes or no' });
-const describeCodes = (options: readonly Option[]) => {
-  const named = options.filter((option) => option.code !== '').map((option) => option.code);
-  return options.some((option) => option.code === '') ? `${named.join(', ')} or empty` : named.join(', ');
-};
-const oneOf = <T extends readonly Option[]>(options: T) =>
-  z.enum(codes(options), { error: `must be one of: ${describeCodes(options)}` });
-const setOf = <T extends readonly Option[]>(options: T) =>
-  z
-    .array(oneOf(options))
-    .refine((list) => new Set(list).size === list.length, 'must not repeat a code')
-    .default([]);
-
-/** The answer record of SPEC section 3, as sent to getExactValue and stored with enquiries and orders. */
-export const answerRecordSchema = z
-  .object({
-    callingerr: yesNo,
-    toucherr: yesNo,
-    screenspoterror: oneOf(SCREEN_SPOT_OPTIONS),
-    screenlineerror: oneOf(SCREEN_LINE_OPTIONS),
-    screenphysicalcondition: oneOf(SCREEN_PHYSICAL_OPTIONS),
-    bodyscratches: oneOf(BODY_SCRATCH_OPTIONS),
-    bodydent: oneOf(BODY_DENT_OPTIONS),
-    panelerror: oneOf(PANEL_OPTIONS),
-    benderror: oneOf(BEND_OPTIONS),
-    functionalerror: setOf(FUNCTIONAL_OPTIONS),
-    accessories: setOf(ACCESSORY_OPTIONS),
-    /**
-     * The step 1 screen and body answers. Not among the spec's fields, and optional: without them a 'No'
-     * followed by 'No Defect' everywhere would reopen (Recalculate) and read (device report) as 'Yes'.
-     */
-    screencondition: yesNo.optional(),
-    bodycondition: yesNo.optional(),
-    warranty: z.enum(['', ...codes(WARRANTY_OPTIONS)], {
-      error: `must be one of: ${describeCodes([...WARRANTY_OPTIONS, NO_DEFECT])}`,
-    }),
-    /** The variant's id. */
-    variant: fields.id('must be a variant id'),
-    ic_slug: fields.slug(),
-    item_name: text(200).optional(),
-    model_name: text(200).optional(),
-    variant_name: text(100).optional(),
-    item_image: text(300).optional(),
-  })
-  .strip();
+/**
+ * The answer record of SPEC section 3, as sent to getExactValue and stored with enquiries and orders. Its
+ * schema (zod) is in questionnaire-record.ts, apart from the questionnaire's steps: the questionnaire's page
+ * runs without zod on its first load (issue 35's JavaScript budget).
+ */
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 /** The condition answers alone, without the device fields. */
 export type ConditionAnswers = Omit<
@@ -565,24 +522,50 @@ export function stepToShow(requested: number, draft: QuestionnaireDraft): StepNu
   return reachable.find((step) => step >= wanted) ?? reachable.at(-1) ?? 1;
 }
 
-/** A draft as stored between page loads; anything that is not one (an old format, an edit) is refused. */
-export const questionnaireDraftSchema = z.object({
-  calling: yesNo.optional(),
-  screen: yesNo.optional(),
-  body: yesNo.optional(),
-  underWarranty: yesNo.optional(),
-  touch: yesNo.optional(),
-  screenSpot: oneOf(SCREEN_SPOT_OPTIONS).optional(),
-  screenLine: oneOf(SCREEN_LINE_OPTIONS).optional(),
-  screenPhysical: oneOf(SCREEN_PHYSICAL_OPTIONS).optional(),
-  bodyScratches: oneOf(BODY_SCRATCH_OPTIONS).optional(),
-  bodyDent: oneOf(BODY_DENT_OPTIONS).optional(),
-  panel: oneOf(PANEL_OPTIONS).optional(),
-  bend: oneOf(BEND_OPTIONS).optional(),
-  functional: setOf(FUNCTIONAL_OPTIONS),
-  accessories: setOf(ACCESSORY_OPTIONS),
-  warrantyBand: oneOf(WARRANTY_OPTIONS).optional(),
-}) satisfies z.ZodType<QuestionnaireDraft, unknown>;
+const DRAFT_CHOICES = {
+  calling: YES_NO_OPTIONS,
+  screen: YES_NO_OPTIONS,
+  body: YES_NO_OPTIONS,
+  underWarranty: YES_NO_OPTIONS,
+  touch: YES_NO_OPTIONS,
+  screenSpot: SCREEN_SPOT_OPTIONS,
+  screenLine: SCREEN_LINE_OPTIONS,
+  screenPhysical: SCREEN_PHYSICAL_OPTIONS,
+  bodyScratches: BODY_SCRATCH_OPTIONS,
+  bodyDent: BODY_DENT_OPTIONS,
+  panel: PANEL_OPTIONS,
+  bend: BEND_OPTIONS,
+  warrantyBand: WARRANTY_OPTIONS,
+} as const satisfies Record<
+  Exclude<keyof QuestionnaireDraft, 'functional' | 'accessories'>,
+  readonly Option[]
+>;
+
+const DRAFT_SETS = { functional: FUNCTIONAL_OPTIONS, accessories: ACCESSORY_OPTIONS } as const;
+
+/**
+ * A draft as stored between page loads, or null when the value is not one (an old format, an edit): each
+ * answer one of its question's codes, each list of codes without repeats (missing lists are empty), other
+ * keys dropped. Plain code, not a zod schema: the questionnaire's first page loads without zod (issue 35).
+ */
+export function parseQuestionnaireDraft(value: unknown): QuestionnaireDraft | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const input = value as Record<string, unknown>;
+  const draft: Record<string, unknown> = {};
+  for (const [field, options] of Object.entries(DRAFT_CHOICES)) {
+    const answer = input[field];
+    if (answer === undefined) continue;
+    if (!options.some((option: Option) => option.code === answer)) return null;
+    draft[field] = answer;
+  }
+  for (const [field, options] of Object.entries(DRAFT_SETS)) {
+    const list = input[field] ?? [];
+    if (!Array.isArray(list) || new Set(list).size !== list.length) return null;
+    if (!list.every((code) => options.some((option: Option) => option.code === code))) return null;
+    draft[field] = [...list];
+  }
+  return draft as unknown as QuestionnaireDraft;
+}
 
 /** The steps that apply to the answers so far, in order (steps 2, 3 and 6 only when needed). */
 export function stepsFor(draft: QuestionnaireDraft): StepNumber[] {

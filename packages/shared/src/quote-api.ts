@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerRecordSchema } from './questionnaire.ts';
+import { answerRecordSchema } from './questionnaire-record.ts';
 
 /** Request and response bodies of the pricing calls (SPEC 7). The server always prices from the answers. */
 

@@ -4,7 +4,6 @@ import { OFFER_STATUSES, ORDER_STATUSES } from './order-lifecycle.ts';
 import { type DeductionCode, deductionAmount, type PricingRules, type Quote, quote } from './pricing.ts';
 import {
   ACCESSORY_OPTIONS,
-  answerRecordSchema,
   BODY_QUESTIONS,
   type ConditionAnswers,
   FUNCTIONAL_OPTIONS,
@@ -14,6 +13,7 @@ import {
   type SingleQuestion,
   WARRANTY_OPTIONS,
 } from './questionnaire.ts';
+import { answerRecordSchema } from './questionnaire-record.ts';
 import { fields } from './validation.ts';
 
 /**

@@ -4,7 +4,6 @@ import {
   ACCESSORY_OPTIONS,
   accessoriesQuestionText,
   answer,
-  answerRecordSchema,
   BEND_OPTIONS,
   BODY_DENT_OPTIONS,
   BODY_QUESTIONS,
@@ -20,9 +19,9 @@ import {
   optionText,
   PANEL_OPTIONS,
   PRIMARY_QUESTIONS,
+  parseQuestionnaireDraft,
   previousStep,
   type QuestionnaireDraft,
-  questionnaireDraftSchema,
   reachableSteps,
   SCREEN_LINE_OPTIONS,
   SCREEN_PHYSICAL_OPTIONS,
@@ -43,6 +42,7 @@ import {
   WARRANTY_QUESTION,
   YES_NO_OPTIONS,
 } from '../src/questionnaire.ts';
+import { answerRecordSchema } from '../src/questionnaire-record.ts';
 
 const device = {
   variant: 7,
@@ -262,10 +262,19 @@ describe('steps as history entries (a reload, Back and Forward)', () => {
   });
 
   it('keeps a stored draft only when it is one', () => {
-    expect(questionnaireDraftSchema.parse(screenAnswered)).toEqual(screenAnswered);
-    expect(questionnaireDraftSchema.safeParse({ ...screenAnswered, screenLine: 'SX' }).success).toBe(false);
-    expect(questionnaireDraftSchema.safeParse({ calling: 'maybe' }).success).toBe(false);
-    expect(questionnaireDraftSchema.parse({})).toEqual({ functional: [], accessories: [] });
+    expect(parseQuestionnaireDraft(screenAnswered)).toEqual(screenAnswered);
+    expect(parseQuestionnaireDraft({ ...screenAnswered, screenLine: 'SX' })).toBeNull();
+    expect(parseQuestionnaireDraft({ calling: 'maybe' })).toBeNull();
+    expect(parseQuestionnaireDraft({})).toEqual({ functional: [], accessories: [] });
+    expect(parseQuestionnaireDraft({ functional: ['F1', 'F1'] })).toBeNull();
+    expect(parseQuestionnaireDraft({ accessories: 'charger' })).toBeNull();
+    expect(parseQuestionnaireDraft({ calling: 'yes', other: 1 })).toEqual({
+      calling: 'yes',
+      functional: [],
+      accessories: [],
+    });
+    expect(parseQuestionnaireDraft(null)).toBeNull();
+    expect(parseQuestionnaireDraft([])).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import {
 } from '@phonix/shared/console-queues';
 import { addDays, indiaDay } from '@phonix/shared/india-time';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@phonix/shared/order-lifecycle';
-import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import type { ConditionAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
 import type { Database } from '../../db/client.ts';
 import { firstKept } from '../../lib/first-kept.ts';

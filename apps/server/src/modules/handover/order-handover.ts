@@ -21,7 +21,8 @@ import {
   ORDER_STATUS,
   type OrderStatus,
 } from '@phonix/shared/order-lifecycle';
-import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import type { ConditionAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { type AnswerChange, compareAnswers, type PriceBasis } from '@phonix/shared/requote';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -6,7 +6,8 @@ import {
   offerStatusFor,
   TRANSITIONS,
 } from '@phonix/shared/order-lifecycle';
-import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import {
   type AnswerChange,
   type PriceBasis,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { type OfferStatus, quoteValidUntil } from '@phonix/shared/order-lifecycle';
 import type { GenerateSellNowOrderRequest, ReschedulePickupRequest } from '@phonix/shared/orders-api';
 import { pickupDates } from '@phonix/shared/pickup';
-import { answerRecordSchema } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAddress } from '../addresses/index.ts';

@@ -24,7 +24,8 @@ import {
   timelineBlocks,
 } from '@phonix/shared/order-lifecycle';
 import { pickupDates } from '@phonix/shared/pickup';
-import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import type { ConditionAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { answersSideBySide, type PriceBasis } from '@phonix/shared/requote';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -2,7 +2,7 @@ import { seller_order_load_failed } from '@phonix/shared/messages/seller_order_l
 import { seller_order_loading } from '@phonix/shared/messages/seller_order_loading';
 import { seller_purpose_order } from '@phonix/shared/messages/seller_purpose_order';
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
-import { answerRecordSchema } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';

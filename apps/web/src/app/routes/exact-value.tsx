@@ -10,7 +10,7 @@ import { quote_recalculate } from '@phonix/shared/messages/quote_recalculate';
 import { quote_see_report } from '@phonix/shared/messages/quote_see_report';
 import { quote_selling_price } from '@phonix/shared/messages/quote_selling_price';
 import { formatINR } from '@phonix/shared/money';
-import { answerRecordSchema } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -6,8 +6,8 @@ import { formatINR } from '@phonix/shared/money';
 import {
   type AnswerRecord,
   EMPTY_DRAFT,
+  parseQuestionnaireDraft,
   type QuestionnaireDraft,
-  questionnaireDraftSchema,
   toDraft,
 } from '@phonix/shared/questionnaire';
 import { paths } from '@phonix/shared/routes';
@@ -39,10 +39,8 @@ function draftInProgress(icSlug: string, variantId: number): DraftInProgress | n
   const stored = storage.getTabValue(
     SESSION_KEYS.questionnaireDraft(icSlug, variantId),
   ) as Partial<DraftInProgress> | null;
-  const draft = questionnaireDraftSchema.safeParse(stored?.draft);
-  return draft.success && typeof stored?.startedAt === 'number'
-    ? { draft: draft.data, startedAt: stored.startedAt }
-    : null;
+  const draft = parseQuestionnaireDraft(stored?.draft);
+  return draft && typeof stored?.startedAt === 'number' ? { draft, startedAt: stored.startedAt } : null;
 }
 
 /** Recalculate reopens the questionnaire with the answers stored for this same model and variant. */

@@ -32,7 +32,7 @@ import {
   partnerRejectRequestSchema,
 } from '../../partner-api.ts';
 import { staffBulkAssignRequestSchema, staffBulkAssignResponseSchema } from '../../price-upload.ts';
-import { answerRecordSchema } from '../../questionnaire.ts';
+import { answerRecordSchema } from '../../questionnaire-record.ts';
 import {
   offerDecisionRequestSchema,
   offerDecisionResponseSchema,

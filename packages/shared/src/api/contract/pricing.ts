@@ -6,7 +6,7 @@ import {
   pricingUpdateRequestSchema,
 } from '../../console-api.ts';
 import { priceCheckResponseSchema } from '../../price-guard.ts';
-import { answerRecordSchema } from '../../questionnaire.ts';
+import { answerRecordSchema } from '../../questionnaire-record.ts';
 import {
   calculatePriceRequestSchema,
   calculatePriceResponseSchema,

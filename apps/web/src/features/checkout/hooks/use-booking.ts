@@ -3,7 +3,8 @@ import { seller_book_missing_date } from '@phonix/shared/messages/seller_book_mi
 import { seller_book_missing_slot } from '@phonix/shared/messages/seller_book_missing_slot';
 import { seller_something_went_wrong } from '@phonix/shared/messages/seller_something_went_wrong';
 import { type PickupSlot, pickupDates } from '@phonix/shared/pickup';
-import { type AnswerRecord, answerRecordSchema } from '@phonix/shared/questionnaire';
+import type { AnswerRecord } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { paths } from '@phonix/shared/routes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -9,7 +9,8 @@ import { q_report_seller_note } from '@phonix/shared/messages/q_report_seller_no
 import { q_report_unavailable } from '@phonix/shared/messages/q_report_unavailable';
 import { q_report_variant } from '@phonix/shared/messages/q_report_variant';
 import type { DeviceReport } from '@phonix/shared/orders-api';
-import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
+import { describeAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import {
   CalendarDays,
   ClipboardList,

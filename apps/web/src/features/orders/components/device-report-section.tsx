@@ -4,7 +4,8 @@ import { seller_report_described } from '@phonix/shared/messages/seller_report_d
 import { seller_report_replaces } from '@phonix/shared/messages/seller_report_replaces';
 import { seller_report_see } from '@phonix/shared/messages/seller_report_see';
 import { seller_report_unavailable } from '@phonix/shared/messages/seller_report_unavailable';
-import { answerRecordSchema, describeAnswers } from '@phonix/shared/questionnaire';
+import { describeAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown, ShieldCheck, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -19,7 +19,8 @@ import {
 } from '@phonix/shared/order-lifecycle';
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { payoutMethodLabel } from '@phonix/shared/payout-method-words';
-import { answerRecordSchema, type ConditionAnswers } from '@phonix/shared/questionnaire';
+import type { ConditionAnswers } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { paths, variantSlug } from '@phonix/shared/routes';
 import { stateOf } from './order-state.ts';
 import { partnerDate, partnerSlot } from './partner-format.ts';

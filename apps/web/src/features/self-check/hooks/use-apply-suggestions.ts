@@ -1,4 +1,4 @@
-import { answerRecordSchema } from '@phonix/shared/questionnaire';
+import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import { paths } from '@phonix/shared/routes';
 import { applySelfCheckSuggestions, type SelfCheckSuggestion } from '@phonix/shared/self-check';
 import { useCallback } from 'react';
