@@ -74,6 +74,31 @@ function entryClosure(): Plugin & { has: (id: string) => boolean } {
 }
 const entryModules = entryClosure();
 
+/**
+ * React Router's production build names its components for React's development tools (`Link.displayName =
+ * "Link"`, on every component, used or not) and wraps them in unannotated `React.forwardRef(...)` calls: to the
+ * bundler both are side effects, so every component stays in the first chunk whether the app uses it or not
+ * (its Form, useSubmit, fetchers: about 1 kB gzipped). In the browser build the names go (production React
+ * never shows them) and the wrappers are marked pure, so what the app does not import drops out.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'phonix-react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        return code
+          .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(
+            /^((?:var|const|let) [A-Za-z0-9_$]+ = )(React[0-9]*\.(?:forwardRef|memo|createContext)\()/gm,
+            '$1/* @__PURE__ */ $2',
+          );
+      },
+    },
+  };
+}
+
 const apiServer = 'http://localhost:3000';
 
 /**
@@ -116,7 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the folder the server publishes; React and the libraries stay imports from node_modules.
   plugins: isSsrBuild
     ? [messages(), react()]
-    : [messages(), react(), tailwindcss(), precompress(), entryModules],
+    : [messages(), react(), tailwindcss(), precompress(), entryModules, reactRouterTreeShaking()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
