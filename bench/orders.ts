@@ -11,11 +11,15 @@ import { pickupDates } from '@phonix/shared/pickup';
 import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer, stop } from './support.ts';
+import { type StatementCounts, startCountingProxy } from './pg-count-proxy.ts';
+import { benchPort, startServer, stop } from './support.ts';
 
 const CONNECTIONS = 20;
+/** Issue 35: order creation on PostgreSQL at 2,000/s or more, p99 at most 50 ms (PGlite: as high as it goes). */
+const POSTGRES_MIN_RATE = 2_000;
+const MAX_P99_MS = 50;
 const WARM_UP_SECONDS = 3;
-const PORT = 39_111;
+const PORT = benchPort(11);
 
 /** Receives the servers' SMS (the HTTP driver) and keeps each number's last text, for its code. */
 export async function smsSink() {
@@ -138,7 +142,61 @@ export function bookOrders(port: number, token: string, body: string, seconds: n
   });
 }
 
-async function run(label: string, env: Record<string, string>, seconds: number) {
+/** What the database did for the measured orders: from the wire (statements) and pg_stat_database (commits). */
+interface DatabaseFigures {
+  before(): Promise<void>;
+  after(orders: number): Promise<string>;
+}
+
+/** The figures of PostgreSQL database `name`: its server is reached through `proxy`, the stats directly. */
+function postgresFigures(
+  adminUrl: string,
+  name: string,
+  counts: StatementCounts,
+  reset: () => void,
+): DatabaseFigures {
+  let commitsBefore = 0;
+  const commits = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ xact_commit: string }>(
+        'select xact_commit from pg_stat_database where datname = $1',
+        [name],
+      );
+      return Number(rows[0]?.xact_commit ?? 0);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    async before() {
+      // Backends report their counts at most once a second.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      commitsBefore = await commits();
+      reset();
+    },
+    async after(orders) {
+      const statements = counts.statements;
+      const control = counts.transactionControl;
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const committed = (await commits()) - commitsBefore;
+      if (process.env.BENCH_ORDERS_STATEMENTS) {
+        const top = [...counts.texts].sort((a, b) => b[1] - a[1]).slice(0, 15);
+        for (const [text, times] of top) console.log(`    ${(times / orders).toFixed(2)} x  ${text}`);
+      }
+      return `${(committed / orders).toFixed(2)} transactions, ${(statements / orders).toFixed(2)} statements (${(control / orders).toFixed(2)} of them BEGIN/COMMIT)`;
+    },
+  };
+}
+
+async function run(
+  label: string,
+  env: Record<string, string>,
+  seconds: number,
+  figures?: DatabaseFigures,
+  minRate?: number,
+) {
   const sms = await smsSink();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-orders-'));
   const server = await startServer(PORT, dataDir, {
@@ -154,12 +212,20 @@ async function run(label: string, env: Record<string, string>, seconds: number) 
     const { token, body } = await prepareBooking(PORT, sms);
     // A warm-up the figures leave out: the first requests pay for JIT compilation and statement planning.
     await bookOrders(PORT, token, body, WARM_UP_SECONDS);
+    await figures?.before();
     const result = await bookOrders(PORT, token, body, seconds);
     const failures = result.errors + result.timeouts + result.non2xx;
     if (failures > 0) throw new Error(`${label}: ${failures} failed order requests`);
-    const verdict = result.latency.p99 < 50 ? 'ok' : 'MISSED';
+    const perOrder = figures
+      ? await figures.after(result['2xx'])
+      : 'the same statements as PostgreSQL (one code path)';
+    const rate = result.requests.average;
+    const rateMet = minRate === undefined || rate >= minRate;
+    const p99Met = result.latency.p99 <= MAX_P99_MS;
+    if (!rateMet || !p99Met) process.exitCode = 1;
+    const verdict = `${minRate === undefined ? 'n/a' : rateMet ? 'ok' : 'MISSED'} / ${p99Met ? 'ok' : 'MISSED'}`;
     console.log(
-      `| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.latency.p99_9} ms | ${verdict} |`,
+      `| ${label} | ${rate.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${result.latency.p99_9} ms | ${perOrder} | ${verdict} |`,
     );
   } finally {
     await stop(server);
@@ -173,23 +239,32 @@ export async function benchOrders(seconds: number): Promise<void> {
   console.log(
     `\nOrders: POST /api/generatesellnoworder (session check + price + insert), ${CONNECTIONS} connections, ${seconds} s after a ${WARM_UP_SECONDS} s warm-up\n`,
   );
-  console.log('| database | orders/s | p50 | p99 | p99.9 | target p99 < 50 ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| database | orders/s | p50 | p99 | p99.9 | per order (the database's own figures) | targets: PostgreSQL >= ${POSTGRES_MIN_RATE}/s, p99 <= ${MAX_P99_MS} ms |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
   await run('PGlite (embedded)', {}, seconds);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    console.log('| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | | |');
+    console.log('| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | | | |');
     return;
   }
   const name = `phonix_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(adminUrl);
+  // The server reaches PostgreSQL through a proxy that counts the statements it sends.
+  const proxy = await startCountingProxy({ host: target.hostname, port: Number(target.port || 5432) });
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await run('PostgreSQL', { DATABASE_URL: url.toString() }, seconds);
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const figures = postgresFigures(adminUrl, name, proxy.counts, proxy.reset);
+    await run('PostgreSQL', { DATABASE_URL: url.toString() }, seconds, figures, POSTGRES_MIN_RATE);
   } finally {
+    await proxy.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

@@ -12,7 +12,8 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { benchJobs } from './jobs.ts';
 import { benchOrders } from './orders.ts';
-import { root, startServer, stop } from './support.ts';
+import { benchRestart } from './restart.ts';
+import { benchPort, root, startServer, stop } from './support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = 5;
@@ -34,8 +35,8 @@ const FIRST_PAGE_MAX_KB = 110 + 5;
 /** Issue 20: a model page rendered afresh (not from the page cache), p99. */
 const UNCACHED_RENDER_MAX_P99_MS = 50;
 const MODEL_PAGE = '/sell-mobile/apple/apple-iphone-13';
-const APP_PORT = 39_101;
-const BARE_PORT = 39_102;
+const APP_PORT = benchPort(1);
+const BARE_PORT = benchPort(2);
 
 /** Headers Node's http server writes itself on every response; the rest is replayed byte for byte. */
 const PER_CONNECTION_HEADERS = new Set([
@@ -348,3 +349,4 @@ async function main() {
 await main();
 await benchOrders(DURATION_SECONDS);
 await benchJobs();
+await benchRestart();

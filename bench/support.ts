@@ -4,6 +4,14 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The benchmarks' ports: 39,100 + offset, or BENCH_PORT_BASE + offset (several runs side by side on one
+ * machine each take their own range).
+ */
+export function benchPort(offset: number): number {
+  return Number(process.env.BENCH_PORT_BASE ?? 39_100) + offset;
+}
+
 export async function waitForHealth(port: number): Promise<void> {
   for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
