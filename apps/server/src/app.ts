@@ -66,7 +66,7 @@ import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plug
 import { registerAuthentication, type SessionLookups } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { DEFAULT_IDEMPOTENCY, type IdempotencySettings, IdempotencyStore } from './plugins/idempotency.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { JSON_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts';
 export interface AppOptions {
   /** A migrated and seeded database; the app closes it when it closes. */
   database: DatabaseHandle;
@@ -340,7 +340,8 @@ function createServer(options: AppOptions, serving: ServingState, doors: FrontDo
     // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
     // for pages, a coded JSON error for API paths; never Fastify's own JSON.
     frameworkErrors: (_error, request, reply) => {
-      reply.headers(doors.headers);
+      // JSON's security headers on an API path's coded error, the whole set on a page (DR 211).
+      reply.headers(request.url.startsWith('/api/') ? JSON_SECURITY_HEADERS : doors.headers);
       if (request.url.startsWith('/api/') || !doors.answerBadUrl) {
         return sendError(
           reply,
