@@ -11,7 +11,7 @@ import { pickupDates } from '@phonix/shared/pickup';
 import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type StatementCounts, startCountingProxy } from './pg-count-proxy.ts';
+import { startCountingProxy } from './pg-count-proxy.ts';
 import { benchPort, startServer, stop } from './support.ts';
 
 const CONNECTIONS = 20;
@@ -142,52 +142,102 @@ export function bookOrders(port: number, token: string, body: string, seconds: n
   });
 }
 
-/** What the database did for the measured orders: from the wire (statements) and pg_stat_database (commits). */
+/** What the database did for the measured orders (pg_stat_database, read beside the run). */
 interface DatabaseFigures {
   before(): Promise<void>;
   after(orders: number): Promise<string>;
 }
 
-/** The figures of PostgreSQL database `name`: its server is reached through `proxy`, the stats directly. */
-function postgresFigures(
-  adminUrl: string,
-  name: string,
-  counts: StatementCounts,
-  reset: () => void,
-): DatabaseFigures {
-  let commitsBefore = 0;
-  const commits = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ xact_commit: string }>(
-        'select xact_commit from pg_stat_database where datname = $1',
-        [name],
-      );
-      return Number(rows[0]?.xact_commit ?? 0);
-    } finally {
-      await client.end();
-    }
-  };
+/** Commits in PostgreSQL database `name` (pg_stat_database.xact_commit: a statement outside BEGIN counts one). */
+async function commitsOf(adminUrl: string, name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ xact_commit: string }>(
+      'select xact_commit from pg_stat_database where datname = $1',
+      [name],
+    );
+    return Number(rows[0]?.xact_commit ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Backends report their counts to pg_stat_database at most once a second. */
+const STATS_DELAY_MS = 1_100;
+
+function postgresFigures(adminUrl: string, name: string): DatabaseFigures {
+  let before = 0;
   return {
     async before() {
-      // Backends report their counts at most once a second.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      commitsBefore = await commits();
-      reset();
+      await new Promise((resolve) => setTimeout(resolve, STATS_DELAY_MS));
+      before = await commitsOf(adminUrl, name);
     },
     async after(orders) {
-      const statements = counts.statements;
-      const control = counts.transactionControl;
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const committed = (await commits()) - commitsBefore;
-      if (process.env.BENCH_ORDERS_STATEMENTS) {
-        const top = [...counts.texts].sort((a, b) => b[1] - a[1]).slice(0, 15);
-        for (const [text, times] of top) console.log(`    ${(times / orders).toFixed(2)} x  ${text}`);
-      }
-      return `${(committed / orders).toFixed(2)} transactions, ${(statements / orders).toFixed(2)} statements (${(control / orders).toFixed(2)} of them BEGIN/COMMIT)`;
+      await new Promise((resolve) => setTimeout(resolve, STATS_DELAY_MS));
+      const committed = (await commitsOf(adminUrl, name)) - before;
+      return `${(committed / orders).toFixed(2)} transactions (pg_stat_database)`;
     },
   };
+}
+
+/**
+ * Statements per order on PostgreSQL, counted on the wire: a server reaching database `url` through the
+ * counting proxy books COUNTED_ORDERS orders (apart from the timed run: the proxy would slow it), then
+ * the outbox sends what they queued. Every statement counts, the background's (outbox, jobs) too.
+ */
+const COUNTED_ORDERS = 400;
+async function countStatements(url: URL): Promise<void> {
+  const proxy = await startCountingProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  const sms = await smsSink();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-orders-'));
+  const viaProxy = new URL(url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  const server = await startServer(PORT, dataDir, {
+    DATABASE_URL: viaProxy.toString(),
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: sms.url,
+    OTP_RESEND_COOLDOWN_SECONDS: '0',
+    MAX_EVENT_LOOP_UTILIZATION: '0',
+  });
+  try {
+    const { token, body } = await prepareBooking(PORT, sms);
+    await bookOrders(PORT, token, body, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    proxy.reset();
+    const result = await autocannon({
+      url: `http://127.0.0.1:${PORT}/api/generatesellnoworder`,
+      connections: CONNECTIONS,
+      amount: COUNTED_ORDERS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
+          }),
+        },
+      ],
+    });
+    // The outbox sends what the orders queued (it is nudged at once).
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const orders = result['2xx'];
+    const { statements, transactionControl, texts } = proxy.counts;
+    console.log(
+      `\nPostgreSQL, counted on the wire over ${orders} orders: ${(statements / orders).toFixed(2)} statements per order (${(transactionControl / orders).toFixed(2)} of them BEGIN/COMMIT), the background's included:`,
+    );
+    for (const [text, times] of [...texts].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+      console.log(`  ${(times / orders).toFixed(2)}  ${text}`);
+    }
+  } finally {
+    await stop(server);
+    await sms.close();
+    await proxy.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function run(
@@ -218,7 +268,7 @@ async function run(
     if (failures > 0) throw new Error(`${label}: ${failures} failed order requests`);
     const perOrder = figures
       ? await figures.after(result['2xx'])
-      : 'the same statements as PostgreSQL (one code path)';
+      : 'the same statements as PostgreSQL (one code path; PGlite has no statistics to read from outside)';
     const rate = result.requests.average;
     const rateMet = minRate === undefined || rate >= minRate;
     const p99Met = result.latency.p99 <= MAX_P99_MS;
@@ -253,18 +303,18 @@ export async function benchOrders(seconds: number): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(adminUrl);
-  // The server reaches PostgreSQL through a proxy that counts the statements it sends.
-  const proxy = await startCountingProxy({ host: target.hostname, port: Number(target.port || 5432) });
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    url.hostname = '127.0.0.1';
-    url.port = String(proxy.port);
-    const figures = postgresFigures(adminUrl, name, proxy.counts, proxy.reset);
-    await run('PostgreSQL', { DATABASE_URL: url.toString() }, seconds, figures, POSTGRES_MIN_RATE);
+    await run(
+      'PostgreSQL',
+      { DATABASE_URL: url.toString() },
+      seconds,
+      postgresFigures(adminUrl, name),
+      POSTGRES_MIN_RATE,
+    );
+    await countStatements(url);
   } finally {
-    await proxy.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }

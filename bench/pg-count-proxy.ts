@@ -9,7 +9,7 @@ export interface StatementCounts {
   statements: number;
   /** Of those, BEGIN / COMMIT / ROLLBACK (simple or extended). */
   transactionControl: number;
-  /** Statement texts by how often they were prepared or sent (Parse and Query), for reading where they go. */
+  /** How often each statement text ran (Query or Execute), for reading where they go. */
   texts: Map<string, number>;
 }
 
@@ -49,14 +49,14 @@ export async function startCountingProxy(target: { host: string; port: number })
           const text = body.toString('utf8', 0, body.indexOf(0));
           counts.statements += 1;
           if (isControl(text)) counts.transactionControl += 1;
-          counts.texts.set(text.slice(0, 120), (counts.texts.get(text.slice(0, 120)) ?? 0) + 1);
+          const key = text.replace(/\s+/g, ' ').trim().slice(0, 120);
+          counts.texts.set(key, (counts.texts.get(key) ?? 0) + 1);
         } else if (type === 'P') {
           const nameEnd = body.indexOf(0);
           const name = body.toString('utf8', 0, nameEnd);
           const text = body.toString('utf8', nameEnd + 1, body.indexOf(0, nameEnd + 1));
           lastParsed = text;
           if (name) portalText.set(name, text);
-          counts.texts.set(text.slice(0, 120), (counts.texts.get(text.slice(0, 120)) ?? 0) + 1);
         } else if (type === 'B') {
           const portalEnd = body.indexOf(0);
           const statement = body.toString('utf8', portalEnd + 1, body.indexOf(0, portalEnd + 1));
@@ -64,6 +64,8 @@ export async function startCountingProxy(target: { host: string; port: number })
         } else if (type === 'E') {
           counts.statements += 1;
           if (isControl(lastParsed)) counts.transactionControl += 1;
+          const key = lastParsed.replace(/\s+/g, ' ').trim().slice(0, 120);
+          counts.texts.set(key, (counts.texts.get(key) ?? 0) + 1);
         }
       }
     });
