@@ -15,7 +15,8 @@ export function benchPort(offset: number): number {
 export async function waitForHealth(port: number): Promise<void> {
   for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // Readiness: the start-up work run after listening (DR 210) is done before anything is measured.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -26,7 +27,7 @@ export async function waitForHealth(port: number): Promise<void> {
 }
 
 /**
- * Starts apps/server on a port with its own data folder; resolves once /api/health answers. With `onLine`,
+ * Starts apps/server on a port with its own data folder; resolves once /api/health/ready answers 200. With `onLine`,
  * the server's log (stdout) is read line by line instead of shown. `checkout` is the repository whose server
  * runs (another release's, built, for bench/compare.ts); this one by default.
  */
