@@ -50,7 +50,7 @@ export function serverDataDir(prefix: string): string {
 
 /**
  * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
- * warnings only, development DLT ids) and waits until GET /api/health answers 200 (at most `startMs`: a start may take a minute
+ * warnings only, development DLT ids) and waits until GET /api/health/ready answers 200 (at most `startMs`: a start may take a minute
  * or two on a busy machine).
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_000): Promise<ServerProcess> {
@@ -84,7 +84,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, startMs = 150_0
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) {
+      // Ready, not merely listening: the job queue and the catalog's drawings start after listen (DR 210).
+      if ((await fetch(`${origin}/api/health/ready`)).ok) {
         return { child, pid: child.pid as number, port, origin, output, exited };
       }
     } catch {
