@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { benchFirstPageJavaScript } from './first-page-js.ts';
 import { benchJobs } from './jobs.ts';
 import { benchOrders } from './orders.ts';
-import { root, startServer, stop } from './support.ts';
+import { benchRestart } from './restart.ts';
+import { benchPort, root, startServer, stop } from './support.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = 5;
@@ -28,8 +29,25 @@ const QUOTE_MAX_P99_MS = 20;
 /** Issue 20: a model page rendered afresh (not from the page cache), p99. */
 const UNCACHED_RENDER_MAX_P99_MS = 50;
 const MODEL_PAGE = '/sell-mobile/apple/apple-iphone-13';
-const APP_PORT = 39_101;
-const BARE_PORT = 39_102;
+const APP_PORT = benchPort(1);
+const BARE_PORT = benchPort(2);
+/** The second yardstick: the same JSON bodies with only the headers a JSON API needs (issue 35). */
+const LEAN_PORT = benchPort(3);
+/**
+ * What a JSON API's answer needs besides the per-connection headers: its type and encoding, caching and
+ * revalidation, and the security headers that act on JSON (docs/decisions/213). No CSP or other page-only
+ * header.
+ */
+const JSON_API_HEADERS = new Set([
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'etag',
+  'vary',
+  'x-content-type-options',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+]);
 
 /** Headers Node's http server writes itself on every response; the rest is replayed byte for byte. */
 const PER_CONNECTION_HEADERS = new Set([
@@ -147,7 +165,14 @@ async function main() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-'));
   // Production: React renders the pages with its production build, as it does for the site.
-  const app = await startServer(APP_PORT, dataDir, { NODE_ENV: 'production', LOG_LEVEL: 'error' });
+  // BENCH_SERVER_CHECKOUT=<checkout>: another worktree's server against the same yardsticks (before/after).
+  const app = await startServer(
+    APP_PORT,
+    dataDir,
+    { NODE_ENV: 'production', LOG_LEVEL: 'error', WEB_DIST_DIR: path.join(root, 'apps/web/dist') },
+    undefined,
+    process.env.BENCH_SERVER_CHECKOUT ?? root,
+  );
   try {
     const listing = (await (
       await fetch(`http://127.0.0.1:${APP_PORT}/api/variant/apple-iphone-15-pro-max`)
@@ -225,48 +250,84 @@ async function main() {
     }
     const recordedFile = path.join(dataDir, 'recorded.json');
     fs.writeFileSync(recordedFile, JSON.stringify(recorded));
-    const bare = fork(path.join(import.meta.dirname, 'bare-server.ts'), [recordedFile, String(BARE_PORT)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve) => bare.once('message', resolve));
+    // The JSON answers again, each with only the headers a JSON API needs (pages are not JSON: not here).
+    const leanFile = path.join(dataDir, 'recorded-lean.json');
+    fs.writeFileSync(
+      leanFile,
+      JSON.stringify(
+        Object.fromEntries(
+          Object.entries(recorded)
+            .filter(([, answer]) => answer.headers['content-type']?.startsWith('application/json'))
+            .map(([key, answer]) => [
+              key,
+              {
+                headers: Object.fromEntries(
+                  Object.entries(answer.headers).filter(([name]) => JSON_API_HEADERS.has(name)),
+                ),
+                body: answer.body,
+              },
+            ]),
+        ),
+      ),
+    );
+    const startBare = async (file: string, port: number) => {
+      const child = fork(path.join(import.meta.dirname, 'bare-server.ts'), [file, String(port)], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      await new Promise((resolve) => child.once('message', resolve));
+      return child;
+    };
+    const bare = await startBare(recordedFile, BARE_PORT);
+    const lean = await startBare(leanFile, LEAN_PORT);
+    const isJson = (target: Target) =>
+      recorded[`${target.method} ${target.path} ${target.acceptEncoding ?? 'identity'}`]?.headers[
+        'content-type'
+      ]?.startsWith('application/json') ?? false;
 
     console.log(
       `\nAPI: autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per server, ${os.cpus().length} cores\n`,
     );
     console.log(
-      `| call | Phonix req/s | Phonix p99 | bare Node req/s | bare p99 | ratio | targets: catalog reads and the page >= ${CATALOG_MIN_RATIO} of bare and p99 < ${CATALOG_MAX_P99_MS} ms; quote p99 < ${QUOTE_MAX_P99_MS} ms |`,
+      `| call | Phonix req/s | Phonix p99 | bare Node req/s | bare p99 | ratio | bare, JSON API headers only: req/s | ratio | targets: catalog reads and the page >= ${CATALOG_MIN_RATIO} of each bare server and p99 < ${CATALOG_MAX_P99_MS} ms; quote p99 < ${QUOTE_MAX_P99_MS} ms |`,
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     try {
       for (const target of targets) {
         // A short warm-up first, so both servers are measured with their hot paths compiled.
+        const json = isJson(target);
         await measure(APP_PORT, target, 2);
         await measure(BARE_PORT, target, 2);
+        if (json) await measure(LEAN_PORT, target, 2);
         const ourRounds: Measured[] = [];
         const bareRounds: Measured[] = [];
+        const leanRounds: Measured[] = [];
         // Alternating rounds: on a shared 2-core machine the CPU on offer drifts from minute to minute, and
         // measuring one server after the other put that drift into the ratio.
         for (let round = 0; round < ROUNDS; round += 1) {
           ourRounds.push(await measure(APP_PORT, target, ROUND_SECONDS));
           bareRounds.push(await measure(BARE_PORT, target, ROUND_SECONDS));
+          if (json) leanRounds.push(await measure(LEAN_PORT, target, ROUND_SECONDS));
         }
         const ours = combine(ourRounds);
         const baseline = combine(bareRounds);
         const ratio = ours.rps / baseline.rps;
+        const leanBaseline = json ? combine(leanRounds) : undefined;
+        const leanRatio = leanBaseline ? ours.rps / leanBaseline.rps : undefined;
         const catalogRead = target.method === 'GET';
-        const rateMet = !catalogRead || ratio >= CATALOG_MIN_RATIO;
+        const rateMet = !catalogRead || (ratio >= CATALOG_MIN_RATIO && (leanRatio ?? 1) >= CATALOG_MIN_RATIO);
         const p99Met = ours.p99 < (catalogRead ? CATALOG_MAX_P99_MS : QUOTE_MAX_P99_MS);
         if ((!rateMet || !p99Met) && !target.informational) process.exitCode = 1;
         const verdict = target.informational
           ? 'not judged'
           : `${catalogRead ? (rateMet ? 'ok' : 'MISSED') : 'n/a'} / ${p99Met ? 'ok' : 'MISSED'}`;
         console.log(
-          `| ${target.name} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${ratio.toFixed(2)} | ${verdict} |`,
+          `| ${target.name} | ${ours.rps.toFixed(0)} | ${ours.p99} ms | ${baseline.rps.toFixed(0)} | ${baseline.p99} ms | ${ratio.toFixed(2)} | ${leanBaseline ? leanBaseline.rps.toFixed(0) : 'n/a (not JSON)'} | ${leanRatio?.toFixed(2) ?? 'n/a'} | ${verdict} |`,
         );
       }
     } finally {
       await stop(bare);
+      await stop(lean);
     }
 
     const renders = await uncachedRenders(APP_PORT);
@@ -286,3 +347,4 @@ async function main() {
 await main();
 await benchOrders(DURATION_SECONDS);
 await benchJobs();
+await benchRestart();

@@ -4,10 +4,19 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The benchmarks' ports: 39,100 + offset, or BENCH_PORT_BASE + offset (several runs side by side on one
+ * machine each take their own range).
+ */
+export function benchPort(offset: number): number {
+  return Number(process.env.BENCH_PORT_BASE ?? 39_100) + offset;
+}
+
 export async function waitForHealth(port: number): Promise<void> {
   for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // Readiness: the start-up work run after listening (DR 212) is done before anything is measured.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -18,7 +27,7 @@ export async function waitForHealth(port: number): Promise<void> {
 }
 
 /**
- * Starts apps/server on a port with its own data folder; resolves once /api/health answers. With `onLine`,
+ * Starts apps/server on a port with its own data folder; resolves once /api/health/ready answers 200. With `onLine`,
  * the server's log (stdout) is read line by line instead of shown. `checkout` is the repository whose server
  * runs (another release's, built, for bench/compare.ts); this one by default.
  */

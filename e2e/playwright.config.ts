@@ -125,7 +125,9 @@ export default defineConfig({
         // provider signs: tests/whatsapp-optin-and-payout-state.spec.ts).
         PAYOUT_WEBHOOK_SECRET: 'e2e-payout-webhook-secret-0123456789',
       },
-      url: `http://127.0.0.1:${PORT}/api/health`,
+      // Readiness: the catalog's drawings and the job queue start after the server listens (DR 212); the
+      // tests begin once they are done, as a load balancer would send traffic.
+      url: `http://127.0.0.1:${PORT}/api/health/ready`,
       timeout: SERVER_START_MS,
       reuseExistingServer: false,
     },
@@ -144,7 +146,7 @@ export default defineConfig({
         SMS_DRIVER: 'record',
         SMS_RECORD_FILE: `${hydrationDataDir}/sms.jsonl`,
       },
-      url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health`,
+      url: `http://127.0.0.1:${HYDRATION_CHECK_PORT}/api/health/ready`,
       timeout: SERVER_START_MS,
       reuseExistingServer: false,
     },

@@ -61,6 +61,11 @@ const sourcePlaces: esbuild.Plugin = {
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      // In a checkout the server loads its messages from a bundle it makes at start (lib/messages.ts, DR 212);
+      // here the whole server is one bundle already, the messages in it.
+      if (args.path === path.join(root, 'apps/server/src/lib/messages.ts')) {
+        return { contents: "export * as m from '@phonix/shared/messages/_index';", loader: 'ts' };
+      }
       const fromBundle = path.relative(path.join(root, 'apps/server'), args.path).split(path.sep).join('/');
       const fileUrl = `new URL(${JSON.stringify(fromBundle)}, __releaseBundleUrl)`;
       const contents = (await fs.promises.readFile(args.path, 'utf8'))

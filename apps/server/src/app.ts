@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import type { TrustProxy } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
+import type { DeferredStartup } from './lib/deferred-startup.ts';
 import { ServingState } from './lib/serving-state.ts';
 import { registerAddresses } from './modules/addresses/register.ts';
 import { registerAudit } from './modules/audit/register.ts';
@@ -65,7 +66,7 @@ import { AdmissionGate, type AdmissionSettings, DEFAULT_ADMISSION } from './plug
 import { registerAuthentication, type SessionLookups } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendError } from './plugins/error-handler.ts';
 import { DEFAULT_IDEMPOTENCY, type IdempotencySettings, IdempotencyStore } from './plugins/idempotency.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { JSON_SECURITY_HEADERS, registerSecurityHeaders } from './plugins/security-headers.ts';
 export interface AppOptions {
   /** A migrated and seeded database; the app closes it when it closes. */
   database: DatabaseHandle;
@@ -144,6 +145,13 @@ export interface AppOptions {
   metrics?: MetricsExposure & { gaugeCacheMs?: number };
   /** Draw missing or outdated catalog illustrations at start-up and after catalog changes (the server does; tests do not). */
   drawCatalogImages?: boolean;
+  /**
+   * The server's start (main.ts, docs/decisions/212): buildApp leaves the start-up work that need not block
+   * serving (the job queue's schema and start, the catalog's drawings) to `app.startup.run()`, which main.ts
+   * calls after listening; the job queue's schema is installed there, not by migrate(). Readiness answers
+   * 503 until it has finished. Without it (the tests) buildApp runs that work itself before it returns.
+   */
+  deferStartup?: boolean;
 }
 
 /**
@@ -190,7 +198,12 @@ export async function buildApp(options: AppOptions) {
   const { pricing, priceGuard } = await registerPricing(app, platform, catalog);
   const { pincodes } = await registerPincodes(app, platform);
   await platform.changes.start();
-  await app.register(healthRoutes, { database: options.database, catalog, serving });
+  await app.register(healthRoutes, {
+    database: options.database,
+    catalog,
+    serving,
+    startup: platform.startup,
+  });
   if (metrics && exposure.token !== undefined) metricsRoute(app, metrics, exposure.token);
   // Each principal's session store is provided by its module below, before the server listens.
   const principals = {} as SessionLookups;
@@ -283,7 +296,14 @@ export async function buildApp(options: AppOptions) {
   await registerMetrics(app, { metrics, exposure, platform, admission });
 
   platform.outbox.start();
-  await platform.jobs.start({ run: options.jobs?.run ?? true });
+  platform.startup.add('job queue', async () => {
+    // Its schema check and install (pg-boss's own migrations, one partition per queue) take a second or
+    // more; migrate() did it before listening until DR 212.
+    if (options.deferStartup) await options.database.installJobQueue();
+    await platform.jobs.start({ run: options.jobs?.run ?? true });
+  });
+  app.decorate('startup', platform.startup);
+  if (!options.deferStartup) await platform.startup.run(app.log);
   return app;
 }
 
@@ -320,7 +340,8 @@ function createServer(options: AppOptions, serving: ServingState, doors: FrontDo
     // A path that is not valid percent-encoding (/%E0%A4%A) or has an overlong segment: the not-found page
     // for pages, a coded JSON error for API paths; never Fastify's own JSON.
     frameworkErrors: (_error, request, reply) => {
-      reply.headers(doors.headers);
+      // JSON's security headers on an API path's coded error, the whole set on a page (DR 213).
+      reply.headers(request.url.startsWith('/api/') ? JSON_SECURITY_HEADERS : doors.headers);
       if (request.url.startsWith('/api/') || !doors.answerBadUrl) {
         return sendError(
           reply,
@@ -460,6 +481,8 @@ declare module 'fastify' {
     payoutPoller: PayoutPoller;
     /** The scheduled jobs (modules/jobs). */
     jobs: JobQueue;
+    /** Start-up work run after listening when `deferStartup` (main.ts); readiness waits for it. */
+    startup: DeferredStartup;
     /** Serving, draining or closing (lib/serving-state.ts); main.ts drains it on SIGTERM. */
     serving: ServingState;
     /** The separate metrics listener (METRICS_PORT), when there is one. */

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppOptions } from './app.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { DeferredStartup } from './lib/deferred-startup.ts';
 import { markContactMessageNotified } from './modules/contact/repository.ts';
 import { LogEmailDriver } from './modules/email/log-driver.ts';
 import { DEFAULT_JOB_QUEUE_SETTINGS, JobQueue } from './modules/jobs/job-queue.ts';
@@ -31,6 +32,8 @@ export interface Platform {
   outbox: OutboxWorker;
   /** Scheduled work, once per schedule across every process (modules/jobs, docs/decisions/190). */
   jobs: JobQueue;
+  /** Start-up work that need not block serving: run after listening, readiness 503 until done (DR 212). */
+  startup: DeferredStartup;
   sms: SmsDriver;
   payoutDriver: PayoutDriver;
   /** Calls still writing: shutdown waits for them before the database closes. */
@@ -82,7 +85,9 @@ export function startPlatform(app: FastifyInstance, options: AppOptions, redis: 
     options.now,
   );
   const writes = new InFlightRequests();
+  const startup = new DeferredStartup();
   app.addHook('onClose', async () => {
+    await startup.stop(); // start-up work still running settles before what it uses closes
     await writes.drained(); // handlers still writing finish before the database closes
     await jobs.stop(); // running jobs finish (bounded); the rest wait in the table
     await outbox.stop(); // messages being sent right now are marked sent (the rest wait in the table)
@@ -99,6 +104,7 @@ export function startPlatform(app: FastifyInstance, options: AppOptions, redis: 
     changes,
     outbox,
     jobs,
+    startup,
     sms,
     payoutDriver: options.handover?.payouts ?? new LogPayoutDriver(app.log),
     writes,

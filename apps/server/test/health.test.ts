@@ -107,6 +107,32 @@ describe('liveness and readiness', () => {
     await broken.close().catch(() => {});
   });
 
+  it('is not ready until the start-up work run after listening has finished; every other call is served meanwhile', async () => {
+    // As main.ts builds it: the job queue's schema and start and the catalog's drawings wait for startup.run().
+    const starting = await createTestApp({ deferStartup: true });
+    try {
+      const inject = (url: string) => starting.app.inject({ method: 'GET', url });
+      const ready = await inject('/api/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The server is still starting: catalog images, job queue.',
+        retry_after: 1,
+      });
+      expect(ready.headers['retry-after']).toBe('1');
+      expect((await inject('/api/health/live')).statusCode).toBe(200);
+      expect((await inject('/api/brands')).statusCode).toBe(200);
+      expect(starting.app.startup.pending).toEqual(['catalog images', 'job queue']);
+
+      await starting.app.startup.run(starting.app.log);
+      expect(starting.app.startup.pending).toEqual([]);
+      expect((await inject('/api/health/ready')).json()).toMatchObject({ status: 'ready' });
+    } finally {
+      await starting.close();
+    }
+  });
+
   it('goes not ready first when the server starts stopping, while every other call is still served', async () => {
     context.app.serving.drain();
     const ready = await get('/api/health/ready');

@@ -158,7 +158,13 @@ describe('SIGTERM', () => {
     slowFor.add(seller);
     server = await start({ SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_TIMEOUT_MS: '15000' });
     const { origin, pid } = server;
-    expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+    // Ready once the start-up work run after listening (the job queue, the catalog images) has finished.
+    let ready = 0;
+    for (const end = Date.now() + 30_000; ready !== 200 && Date.now() < end; ) {
+      ready = (await fetch(`${origin}/api/health/ready`)).status;
+      if (ready !== 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(ready).toBe(200);
 
     // The outbox message and the seller's verification SMS are both at the provider, unanswered.
     await waitFor(() => received.some((entry) => entry.to === outboxMobile), 20_000);

@@ -19,7 +19,12 @@ export interface DatabaseHandle {
    * Applies the migrations in apps/server/drizzle that have not run yet, then the job queue's (pg-boss's),
    * one process at a time (an advisory lock); rejects with SchemaNewerError when a newer release migrated it.
    */
-  migrate(): Promise<void>;
+  migrate(options?: { jobQueue?: boolean }): Promise<void>;
+  /**
+   * Installs or migrates the job queue's schema (pg-boss) and its queues; what migrate() does after Drizzle's
+   * migrations unless told `{ jobQueue: false }` (the server does it after listening: docs/decisions/212).
+   */
+  installJobQueue(): Promise<void>;
   /** Runs `select 1`; rejects when the database cannot run a query (the health check's 503). */
   ping(): Promise<void>;
   /**
@@ -97,7 +102,7 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
   return {
     db,
     kind,
-    migrate: async () => {
+    migrate: async ({ jobQueue = true } = {}) => {
       // One process migrates at a time: the others wait here, then find nothing pending. The lock is a
       // session lock held on a connection of its own, outside the pool (which may hold one connection);
       // PGlite's files belong to one process (db/data-dir-lock.ts), so it needs none.
@@ -110,12 +115,13 @@ function handle(pool: pg.Pool, kind: DatabaseHandle['kind'], close: () => Promis
         const newestKnown = Math.max(-1, ...knownMigrations());
         if (newest > newestKnown) throw new SchemaNewerError(newest, newestKnown);
         await migrate(db, { migrationsFolder });
-        await installJobQueueSchema(pool);
+        if (jobQueue) await installJobQueueSchema(pool);
       } finally {
         // Ending the session releases its advisory lock.
         await lock?.end().catch(() => {});
       }
     },
+    installJobQueue: () => installJobQueueSchema(pool),
     ping: async () => {
       await pool.query('select 1');
     },

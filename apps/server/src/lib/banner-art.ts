@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale } from '@phonix/shared/i18n';
-import * as messages from '@phonix/shared/messages';
 import * as fontkit from 'fontkit';
+import { m as messages } from './messages.ts';
 import { guardNullAnchors } from './pdf-text.ts';
 
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SECURITY_HEADERS } from '../plugins/security-headers.ts';
+import { securityHeadersFor } from '../plugins/security-headers.ts';
 
 /** One encoding of a prepared answer: its bytes and every header line of its 200, ready for writeHead. */
 interface PreparedEncoding {
@@ -60,7 +60,8 @@ export function prepareBytes(
   const gzip = gzipSync(plain);
   const etag = `W/"${crypto.createHash('sha256').update(plain).digest('base64url').slice(0, 22)}"`;
   const validators = {
-    ...SECURITY_HEADERS,
+    // A JSON answer carries only the security headers JSON needs; a page the whole set (DR 213).
+    ...securityHeadersFor(options.contentType),
     etag,
     'cache-control': options.cacheControl,
     vary: ['accept-encoding', ...(options.varyAlso ?? [])].join(', '),

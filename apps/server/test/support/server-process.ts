@@ -61,14 +61,14 @@ export interface Placement {
 
 /**
  * Starts the server with `env` over the basics (production, 127.0.0.1, a free port, a web build stand-in,
- * warnings only, development DLT ids) and waits until GET `waitFor` (/api/health) answers 200 (at most
+ * warnings only, development DLT ids) and waits until GET `waitFor` (readiness: the job queue and the catalog's drawings start after listening, DR 212) answers 200 (at most
  * `startMs`: a start may take a minute or two on a busy machine).
  */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   startMs = 150_000,
   placement?: Placement,
-  waitFor = '/api/health',
+  waitFor = '/api/health/ready',
 ): Promise<ServerProcess> {
   const port = placement?.port ?? (await freePort());
   const chunks: string[] = [];

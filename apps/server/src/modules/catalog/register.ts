@@ -12,7 +12,10 @@ export interface CatalogFollower {
   sync(): Promise<{ written: number }>;
 }
 
-/** The catalog's reads, served from memory (free of admission); `images` are drawn at start and after changes. */
+/**
+ * The catalog's reads, served from memory (free of admission); `images` are drawn after changes and by the
+ * deferred start-up work (lib/deferred-startup.ts).
+ */
 export async function registerCatalog(app: FastifyInstance, platform: Platform, images: CatalogFollower) {
   const { db, changes, log } = platform;
   nameCatalogInAudit();
@@ -22,10 +25,13 @@ export async function registerCatalog(app: FastifyInstance, platform: Platform, 
     await catalog.refresh();
     await images.sync();
   });
-  const imagesStarted = performance.now();
-  const { written } = await images.sync();
-  if (written > 0)
-    log.info({ written, ms: Math.round(performance.now() - imagesStarted) }, 'catalog images written');
+  // Drawing can take seconds on a fresh data folder: it need not block serving (readiness waits for it).
+  platform.startup.add('catalog images', async () => {
+    const imagesStarted = performance.now();
+    const { written } = await images.sync();
+    if (written > 0)
+      log.info({ written, ms: Math.round(performance.now() - imagesStarted) }, 'catalog images written');
+  });
   await app.register(catalogRoutes, { catalog });
   return { catalog };
 }

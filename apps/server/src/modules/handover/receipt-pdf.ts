@@ -1,11 +1,11 @@
 import { numberInWords } from '@phonix/shared/amount-in-words';
 import type { Locale } from '@phonix/shared/i18n';
 import { formatIndiaMoment } from '@phonix/shared/india-time';
-import * as m from '@phonix/shared/messages';
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDateTime } from '@phonix/shared/pickup';
 import type { PurchaseReceiptContent } from '@phonix/shared/receipt';
 import PDFDocument from 'pdfkit';
+import { m } from '../../lib/messages.ts';
 import { registerPdfFonts, widthOfText, writeText } from '../../lib/pdf-text.ts';
 import { pickupSlotText } from '../../lib/pickup-slot-text.ts';
 import { describePayoutIn, idLabelIn, wipeLabelIn } from './receipt-words.ts';

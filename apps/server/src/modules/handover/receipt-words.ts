@@ -6,7 +6,7 @@ import {
   type WipeChecklistCode,
 } from '@phonix/shared/handover';
 import type { Locale } from '@phonix/shared/i18n';
-import * as m from '@phonix/shared/messages';
+import { m } from '../../lib/messages.ts';
 
 /**
  * The handover's stored facts in the seller's language, for the receipt PDF and the payout OTP's SMS

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@phonix/shared/i18n';
-import * as m from '@phonix/shared/messages';
 import { formatINR, formatNumber } from '@phonix/shared/money';
+import { m } from '../../lib/messages.ts';
 
 /** A message as a template: a function of its variables and a language (its Paraglide metadata dropped). */
 function registered<I>(

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Locale, localeOfPath } from '@phonix/shared/i18n';
-import { noscript_note } from '@phonix/shared/messages';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
+import { m } from '../../lib/messages.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { SeoService } from '../seo/index.ts';
 import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/index.ts';
@@ -25,7 +25,7 @@ export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  * language (the portal is served under each prefix; the console only in English).
  */
 function browserAppNote(locale: Locale): string {
-  const text = escapeHtml(noscript_note({}, { locale }));
+  const text = escapeHtml(m.noscript_note({}, { locale }));
   return (
     '<noscript><p style="max-width:36rem;margin:3rem auto;padding:1.25rem;font:16px/1.5 system-ui,sans-serif;text-align:center">' +
     `${text}</p></noscript>`

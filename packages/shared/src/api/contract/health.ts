@@ -41,9 +41,9 @@ export const HEALTH_CONTRACT = {
   readiness: {
     tags: ['operations'],
     summary:
-      'Readiness: the database runs a query, every migration is applied, and the server is not stopping',
+      'Readiness: the database runs a query, every migration is applied, the start-up work run after listening has finished, and the server is not stopping',
     description:
-      'Answers 503 DATABASE_UNAVAILABLE, MIGRATIONS_PENDING or SHUTTING_DOWN (from SIGTERM on) otherwise.',
+      'Answers 503 SERVICE_UNAVAILABLE (still starting: the job queue, the catalog images), DATABASE_UNAVAILABLE, MIGRATIONS_PENDING or SHUTTING_DOWN (from SIGTERM on) otherwise.',
     response: readinessResponseSchema,
     errors: [503],
   },
