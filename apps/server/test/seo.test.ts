@@ -621,14 +621,15 @@ describe('page code named in the head (web/page-modules.ts)', () => {
       '/hi',
       '/hi/faq',
       '/hi/sell-mobile',
-      '/sell-mobile/apple/apple-iphone-15',
-      '/te/sell-mobile/apple/apple-iphone-15',
+      '/hi/sell-mobile/apple/apple-iphone-15',
+      '/sell-mobile/apple',
+      '/te/sell-mobile/apple',
     ]) {
       const page = await context.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(fontPreloads(page.body), url).toEqual([]);
     }
-    const missing = await context.app.inject({ method: 'GET', url: '/hi/sell-mobile/apple/no-such-phone' });
+    const missing = await context.app.inject({ method: 'GET', url: '/hi/sell-mobile/no-such-brand' });
     expect(missing.statusCode).toBe(404);
     expect(fontPreloads(missing.body)).toEqual([]);
   });
