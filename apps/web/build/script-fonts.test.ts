@@ -46,7 +46,7 @@ beforeAll(async () => {
     built.set(script.stem, files);
     fullFonts.set(script.stem, await sourceTtf(script));
   }
-}, 120_000);
+}, 300_000);
 
 /**
  * What harfbuzz makes of a word: each glyph's cluster, and its outline and position as numbers (font units).
@@ -117,7 +117,7 @@ describe.each(['hi', 'te'])('the %s font subsets', (locale) => {
       const differing = words.filter((word) => !sameShape(shapeWord(subset, word), shapeWord(full, word)));
       expect(differing, `${script.stem}-${weight}`).toEqual([]);
     }
-  });
+  }, 180_000);
 
   it('are a fraction of the full file, and each is a static instance of its weight', () => {
     const fullSize = fs.statSync(fileURLToPath(import.meta.resolve(script.source))).size;

@@ -111,10 +111,25 @@ export function scriptWords(script: ScriptFont, texts: readonly string[]): strin
   return [...words].sort();
 }
 
+/** Every string in a JSON document, one per line. */
+function jsonStrings(text: string): string {
+  const strings: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) walk(item);
+  };
+  walk(JSON.parse(text));
+  return strings.join('\n');
+}
+
 /** All our texts, one string per file, and Intl's date words. */
 export function ourTexts(): string[] {
   return [
-    ...textFiles().map((file) => fs.readFileSync(file, 'utf8')),
+    ...textFiles().map((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      // A message file's strings as JSON reads them: an escaped letter or joiner ("\u200c") counts as itself.
+      return file.endsWith('.json') ? jsonStrings(text) : text;
+    }),
     ...SCRIPTS.flatMap((script) => intlWords(script.intlLocale)),
   ];
 }
