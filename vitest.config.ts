@@ -39,7 +39,14 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const projects = [
   {
     extends: true,
-    test: { name: 'unit', include: ['packages/shared/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'] },
+    test: {
+      name: 'unit',
+      include: [
+        'packages/shared/test/**/*.test.ts',
+        'apps/server/src/**/*.test.ts',
+        'apps/web/build/**/*.test.ts',
+      ],
+    },
   },
   {
     extends: true,

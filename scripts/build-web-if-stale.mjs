@@ -27,6 +27,9 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  // The Hindi and Telugu font subsets are cut at build time (apps/web/build/script-fonts.ts, DR 215).
+  'apps/web/build',
+  'apps/web/vite.config.ts',
   'packages/shared/src',
   'packages/shared/messages',
 ]

@@ -6,6 +6,13 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  cssFileName,
+  GENERATED_DIR,
+  HEADING_WEIGHT,
+  SCRIPTS,
+  writeScriptFonts,
+} from './build/script-fonts.ts';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at build time;
@@ -99,6 +106,52 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The Hindi and Telugu fonts cut to our texts (build/script-fonts.ts, DR 215): written into .generated/ before
+ * the app's CSS is read, and brought in as `virtual:script-fonts.css`, this build's own @font-face rules (the
+ * subsets of its language's script, the full files as a fallback), so Vite hashes the files like any asset.
+ * The build also writes .vite/script-fonts.json: the hashed address of the heading's font, which the server
+ * preloads on pages whose LCP element is the heading.
+ */
+function scriptFonts(locale: string | undefined): Plugin {
+  const VIRTUAL = 'virtual:script-fonts.css';
+  let written: Promise<void> | undefined;
+  let root = '';
+  return {
+    name: 'phonix-script-fonts',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      written ??= writeScriptFonts();
+      return written;
+    },
+    async resolveId(id) {
+      if (id !== VIRTUAL) return undefined;
+      written ??= writeScriptFonts();
+      await written;
+      return path.join(GENERATED_DIR, cssFileName(locale));
+    },
+    generateBundle(_options, bundle) {
+      const heading: Record<string, string> = {};
+      for (const script of SCRIPTS) {
+        const source = path.join(GENERATED_DIR, `${script.stem}-${HEADING_WEIGHT}.woff2`);
+        const asset = Object.values(bundle).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => path.resolve(root, name) === source),
+        );
+        if (asset) heading[script.locale] = `/${asset.fileName}`;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/script-fonts.json',
+        source: `${JSON.stringify({ heading }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 const apiServer = 'http://localhost:3000';
 
 /**
@@ -141,7 +194,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the folder the server publishes; React and the libraries stay imports from node_modules.
   plugins: isSsrBuild
     ? [messages(), react()]
-    : [messages(), react(), tailwindcss(), precompress(), entryModules, reactRouterTreeShaking()],
+    : [
+        messages(),
+        react(),
+        tailwindcss(),
+        scriptFonts(LOCALE),
+        precompress(),
+        entryModules,
+        reactRouterTreeShaking(),
+      ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

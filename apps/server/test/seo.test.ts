@@ -63,8 +63,17 @@ function webDistLikeTheBuild(): string {
       },
     }),
   );
+  // The Hindi build beside it (dist-hi): the same files, and the address of its headings' font (a Devanagari
+  // subset, apps/web/build/script-fonts.ts). There is no Telugu build: Telugu pages get the English files.
+  fs.cpSync(dir, `${dir}-hi`, { recursive: true });
+  fs.writeFileSync(
+    path.join(`${dir}-hi`, '.vite/script-fonts.json'),
+    JSON.stringify({ heading: { hi: HINDI_HEADING_FONT } }),
+  );
   return dir;
 }
+
+const HINDI_HEADING_FONT = '/assets/noto-sans-devanagari-800-Ab12Cd34.woff2';
 
 const APP_JS = `console.log(${JSON.stringify('Sell your old phone for instant cash. '.repeat(100))});\n`;
 
@@ -591,6 +600,38 @@ describe('page code named in the head (web/page-modules.ts)', () => {
       await context.app.inject({ method: 'GET', url: '/hyderabad/sell-mobile/apple/apple-iphone-15' })
     ).body;
     expect(preloads(model)).toEqual(['/assets/model-4.js']);
+  });
+
+  const fontPreloads = (html: string) =>
+    [
+      ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)" \/>/g),
+    ].map((match) => match[1]);
+
+  it("preloads the heading's font on a Hindi brand page, before the stylesheet and the app's script", async () => {
+    const brand = await context.app.inject({ method: 'GET', url: '/hi/sell-mobile/apple' });
+    expect(brand.statusCode).toBe(200);
+    expect(fontPreloads(brand.body)).toEqual([HINDI_HEADING_FONT]);
+    expect(brand.body.indexOf(HINDI_HEADING_FONT)).toBeLessThan(
+      brand.body.indexOf('/assets/index-abc123.js'),
+    );
+  });
+
+  it('preloads no font where the heading is not the LCP element, in English, or without a subset', async () => {
+    for (const url of [
+      '/hi',
+      '/hi/faq',
+      '/hi/sell-mobile',
+      '/hi/sell-mobile/apple/apple-iphone-15',
+      '/sell-mobile/apple',
+      '/te/sell-mobile/apple',
+    ]) {
+      const page = await context.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(fontPreloads(page.body), url).toEqual([]);
+    }
+    const missing = await context.app.inject({ method: 'GET', url: '/hi/sell-mobile/no-such-brand' });
+    expect(missing.statusCode).toBe(404);
+    expect(fontPreloads(missing.body)).toEqual([]);
   });
 
   it('names nothing on pages whose module is not in the manifest, nor on the not-found page', async () => {

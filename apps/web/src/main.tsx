@@ -11,6 +11,8 @@ import { preloadPage } from './app/router.tsx';
 import { ApiError } from './lib/api-client.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
+// This build's Hindi or Telugu @font-face rules, written at build time (vite.config.ts scriptFonts).
+import 'virtual:script-fonts.css';
 
 const root = document.getElementById('root');
 

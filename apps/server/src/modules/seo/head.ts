@@ -60,6 +60,8 @@ export interface PageParts {
   head: string;
   /** The page module's chunks (web/page-modules.ts), preloaded after the app's own. */
   modules: readonly string[];
+  /** Fonts to preload before the stylesheet asks for them (the heading's, where it is the LCP element). */
+  fonts?: readonly string[];
   /** The server-rendered app, or a <noscript> note for pages the browser draws. */
   body: string;
   /** The page's data for hydration (a <script type="application/json">), if it has any. */
@@ -74,7 +76,12 @@ export function renderPage(template: HtmlTemplate, parts: PageParts): string {
     /<html([^>]*)\slang="[^"]*"/i,
     `<html$1 lang="${escapeHtml(parts.lang)}"`,
   );
-  return `${before}${parts.head}${template.headRest}${preloads.join('')}${template.bodyStart}${parts.body}</div>${parts.data}${template.after}`;
+  // Before the stylesheet, so the font is requested first; crossorigin as fonts are always fetched (CORS mode).
+  const fonts = (parts.fonts ?? []).map(
+    (href) =>
+      `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  return `${before}${parts.head}${fonts.join('')}${template.headRest}${preloads.join('')}${template.bodyStart}${parts.body}</div>${parts.data}${template.after}`;
 }
 
 /** Tags of index.html that each page's head brings itself (the <title> is the insertion point). */

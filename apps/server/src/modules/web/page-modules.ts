@@ -44,10 +44,33 @@ export function readPageModules(webDistDir: string): Map<RouteName, string[]> {
   return pages;
 }
 
+/**
+ * The hashed address of the font a language's page headings are drawn in (font-extrabold of the language's
+ * script, a subset cut to our texts: apps/web/build/script-fonts.ts), from the build's .vite/script-fonts.json.
+ * Undefined for English (its headings are in the system's font) and for a build without that file.
+ */
+export function readHeadingFont(webDistDir: string, locale: Locale): string | undefined {
+  const file = path.join(webDistDir, '.vite', 'script-fonts.json');
+  if (!fs.existsSync(file)) return undefined;
+  const fonts = JSON.parse(fs.readFileSync(file, 'utf8')) as { heading?: Partial<Record<Locale, string>> };
+  return fonts.heading?.[locale];
+}
+
+/**
+ * The pages whose largest contentful paint is their <h1> in a Hindi or Telugu build (Lighthouse's
+ * largest-contentful-paint-element, mobile, as `npm run bench:lighthouse` prints it; DR 215): a brand's page.
+ * They preload the heading's font, so its file is requested with the HTML's head, not once the stylesheet has
+ * been read and the page laid out. Pages whose LCP is an image (the home page's banner, a model's picture, an
+ * article's) or a paragraph (the brand list, FAQ, the privacy notice, the partner sign-in) preload nothing.
+ */
+export const HEADING_LCP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['brand']);
+
 /** One language's browser build: its index.html and the chunks each route's page needs. */
 export interface WebBuild {
   indexHtml: string;
   pageModules: ReadonlyMap<RouteName, readonly string[]>;
+  /** readHeadingFont's answer for the build's language. */
+  headingFont?: string;
 }
 
 /**
@@ -70,14 +93,19 @@ export function webBuildDirs(webDistDir: string): Record<Locale, string> {
  */
 export function readWebBuilds(webDistDir: string): Record<Locale, WebBuild> | undefined {
   const dirs = webBuildDirs(webDistDir);
-  const read = (dir: string): WebBuild | undefined => {
+  const read = (dir: string, locale: Locale): WebBuild | undefined => {
     const indexFile = path.join(dir, 'index.html');
     if (!fs.existsSync(indexFile)) return undefined;
-    return { indexHtml: fs.readFileSync(indexFile, 'utf8'), pageModules: readPageModules(dir) };
+    const build = { indexHtml: fs.readFileSync(indexFile, 'utf8'), pageModules: readPageModules(dir) };
+    const headingFont = readHeadingFont(dir, locale);
+    return headingFont ? { ...build, headingFont } : build;
   };
-  const english = read(dirs[BASE_LOCALE]);
+  const english = read(dirs[BASE_LOCALE], BASE_LOCALE);
   if (!english) return undefined;
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, locale === BASE_LOCALE ? english : (read(dirs[locale]) ?? english)]),
+    LOCALES.map((locale) => [
+      locale,
+      locale === BASE_LOCALE ? english : (read(dirs[locale], locale) ?? english),
+    ]),
   ) as Record<Locale, WebBuild>;
 }

@@ -9,7 +9,7 @@ import { m } from '../../lib/messages.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { SeoService } from '../seo/index.ts';
 import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/index.ts';
-import type { WebBuild } from './page-modules.ts';
+import { HEADING_LCP_ROUTES, type WebBuild } from './page-modules.ts';
 
 /**
  * Server-rendered public pages may be kept a minute by browsers and proxies (they hold no personal data);
@@ -165,10 +165,16 @@ export class PageService {
       body = '';
     }
     const modules = metadata.route ? (builds[locale].pageModules.get(metadata.route) ?? []) : [];
+    const headingFont = builds[locale].headingFont;
+    const fonts =
+      headingFont && metadata.route && HEADING_LCP_ROUTES.has(metadata.route) && status === 200
+        ? [headingFont]
+        : [];
     const html = renderPage(this.#templates[locale], {
       lang: HTML_LANG[locale],
       head: renderHead(metadata),
       modules,
+      fonts,
       body,
       data,
     });
