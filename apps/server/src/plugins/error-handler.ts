@@ -64,7 +64,11 @@ function validationError(error: FastifyError): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 with a Retry-After is a planned answer (starting, stopping, shedding load), not a fault: a load
+      // balancer asks for readiness every half second while a server starts or stops.
+      if (error.statusCode === 503 && error.retryAfter !== undefined)
+        request.log.info({ code: error.code }, 'not serving');
+      else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) return sendError(reply, validationError(error));
