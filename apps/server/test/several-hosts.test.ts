@@ -448,6 +448,8 @@ describe.skipIf(missing !== undefined)('three hosts behind HAProxy on one Postgr
     expect(proxyErrors, JSON.stringify(proxyErrors.slice(0, 5))).toHaveLength(0);
   }, 150_000);
 
+  // 180 s: the killed host is started again inside the test, and a start beside the rest of the suite took
+  // over a minute once (a 90 s limit timed out in a fresh clone run).
   it('loses and duplicates no order when a host is killed, and routes around it within 2 s', async () => {
     const victim = hosts[1] as Host;
     const server = servers.get(victim.name) as ServerProcess;
@@ -497,7 +499,7 @@ describe.skipIf(missing !== undefined)('three hosts behind HAProxy on one Postgr
     expect(lost).toEqual([]);
     expect(duplicated).toEqual([]);
     expect(unacknowledged).toEqual([]);
-  }, 90_000);
+  }, 180_000);
 
   it('holds the OTP caps and the per-address limits across hosts exactly as on one', async () => {
     /**
