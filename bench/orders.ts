@@ -35,18 +35,20 @@ export async function prepareBooking(port: number, sms: SmsSink) {
   return { token: seller.token, body };
 }
 
-/** Books orders from CONNECTIONS connections for some seconds, each request with a fresh Idempotency-Key. */
-export function bookOrders(port: number, token: string, body: string, seconds: number) {
+/**
+ * Books orders, each request with a fresh Idempotency-Key (every request books a new order), from CONNECTIONS
+ * connections unless `run` says otherwise, for `run.duration` seconds or `run.amount` requests.
+ */
+export function bookingLoad(port: number, token: string, body: string, run: Partial<autocannon.Options>) {
   return autocannon({
     url: `http://127.0.0.1:${port}/api/generatesellnoworder`,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...run,
     requests: [
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body,
-        // A fresh key per request: every request books a new order.
         setupRequest: (request) => ({
           ...request,
           headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
@@ -54,6 +56,11 @@ export function bookOrders(port: number, token: string, body: string, seconds: n
       },
     ],
   });
+}
+
+/** Books orders from CONNECTIONS connections for some seconds. */
+export function bookOrders(port: number, token: string, body: string, seconds: number) {
+  return bookingLoad(port, token, body, { duration: seconds });
 }
 
 /** What the database did for the measured orders (pg_stat_database, read beside the run). */
@@ -120,22 +127,7 @@ async function countStatements(url: URL): Promise<void> {
     await bookOrders(PORT, token, body, 1);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     proxy.reset();
-    const result = await autocannon({
-      url: `http://127.0.0.1:${PORT}/api/generatesellnoworder`,
-      connections: CONNECTIONS,
-      amount: COUNTED_ORDERS,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body,
-          setupRequest: (request) => ({
-            ...request,
-            headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
-          }),
-        },
-      ],
-    });
+    const result = await bookingLoad(PORT, token, body, { amount: COUNTED_ORDERS });
     // The outbox sends what the orders queued (it is nudged at once).
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const orders = result['2xx'];

@@ -11,9 +11,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { prepareBooking, smsSink } from './orders.ts';
+import { bookingLoad, prepareBooking, smsSink } from './orders.ts';
 import { benchPort, root, startServer, stop } from './support.ts';
 
 const TARGET_MS = 2_000;
@@ -39,22 +38,7 @@ const median = (values: number[]) => {
 /** Books `count` orders for one signed-up customer, 10 at a time (each with its own Idempotency-Key). */
 async function bookMany(port: number, count: number, sms: Awaited<ReturnType<typeof smsSink>>) {
   const { token, body } = await prepareBooking(port, sms);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/generatesellnoworder`,
-    connections: 10,
-    amount: count,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body,
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': crypto.randomUUID() },
-        }),
-      },
-    ],
-  });
+  const result = await bookingLoad(port, token, body, { connections: 10, amount: count });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`booking ${count} orders: ${failures} failed`);
 }
