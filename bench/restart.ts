@@ -4,9 +4,11 @@
 // is ready, so the next start is a restart after a crash (PGlite recovers its files). Median of the rounds
 // against the 2 s target; exitCode 1 on a miss. `npm run bench:restart` runs it alone, `npm run bench` last.
 //
-// BENCH_RESTART_BASELINE=<checkout> also restarts that checkout's server (another worktree of this repo, its
-// node_modules in place) on the same data, alternating round by round: before/after figures from one run.
-import { type ChildProcess, spawn } from 'node:child_process';
+// Two ways to start are measured, round by round: the release (`npm run release`, `node server.mjs`: what a
+// host runs, held to the target) and `npm start`'s way (TypeScript compiled by tsx as it loads, a newcomer's
+// machine: printed for comparison). BENCH_RESTART_BASELINE=<checkout> adds that checkout's release (another
+// worktree of this repo, its node_modules and web build in place) on the same data: before/after in one run.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,11 +62,56 @@ async function firstOk(url: string, started: number, child: ChildProcess): Promi
   }
 }
 
-/** Spawns the server of `checkout` as `npm start` runs it, measures, then kills it with SIGKILL. */
-async function restartOnce(checkout: string, env: Record<string, string>): Promise<Round> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(checkout, 'apps/server/src/main.ts')], {
+/** One way of starting a server: the command and the environment it adds. */
+interface Start {
+  name: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  /** Held to the target (this checkout's release); the others are printed for comparison. */
+  held: boolean;
+}
+
+/** Builds `checkout`'s release into a temporary directory (its web build must be there: npm run build). */
+function buildRelease(checkout: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-release-'));
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/release.ts', dir], {
     cwd: checkout,
+    encoding: 'utf8',
+  });
+  // npm's warnings would break the table: printed only when the release could not be made.
+  if (result.status !== 0) throw new Error(`npm run release failed in ${checkout}:\n${result.stderr}`);
+  return dir;
+}
+
+/** The starts measured: this checkout's release and its `npm start`, and a baseline's release if named. */
+function starts(releases: Map<string, string>): Start[] {
+  const release = (name: string, checkout: string, held: boolean): Start => {
+    const dir = releases.get(checkout) as string;
+    // The release serves its own copy of the web build (its default WEB_DIST_DIR).
+    return { name, args: [path.join(dir, 'server.mjs')], cwd: dir, env: {}, held };
+  };
+  const baseline = process.env.BENCH_RESTART_BASELINE;
+  return [
+    release('release (node server.mjs)', root, true),
+    {
+      name: 'npm start (tsx)',
+      args: ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+      cwd: root,
+      env: { WEB_DIST_DIR: path.join(root, 'apps/web/dist') },
+      held: false,
+    },
+    ...(baseline
+      ? [release(`baseline ${path.basename(baseline)}, release`, path.resolve(baseline), false)]
+      : []),
+  ];
+}
+
+/** Spawns one server, measures its first answer and readiness, then kills it with SIGKILL. */
+async function restartOnce(start: Start, env: Record<string, string>): Promise<Round> {
+  const started = performance.now();
+  const child = spawn(process.execPath, start.args, {
+    cwd: start.cwd,
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -72,7 +119,7 @@ async function restartOnce(checkout: string, env: Record<string, string>): Promi
       // Readiness's 503s while it starts are logged as errors: polled every 5 ms they would drown the table.
       LOG_LEVEL: 'fatal',
       NODE_ENV: 'test',
-      WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      ...start.env,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -92,8 +139,8 @@ async function restartOnce(checkout: string, env: Record<string, string>): Promi
   }
 }
 
-/** Prepares one database (the orders), then restarts the server(s) round by round. */
-async function benchDatabase(label: string, env: Record<string, string>, dataDir: string) {
+/** Prepares one database (the orders), then restarts each way of starting round by round. */
+async function benchDatabase(label: string, env: Record<string, string>, dataDir: string, measured: Start[]) {
   const sms = await smsSink();
   const server = await startServer(PORT, dataDir, {
     ...env,
@@ -110,29 +157,23 @@ async function benchDatabase(label: string, env: Record<string, string>, dataDir
     await stop(server);
     await sms.close();
   }
-  const baseline = process.env.BENCH_RESTART_BASELINE;
-  const checkouts = [
-    { name: 'this checkout', dir: root },
-    ...(baseline ? [{ name: `baseline ${path.basename(baseline)}`, dir: path.resolve(baseline) }] : []),
-  ];
-  const rounds = new Map(checkouts.map((checkout) => [checkout.name, [] as Round[]]));
+  const rounds = new Map(measured.map((start) => [start.name, [] as Round[]]));
   const roundEnv = { ...env, DATA_DIR: dataDir };
   // One unmeasured restart each: the first start after preparing pays for compile caches (tsx) warming.
-  for (const checkout of checkouts) await restartOnce(checkout.dir, roundEnv);
+  for (const start of measured) await restartOnce(start, roundEnv);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const checkout of checkouts)
-      rounds.get(checkout.name)?.push(await restartOnce(checkout.dir, roundEnv));
+    for (const start of measured) rounds.get(start.name)?.push(await restartOnce(start, roundEnv));
   }
-  for (const checkout of checkouts) {
-    const measured = rounds.get(checkout.name) ?? [];
-    const first = median(measured.map((round) => round.firstAnswerMs));
-    const ready = median(measured.map((round) => round.readyMs));
+  for (const start of measured) {
+    const each = rounds.get(start.name) ?? [];
+    const first = median(each.map((round) => round.firstAnswerMs));
+    const ready = median(each.map((round) => round.readyMs));
     const met = first <= TARGET_MS;
-    // Only this checkout is held to the target; the baseline is printed for comparison.
-    if (!met && checkout.dir === root) process.exitCode = 1;
-    const each = measured.map((round) => Math.round(round.firstAnswerMs)).join(', ');
+    if (!met && start.held) process.exitCode = 1;
+    const figures = each.map((round) => Math.round(round.firstAnswerMs)).join(', ');
+    const verdict = start.held ? (met ? 'ok' : 'MISSED') : met ? '(ok)' : '(over)';
     console.log(
-      `| ${label} | ${checkout.name} | ${Math.round(first)} ms | ${Math.round(ready)} ms | ${each} | ${met ? 'ok' : 'MISSED'} |`,
+      `| ${label} | ${start.name} | ${Math.round(first)} ms | ${Math.round(ready)} ms | ${figures} | ${verdict} |`,
     );
   }
 }
@@ -146,9 +187,24 @@ export async function benchRestart(): Promise<void> {
     `| database | server | first answer | ready | first answer, each round (ms) | target <= ${TARGET_MS} ms |`,
   );
   console.log('|---|---|---|---|---|---|');
+  const baseline = process.env.BENCH_RESTART_BASELINE;
+  const releases = new Map(
+    [root, ...(baseline ? [path.resolve(baseline)] : [])].map((checkout) => [
+      checkout,
+      buildRelease(checkout),
+    ]),
+  );
+  try {
+    await benchDatabases(starts(releases));
+  } finally {
+    for (const dir of releases.values()) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchDatabases(measured: Start[]): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'phonix-bench-restart-'));
   try {
-    await benchDatabase('PGlite (embedded)', {}, dataDir);
+    await benchDatabase('PGlite (embedded)', {}, dataDir, measured);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -165,7 +221,7 @@ export async function benchRestart(): Promise<void> {
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, pgDataDir);
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, pgDataDir, measured);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions) {
     catalog,
     orders: modules.orders,
     publicOrigin: platform.publicOrigin,
+    startup: platform.startup,
   });
   doors.answerBadUrl = web.answerPage;
   doors.serve = frontDoor(catalogFrontDoor(catalog), web.frontDoor, metrics);

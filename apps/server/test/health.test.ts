@@ -108,7 +108,8 @@ describe('liveness and readiness', () => {
   });
 
   it('is not ready until the start-up work run after listening has finished; every other call is served meanwhile', async () => {
-    // As main.ts builds it: the job queue's schema and start and the catalog's drawings wait for startup.run().
+    // As main.ts builds it: the job queue's schema and start, the catalog's drawings and the page renderer's
+    // loading wait for startup.run().
     const starting = await createTestApp({ deferStartup: true });
     try {
       const inject = (url: string) => starting.app.inject({ method: 'GET', url });
@@ -117,13 +118,13 @@ describe('liveness and readiness', () => {
       expect(ready.json()).toEqual({
         success: false,
         code: 'SERVICE_UNAVAILABLE',
-        message: 'The server is still starting: catalog images, job queue.',
+        message: 'The server is still starting: catalog images, page renderer, job queue.',
         retry_after: 1,
       });
       expect(ready.headers['retry-after']).toBe('1');
       expect((await inject('/api/health/live')).statusCode).toBe(200);
       expect((await inject('/api/brands')).statusCode).toBe(200);
-      expect(starting.app.startup.pending).toEqual(['catalog images', 'job queue']);
+      expect(starting.app.startup.pending).toEqual(['catalog images', 'page renderer', 'job queue']);
 
       await starting.app.startup.run(starting.app.log);
       expect(starting.app.startup.pending).toEqual([]);

@@ -208,3 +208,26 @@ describe('server-rendered pages', () => {
     expect(home.headers.location).toBe('/te/');
   });
 });
+
+describe('the page renderer, loaded after the server listens (docs/decisions/212)', () => {
+  it('answers the API at once; a page asked for meanwhile waits for the renderer and is rendered', async () => {
+    const starting = await createTestApp({ webDistDir: webBuildWithEntry(), deferStartup: true });
+    try {
+      expect(starting.app.startup.pending).toContain('page renderer');
+      expect((await starting.app.inject({ method: 'GET', url: '/api/brands' })).statusCode).toBe(200);
+      let answered = false;
+      const page = starting.app.inject({ method: 'GET', url: '/sell-mobile/apple' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answered).toBe(false);
+      await starting.app.startup.run(starting.app.log);
+      const rendered = await page;
+      expect(rendered.statusCode).toBe(200);
+      expect(rendered.body).toContain('<div id="root"><h1>page /sell-mobile/apple</h1>');
+    } finally {
+      await starting.close();
+    }
+  });
+});

@@ -17,6 +17,7 @@ function writeBuild(dir: string, entry: string, homeChunk: string): void {
   );
   fs.writeFileSync(path.join(dir, 'assets', entry), `console.log(${JSON.stringify(entry)});`);
   fs.writeFileSync(path.join(dir, 'assets', homeChunk), `console.log(${JSON.stringify(homeChunk)});`);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -64,6 +65,17 @@ describe("each language's browser build", () => {
       expect(response.body).toContain(file);
       expect(response.headers['cache-control']).toContain('immutable');
     }
-    expect((await get('/assets/web-te.js')).statusCode).toBe(404);
+    const missing = await get('/assets/web-te.js');
+    expect(missing.statusCode).toBe(404);
+    // A file no build has is the not-found page, as any other unknown path.
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect((await get('/assets/..%2Findex.html')).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('serves the public files with an hour of caching, and no other path as a file', async () => {
+    const favicon = await get('/favicon.svg');
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

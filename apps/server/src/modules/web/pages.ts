@@ -59,8 +59,12 @@ export interface PagesOptions {
   builds: Readonly<Record<Locale, WebBuild>>;
   seo: SeoService;
   catalog: CatalogService;
-  /** The page render of the web build (loadPageRenderer); without one, pages are served with an empty #root. */
-  render: RenderPage | undefined;
+  /**
+   * The page render of the web build (loadPageRenderer); without one, pages are served with an empty #root.
+   * A promise: the server loads it after it listens (docs/decisions/212), and a page asked for before then
+   * waits for it.
+   */
+  render: Promise<RenderPage | undefined>;
   read: PageReader;
   log: FastifyBaseLogger;
   maxCachedBytes?: number;
@@ -137,7 +141,8 @@ export class PageService {
     browserApp: boolean,
     offer: Locale | undefined,
   ): Promise<{ answer: PageAnswer; cacheable: boolean }> {
-    const { seo, render, read, builds } = this.#options;
+    const { seo, read, builds } = this.#options;
+    const render = await this.#options.render;
     const metadata = seo.describe(pathname, known);
     let status: 200 | 404 = known && !metadata.notFound ? 200 : 404;
     // The page's language is its prefix; the portal's pages too (the console is never under one).

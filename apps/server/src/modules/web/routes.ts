@@ -12,6 +12,7 @@ import {
   pathWithoutLocale,
   preferredLocale,
 } from '@phonix/shared/i18n';
+import type { RenderPage } from '@phonix/shared/page-render';
 import {
   isConsolePath,
   isPartnerPath,
@@ -23,6 +24,7 @@ import {
 import { text } from '@phonix/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { DeferredStartup } from '../../lib/deferred-startup.ts';
 import { sendPrepared, writePrepared } from '../../lib/http.ts';
 import { sendError } from '../../plugins/error-handler.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -42,6 +44,8 @@ export interface WebOptions {
   orders: OrderService;
   /** Where the public site lives, for canonical URLs and the sitemap: 'https://www.phonix.in'. */
   publicOrigin: string;
+  /** Where the page renderer's loading is put off until the server listens (docs/decisions/212). */
+  startup: DeferredStartup;
 }
 
 /**
@@ -71,6 +75,16 @@ export function isKnownPage(pathname: string, catalog: CatalogService): boolean 
     default:
       return true;
   }
+}
+
+/**
+ * The server-rendering entry, imported as start-up work after listening: half a second of a restart spent
+ * compiling React's server renderer and every page, which API answers do not need (docs/decisions/212).
+ */
+function deferredPageRenderer({ webDistDir, startup }: WebOptions): Promise<RenderPage | undefined> {
+  return new Promise((resolve) => {
+    startup.add('page renderer', async () => resolve(await loadPageRenderer(webDistDir)));
+  });
 }
 
 export interface Web {
@@ -108,29 +122,39 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         builds,
         seo,
         catalog: options.catalog,
-        render: await loadPageRenderer(options.webDistDir),
+        render: deferredPageRenderer(options),
         read: createPageReader({ catalog: options.catalog, orders: options.orders }),
         log: app.log,
       })
     : undefined;
   if (builds) {
+    const roots = Object.values(webBuildDirs(options.webDistDir)).filter((dir) => fs.existsSync(dir));
+    // apps/web's build writes .br and .gz copies; browsers that accept them get those.
+    const shared = { decorateReply: false, index: false, preCompressed: true } as const;
+    // Vite's fingerprinted chunks, styles and fonts (about 1,500 files over three builds): one wildcard route
+    // looking in the English build, then the other languages' (a chunk without words is the same file in
+    // every build). A route per file, as below, cost a second of every start (docs/decisions/212).
+    const assetRoots = roots.map((dir) => path.join(dir, 'assets')).filter((dir) => fs.existsSync(dir));
+    if (assetRoots.length > 0) {
+      await app.register(fastifyStatic, {
+        ...shared,
+        root: assetRoots,
+        prefix: '/assets/',
+        // Fingerprinted names: the file under a name never changes.
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+    // The public files (images, favicon): a route each, so any other path falls through to the pages below.
     await app.register(fastifyStatic, {
-      // The public files and English chunks, then the other languages' chunks (content-hashed names: a chunk
-      // without words is the same file in every build). Those folders exist only in a full build.
-      root: Object.values(webBuildDirs(options.webDistDir)).filter((dir) => fs.existsSync(dir)),
+      ...shared,
+      root: roots,
       prefix: '/',
-      // Pages are served below with their own <head>; only the built files are served as they are.
-      index: false,
       wildcard: false,
-      // apps/web's build writes .br and .gz copies; browsers that accept them get those.
-      preCompressed: true,
-      setHeaders(reply, filePath: string) {
-        // Vite fingerprints everything under assets/, so those files never change.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+      globIgnore: ['assets/**'],
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=3600');
       },
     });
   }
