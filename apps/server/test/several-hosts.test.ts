@@ -389,7 +389,10 @@ describe.skipIf(missing !== undefined)('three hosts behind HAProxy on one Postgr
         await Promise.race([
           cleanup.run(),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`did not finish within ${CLEANUP_STEP_MS} ms`)), CLEANUP_STEP_MS);
+            timer = setTimeout(
+              () => reject(new Error(`did not finish within ${CLEANUP_STEP_MS} ms`)),
+              CLEANUP_STEP_MS,
+            );
           }),
         ]);
       } catch (error) {
