@@ -1,8 +1,9 @@
 import { q_report_home } from '@phonix/shared/messages/q_report_home';
 import { q_report_load_failed } from '@phonix/shared/messages/q_report_load_failed';
 import { q_report_loading } from '@phonix/shared/messages/q_report_loading';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

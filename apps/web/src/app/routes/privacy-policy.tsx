@@ -6,7 +6,7 @@ import { paths } from '@phonix/shared/routes';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 import { PrivacyNotice } from '@/features/privacy/components/privacy-notice.tsx';
-import { formatDay } from '@/features/privacy/lib/format.ts';
+import { formatDay } from '@/features/privacy/lib/format-day.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 
 /**

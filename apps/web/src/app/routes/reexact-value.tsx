@@ -11,9 +11,10 @@ import { partner_reexact_view_order } from '@phonix/shared/messages/partner_reex
 import { paths } from '@phonix/shared/routes';
 import { ArrowLeft, ClipboardList, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

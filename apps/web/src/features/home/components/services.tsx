@@ -5,7 +5,7 @@ import { services_sell_title } from '@phonix/shared/messages/services_sell_title
 import { services_title } from '@phonix/shared/messages/services_title';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
 /** The two services, in the page's language. */
