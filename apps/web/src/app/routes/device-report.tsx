@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDeviceReport } from '@/features/device-report/api/get-device-report.ts';
 import { DeviceReportView } from '@/features/device-report/components/device-report-view.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The public device report (shown without header and footer): the device and its condition only. */
 export function Component() {

@@ -24,7 +24,7 @@ import { OfferDecision } from '@/features/orders/components/offer-decision.tsx';
 import { OfferOutcome } from '@/features/orders/components/offer-outcome.tsx';
 import { RevisedOfferSummary } from '@/features/orders/components/revised-offer-summary.tsx';
 import { ApiError, isNotFound } from '@/lib/api-client.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The bare page's own top: the logo only (SPEC 2: no header and footer on reexact-value). */
 function Bar() {
