@@ -26,7 +26,7 @@ const services = () => [
 
 export function Services() {
   return (
-    <section aria-labelledby="services-title" className="py-10 md:py-14">
+    <section id="services" aria-labelledby="services-title" className="py-10 md:py-14">
       <PageContainer>
         <h2 id="services-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
           {services_title()}
