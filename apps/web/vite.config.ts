@@ -119,7 +119,10 @@ function paraglideWarningsOut(): Plugin {
     transform: {
       filter: { id: /[\\/]i18n[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/ },
       handler(code) {
-        return code.replace(/^\s*if \([^\n]*options\.locale !== undefined[^\n]*\) console\.warn\([^\n]*$/gm, '');
+        return code.replace(
+          /^\s*if \([^\n]*options\.locale !== undefined[^\n]*\) console\.warn\([^\n]*$/gm,
+          '',
+        );
       },
     },
   };
