@@ -107,6 +107,28 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * Paraglide's messages warn, in a build of one language, when browser code asks for another (`{ locale }`,
+ * which that build cannot honour: DR 160). The warning's sentence and its test are in every message of every
+ * chunk; in a one-language browser build they go, as the other languages' texts do (about 1 kB gzipped on a
+ * page: DR 216). The server and the tests, which keep every language, keep the messages as compiled.
+ */
+function paraglideWarningsOut(): Plugin {
+  return {
+    name: 'phonix-paraglide-warnings-out',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]i18n[\\/]paraglide[\\/]messages[\\/][^\\/]+\.js$/ },
+      handler(code) {
+        return code.replace(
+          /^\s*if \([^\n]*options\.locale !== undefined[^\n]*\) console\.warn\([^\n]*$/gm,
+          '',
+        );
+      },
+    },
+  };
+}
+
+/**
  * The Hindi and Telugu fonts cut to our texts (build/script-fonts.ts, DR 215): written into .generated/ before
  * the app's CSS is read, and brought in as `virtual:script-fonts.css`, this build's own @font-face rules (the
  * subsets of its language's script, the full files as a fallback), so Vite hashes the files like any asset.
@@ -202,6 +224,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompress(),
         entryModules,
         reactRouterTreeShaking(),
+        ...(LOCALE ? [paraglideWarningsOut()] : []),
       ],
   resolve: {
     alias: [

@@ -6,13 +6,12 @@ import { FIRST_PAGES, firstPageBudgetBytes } from '@phonix/shared/js-budgets';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 35's JavaScript budgets in CI (the full table, every page type in every language, is `npm run
- * bench`, which fails over budget): each built file gzipped at level 9 as bench/first-page-js.ts counts it,
- * against the budgets of packages/shared/src/js-budgets.ts. The sign-in pages are held to their budgets
- * whole: every script until the network is idle. A public page is held here by its main chunk, the entry
- * every public page loads first (React, the router, the frame): no public page can be within its budget
- * unless that chunk is. The public pages' whole totals are printed by `npm run bench`; they are not all
- * within 110 kB yet (issue 35 stays open until they are).
+ * Issue 35's JavaScript budgets in CI (the full table, every page type in every language at a phone's and a
+ * desk's width, is `npm run bench`, which fails over budget): every script a page loads until the network is
+ * idle, each built file gzipped at level 9 as bench/first-page-js.ts counts it, against the budgets of
+ * packages/shared/src/js-budgets.ts. Every page type of FIRST_PAGES is held here once (in English, one in
+ * Hindi), at this project's width; a page type still over its budget is marked as failing with its figure,
+ * so the day it fits, the mark must go.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,12 +24,16 @@ function builtFile(script: string): string {
   return found;
 }
 
+/** Each page type in English, the model page also in Hindi (Hindi's and Telugu's words are the longest). */
 const CHECKED: { name: string; locale: Locale }[] = [
-  { name: 'home', locale: 'en' },
+  ...FIRST_PAGES.map((page) => ({ name: page.name, locale: 'en' as const })),
   { name: 'model', locale: 'hi' },
-  { name: 'partner sign-in', locale: 'en' },
-  { name: 'console sign-in', locale: 'en' },
 ];
+
+/** Page types still over budget (DR 216): measured on the commit that marked them, `npm run bench` for all. */
+const STILL_OVER: Record<string, string> = {
+  'questionnaire, first step': 'about 116 kB in English, 118 kB in Hindi and Telugu',
+};
 
 for (const { name, locale } of CHECKED) {
   const page = FIRST_PAGES.find((first) => first.name === name);
@@ -38,10 +41,11 @@ for (const { name, locale } of CHECKED) {
   const pagePath = localizedPath(page.path, locale);
   const budget = firstPageBudgetBytes(page.kind);
 
-  const what = page.kind === 'public' ? 'its main chunk is' : 'it loads';
-  test(`${name} (${pagePath}): ${what} at most ${budget / 1024} kB of JavaScript, gzipped`, async ({
+  test(`${name} (${pagePath}): it loads at most ${budget / 1024} kB of JavaScript, gzipped`, async ({
     page: browserPage,
   }) => {
+    const over = STILL_OVER[name];
+    test.fail(over !== undefined, `still over its budget: ${over}`);
     const scripts = new Set<string>();
     browserPage.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
@@ -57,20 +61,6 @@ for (const { name, locale } of CHECKED) {
       .map((file) => `${(file.gzipBytes / 1024).toFixed(1).padStart(6)} kB  ${file.script}`)
       .join('\n');
     expect(files.length).toBeGreaterThan(0);
-    if (page.kind === 'public') {
-      const entry = await browserPage.locator('script[type="module"][src]').first().getAttribute('src');
-      if (!entry) throw new Error(`${pagePath} has no module script`);
-      const main = gzipped(new URL(entry, browserPage.url()).pathname);
-      test.info().annotations.push({
-        type: 'first-page JavaScript',
-        description: `${pagePath}: main chunk ${(main / 1024).toFixed(1)} kB, whole page ${(total / 1024).toFixed(1)} kB`,
-      });
-      expect(
-        main,
-        `${pagePath}: main chunk ${entry} ${(main / 1024).toFixed(1)} kB gzipped, budget ${budget / 1024} kB\n${listing}`,
-      ).toBeLessThanOrEqual(budget);
-      return;
-    }
     expect(
       total,
       `${pagePath}: ${(total / 1024).toFixed(1)} kB gzipped, budget ${budget / 1024} kB\n${listing}`,

@@ -277,36 +277,72 @@ export function glossaryProblems(english: string, text: string, locale: 'hi' | '
  * The cities we serve and their states, as Hindi and Telugu write them (issue 32): shown in the reader's
  * language wherever a page names them (the city picker, the top bar, the address forms' choices and saved
  * addresses); what is stored and sent stays the English name. The company's own address stays in Latin letters.
+ * One table per language, the same places in the same order, so a browser build of one language keeps only its
+ * own (placeNameIn).
  */
-export const PLACE_NAMES: Readonly<Record<string, { hi: string; te: string }>> = {
-  Hyderabad: { hi: 'हैदराबाद', te: 'హైదరాబాద్' },
-  Bengaluru: { hi: 'बेंगलुरु', te: 'బెంగళూరు' },
-  Mumbai: { hi: 'मुंबई', te: 'ముంబై' },
-  Delhi: { hi: 'दिल्ली', te: 'ఢిల్లీ' },
-  Chennai: { hi: 'चेन्नई', te: 'చెన్నై' },
-  Pune: { hi: 'पुणे', te: 'పుణె' },
-  Kolkata: { hi: 'कोलकाता', te: 'కోల్‌కతా' },
-  Ahmedabad: { hi: 'अहमदाबाद', te: 'అహ్మదాబాద్' },
-  Noida: { hi: 'नोएडा', te: 'నోయిడా' },
-  Gurugram: { hi: 'गुरुग्राम', te: 'గురుగ్రామ్' },
-  Jaipur: { hi: 'जयपुर', te: 'జైపూర్' },
-  Visakhapatnam: { hi: 'विशाखापत्तनम', te: 'విశాఖపట్నం' },
-  Vijayawada: { hi: 'विजयवाड़ा', te: 'విజయవాడ' },
-  Warangal: { hi: 'वारंगल', te: 'వరంగల్' },
-  Telangana: { hi: 'तेलंगाना', te: 'తెలంగాణ' },
-  Karnataka: { hi: 'कर्नाटक', te: 'కర్ణాటక' },
-  Maharashtra: { hi: 'महाराष्ट्र', te: 'మహారాష్ట్ర' },
-  'Tamil Nadu': { hi: 'तमिलनाडु', te: 'తమిళనాడు' },
-  'West Bengal': { hi: 'पश्चिम बंगाल', te: 'పశ్చిమ బెంగాల్' },
-  Gujarat: { hi: 'गुजरात', te: 'గుజరాత్' },
-  'Uttar Pradesh': { hi: 'उत्तर प्रदेश', te: 'ఉత్తర ప్రదేశ్' },
-  Haryana: { hi: 'हरियाणा', te: 'హర్యానా' },
-  Rajasthan: { hi: 'राजस्थान', te: 'రాజస్థాన్' },
-  'Andhra Pradesh': { hi: 'आंध्र प्रदेश', te: 'ఆంధ్రప్రదేశ్' },
+export const HINDI_PLACE_NAMES: Readonly<Record<string, string>> = {
+  Hyderabad: 'हैदराबाद',
+  Bengaluru: 'बेंगलुरु',
+  Mumbai: 'मुंबई',
+  Delhi: 'दिल्ली',
+  Chennai: 'चेन्नई',
+  Pune: 'पुणे',
+  Kolkata: 'कोलकाता',
+  Ahmedabad: 'अहमदाबाद',
+  Noida: 'नोएडा',
+  Gurugram: 'गुरुग्राम',
+  Jaipur: 'जयपुर',
+  Visakhapatnam: 'विशाखापत्तनम',
+  Vijayawada: 'विजयवाड़ा',
+  Warangal: 'वारंगल',
+  Telangana: 'तेलंगाना',
+  Karnataka: 'कर्नाटक',
+  Maharashtra: 'महाराष्ट्र',
+  'Tamil Nadu': 'तमिलनाडु',
+  'West Bengal': 'पश्चिम बंगाल',
+  Gujarat: 'गुजरात',
+  'Uttar Pradesh': 'उत्तर प्रदेश',
+  Haryana: 'हरियाणा',
+  Rajasthan: 'राजस्थान',
+  'Andhra Pradesh': 'आंध्र प्रदेश',
 };
 
-/** A city's or state's name in a language (PLACE_NAMES); English, or a place not listed, as it is. */
+export const TELUGU_PLACE_NAMES: Readonly<Record<string, string>> = {
+  Hyderabad: 'హైదరాబాద్',
+  Bengaluru: 'బెంగళూరు',
+  Mumbai: 'ముంబై',
+  Delhi: 'ఢిల్లీ',
+  Chennai: 'చెన్నై',
+  Pune: 'పుణె',
+  Kolkata: 'కోల్‌కతా',
+  Ahmedabad: 'అహ్మదాబాద్',
+  Noida: 'నోయిడా',
+  Gurugram: 'గురుగ్రామ్',
+  Jaipur: 'జైపూర్',
+  Visakhapatnam: 'విశాఖపట్నం',
+  Vijayawada: 'విజయవాడ',
+  Warangal: 'వరంగల్',
+  Telangana: 'తెలంగాణ',
+  Karnataka: 'కర్ణాటక',
+  Maharashtra: 'మహారాష్ట్ర',
+  'Tamil Nadu': 'తమిళనాడు',
+  'West Bengal': 'పశ్చిమ బెంగాల్',
+  Gujarat: 'గుజరాత్',
+  'Uttar Pradesh': 'ఉత్తర ప్రదేశ్',
+  Haryana: 'హర్యానా',
+  Rajasthan: 'రాజస్థాన్',
+  'Andhra Pradesh': 'ఆంధ్రప్రదేశ్',
+};
+
+/**
+ * A city's or state's name in a language; English, or a place not listed, as it is. In a browser build of one
+ * language (DR 160) that language is a constant: the English build needs neither table and the Hindi build
+ * not the Telugu one, and the minifier drops them (DR 216).
+ */
 export function placeNameIn(name: string, locale: Locale): string {
-  if (locale === 'en') return name;
-  return (Object.hasOwn(PLACE_NAMES, name) ? PLACE_NAMES[name]?.[locale] : undefined) ?? name;
+  const language =
+    (globalThis as { __PARAGLIDE_STATIC_LOCALE__?: Locale }).__PARAGLIDE_STATIC_LOCALE__ ?? locale;
+  if (language === 'en') return name;
+  const names = language === 'hi' ? HINDI_PLACE_NAMES : TELUGU_PLACE_NAMES;
+  return (Object.hasOwn(names, name) ? names[name] : undefined) ?? name;
 }

@@ -45,9 +45,12 @@ function PageView({ module }: { module: PageModule }) {
   return <Component />;
 }
 
-/** The not-found page: its code loads only where a path is not found. */
+/**
+ * The not-found page: its code loads only where a path is not found, or where a page finds nothing at its
+ * address (an unknown brand or model): the pages render this one, so none of them carries its code.
+ */
 const NotFound = pageModule(() => import('./routes/not-found.tsx'));
-function NotFoundPage() {
+export function NotFoundPage() {
   return <PageView module={NotFound} />;
 }
 

@@ -38,6 +38,23 @@ export function lazyBelowFold<P extends object>(
   });
 }
 
+/**
+ * A part of a server-rendered page that is text to read and links to follow (the privacy notice, an article,
+ * the footer): like lazyBelowFold, but its code loads only once the visitor first taps or types, wherever the
+ * part is on the screen, so a page opened to be read loads none of it (issue 35's first-page budget, DR 216).
+ * Until then its links are plain links and its text the server's. Same rules: `id` marks an element the part
+ * is in (or its own outer element), and it is rendered inside a <Suspense> made once, at module level.
+ */
+export function lazyUntilInteraction<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    if (typeof document !== 'undefined' && document.getElementById(id)) await firstInteraction();
+    return { default: await load() };
+  });
+}
+
 function nearScreen(element: Element | null): Promise<void> {
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {

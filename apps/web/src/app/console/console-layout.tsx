@@ -20,8 +20,9 @@ import {
   Users,
 } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { Link, NavLink } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { FirstPasswordChange } from '@/features/console-staff/components/change-password-form.tsx';

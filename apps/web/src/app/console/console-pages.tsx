@@ -1,7 +1,7 @@
 import { Lock, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageHeader } from '@/components/console/page-header.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 
 /** An operations user on an admin-only screen: nothing of it is loaded or shown. */
 export function ConsoleForbidden() {

@@ -15,7 +15,7 @@ import { header_home_label } from '@phonix/shared/messages/header_home_label';
 import { page_contact_social_link } from '@phonix/shared/messages/page_contact_social_link';
 import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SocialIcon } from '@/components/ui/social-icon.tsx';

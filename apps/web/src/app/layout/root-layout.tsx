@@ -2,7 +2,7 @@ import { skip_to_content } from '@phonix/shared/messages/skip_to_content';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
-import { lazyBelowFold } from '@/lib/lazy-below-fold.ts';
+import { lazyUntilInteraction } from '@/lib/lazy-below-fold.ts';
 import { useAuthDialog } from '@/lib/session.ts';
 import { PageFallback } from '../routes/page-fallback.tsx';
 import { RouteErrorBoundary } from '../routes/route-error.tsx';
@@ -11,9 +11,12 @@ import { LanguageOffer } from './language-offer.tsx';
 import { RouteMetadata } from './route-metadata.tsx';
 import { TopBar } from './top-bar.tsx';
 
-// The footer is below the fold: its code loads when it scrolls near (the server's HTML shows meanwhile).
+// The footer is links and text: its code loads at the visitor's first tap or key press (the server's HTML,
+// plain links, shows meanwhile), not when it scrolls into view, which on a short page is at once.
 // One element, made once: the layout's own re-renders never reach it (lib/lazy-below-fold.ts).
-const Footer = lazyBelowFold('site-footer', () => import('./footer.tsx').then((module) => module.Footer));
+const Footer = lazyUntilInteraction('site-footer', () =>
+  import('./footer.tsx').then((module) => module.Footer),
+);
 const FOOTER = (
   <Suspense fallback={null}>
     <Footer />

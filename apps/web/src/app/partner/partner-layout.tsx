@@ -11,8 +11,9 @@ import { privacy_partner_nav } from '@phonix/shared/messages/privacy_partner_nav
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
+import { Link, NavLink } from '@/components/ui/link.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePartnerProfile } from '@/features/partner-portal/api/partner-orders.ts';
 import { useSignOutPartner } from '@/features/partner-portal/api/partner-session.ts';

@@ -2,8 +2,8 @@ import { partner_back_to_pickups } from '@phonix/shared/messages/partner_back_to
 import { partner_not_found_text } from '@phonix/shared/messages/partner_not_found_text';
 import { partner_title_not_found } from '@phonix/shared/messages/partner_title_not_found';
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageTitle } from '@/features/partner-portal/hooks/use-page-title.ts';
 
 export function PartnerNotFound() {

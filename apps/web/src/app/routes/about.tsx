@@ -23,9 +23,9 @@ import { page_about_why_title } from '@phonix/shared/messages/page_about_why_tit
 import { partner_cta_button } from '@phonix/shared/messages/partner_cta_button';
 import { paths } from '@phonix/shared/routes';
 import { BadgeIndianRupee, Eye, HeartHandshake, Recycle, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ContentHero } from '@/features/content/components/content-hero.tsx';
 

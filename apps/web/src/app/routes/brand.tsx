@@ -22,7 +22,7 @@ import { ModelGrid, ModelGridSkeleton } from '@/features/catalog/components/mode
 import { SeriesFilter } from '@/features/catalog/components/series-filter.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { useCityPath } from '@/lib/city-path.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** SPEC's heading names the iPhone; any other brand's page names its own phones. */
 function brandHeading(brand: Brand | undefined): string {

@@ -12,7 +12,7 @@ import { RequireSession } from '@/features/auth/components/require-session.tsx';
 import { useSalesOrder } from '@/features/orders/api/orders.ts';
 import { type CheckContext, SelfCheckFlow } from '@/features/self-check/components/self-check-flow.tsx';
 import { storage } from '@/lib/storage.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

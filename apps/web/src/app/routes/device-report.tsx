@@ -1,15 +1,16 @@
 import { q_report_home } from '@phonix/shared/messages/q_report_home';
 import { q_report_load_failed } from '@phonix/shared/messages/q_report_load_failed';
 import { q_report_loading } from '@phonix/shared/messages/q_report_loading';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useDeviceReport } from '@/features/device-report/api/get-device-report.ts';
 import { DeviceReportView } from '@/features/device-report/components/device-report-view.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The public device report (shown without header and footer): the device and its condition only. */
 export function Component() {

@@ -10,10 +10,10 @@ import { seller_saved_address } from '@phonix/shared/messages/seller_saved_addre
 import { seller_try_again } from '@phonix/shared/messages/seller_try_again';
 import { paths } from '@phonix/shared/routes';
 import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/ui/breadcrumb.tsx';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCustomer } from '@/features/account/api/profile.ts';

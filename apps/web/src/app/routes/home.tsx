@@ -14,9 +14,17 @@ import { useBrands } from '@/features/catalog/api/get-brands.ts';
 import { BrandGrid, BrandGridSkeleton } from '@/features/catalog/components/brand-grid.tsx';
 import { DeferredSection } from '@/features/home/components/deferred-section.tsx';
 import { HomeBanner } from '@/features/home/components/home-banner.tsx';
-import { Services } from '@/features/home/components/services.tsx';
-import { lazyBelowFold } from '@/lib/lazy-below-fold.ts';
+import { lazyBelowFold, lazyUntilInteraction } from '@/lib/lazy-below-fold.ts';
 
+// Two cards that are links, under the banner: the server's HTML until the first tap or key press.
+const Services = lazyUntilInteraction('services', () =>
+  import('@/features/home/components/services.tsx').then((module) => module.Services),
+);
+const SERVICES = (
+  <Suspense fallback={null}>
+    <Services />
+  </Suspense>
+);
 // Below the fold, rendered by the server: their code loads when they scroll near.
 const HowItWorks = lazyBelowFold('how-it-works', () =>
   import('@/features/home/components/how-it-works.tsx').then((module) => module.HowItWorks),
@@ -124,7 +132,7 @@ export function Component() {
     <>
       <h1 className="sr-only">{home_heading()}</h1>
       <HomeBanner />
-      <Services />
+      {SERVICES}
       <SellingBrands />
       {HOW_IT_WORKS}
       {WHY_CHOOSE}

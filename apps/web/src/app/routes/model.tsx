@@ -25,7 +25,7 @@ import { useCityPath, withCity } from '@/lib/city-path.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { checkSession, clearSession } from '@/lib/session.ts';
 import { storage } from '@/lib/storage.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 export function Component() {
   const { locale } = usePageLocale();

@@ -6,9 +6,9 @@ import { page_not_found_text } from '@phonix/shared/messages/page_not_found_text
 import { page_not_found_title } from '@phonix/shared/messages/page_not_found_title';
 import { paths } from '@phonix/shared/routes';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { CityLink } from '@/components/ui/city-link.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
 export function NotFoundPage() {

@@ -27,7 +27,7 @@ import { useHydrated } from '@/lib/hydration.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { checkSession, clearSession, openAuthDialog } from '@/lib/session.ts';
 import { SESSION_KEYS, storage } from '@/lib/storage.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The answers so far in this tab (a reload keeps them), and when this evaluation began. */
 interface DraftInProgress {

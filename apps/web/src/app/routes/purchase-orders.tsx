@@ -2,8 +2,8 @@ import { seller_back_home } from '@phonix/shared/messages/seller_back_home';
 import { seller_purchase_orders_text } from '@phonix/shared/messages/seller_purchase_orders_text';
 import { seller_purchase_orders_title } from '@phonix/shared/messages/seller_purchase_orders_title';
 import { PackageOpen } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PlaceholderPage } from '@/components/ui/placeholder-page.tsx';
 
 export function Component() {

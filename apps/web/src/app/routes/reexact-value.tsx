@@ -11,9 +11,10 @@ import { partner_reexact_view_order } from '@phonix/shared/messages/partner_reex
 import { paths } from '@phonix/shared/routes';
 import { ArrowLeft, ClipboardList, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -23,7 +24,7 @@ import { OfferDecision } from '@/features/orders/components/offer-decision.tsx';
 import { OfferOutcome } from '@/features/orders/components/offer-outcome.tsx';
 import { RevisedOfferSummary } from '@/features/orders/components/revised-offer-summary.tsx';
 import { ApiError, isNotFound } from '@/lib/api-client.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The bare page's own top: the logo only (SPEC 2: no header and footer on reexact-value). */
 function Bar() {

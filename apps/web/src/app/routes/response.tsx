@@ -44,8 +44,9 @@ import {
   RefreshCw,
   Truck,
 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PriceLockNote } from '@/components/ui/price-lock-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -22,7 +22,7 @@ import { OrderGrievanceLink } from '@/features/privacy/components/order-grievanc
 import { CheckMyPhoneCard } from '@/features/self-check/components/check-my-phone-card.tsx';
 import { ShareSelfCheck } from '@/features/self-check/components/share-self-check.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { NotFoundPage } from '../router.tsx';
 
 /** The order's variant, from the answers it was booked with; null when they cannot be read. */
 function orderVariant(order: SalesOrder): number | null {

@@ -1,6 +1,6 @@
 import { content_ui_breadcrumb } from '@phonix/shared/messages/content_ui_breadcrumb';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 export interface Crumb {
   label: string;

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/components/ui/link.tsx';
 import { useCityPath } from '@/lib/city-path.ts';
 
 /** A link to a site path under the visitor's stored city (SPEC 2: generated links carry the city). */

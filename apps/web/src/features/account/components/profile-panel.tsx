@@ -4,8 +4,8 @@ import { seller_login_mobile_label } from '@phonix/shared/messages/seller_login_
 import { seller_my_profile } from '@phonix/shared/messages/seller_my_profile';
 import { paths } from '@phonix/shared/routes';
 import { Mail, Pencil, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import type { StoredUser } from '@/lib/storage.ts';
 import { useCustomer } from '../api/profile.ts';
 

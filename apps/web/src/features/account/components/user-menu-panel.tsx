@@ -7,7 +7,7 @@ import { seller_menu_purchases } from '@phonix/shared/messages/seller_menu_purch
 import { seller_sales } from '@phonix/shared/messages/seller_sales';
 import { paths } from '@phonix/shared/routes';
 import { LogOut, MonitorSmartphone, Package, ShieldCheck, ShoppingBag, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { useCityPath } from '@/lib/city-path.ts';
 import type { StoredUser } from '@/lib/storage.ts';
 

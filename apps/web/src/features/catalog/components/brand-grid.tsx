@@ -1,7 +1,7 @@
 import type { Brand } from '@phonix/shared/catalog';
 import { brandImageUrl } from '@phonix/shared/images';
 import { paths } from '@phonix/shared/routes';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useCityPath } from '@/lib/city-path.ts';
 import { MOBILE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';

@@ -1,6 +1,6 @@
 import { modelImageUrl } from '@phonix/shared/images';
-import { Link } from 'react-router';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';

@@ -2,9 +2,9 @@ import type { Series } from '@phonix/shared/catalog';
 import { brand_series_filter } from '@phonix/shared/messages/brand_series_filter';
 import { brand_series_filter_legend } from '@phonix/shared/messages/brand_series_filter_legend';
 import { seriesNameIn } from '@phonix/shared/series-names';
-import * as Checkbox from '@radix-ui/react-checkbox';
-import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CheckBox } from '@/components/ui/check-box.tsx';
 
 interface SeriesFilterProps {
   series: Series[];
@@ -60,16 +60,11 @@ export function SeriesFilter({ series, selected, onChange }: SeriesFilterProps) 
                     htmlFor={id}
                     className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50"
                   >
-                    <Checkbox.Root
+                    <CheckBox
                       id={id}
                       checked={checked}
-                      onCheckedChange={(value) => toggle(item.CategoryCode, value === true)}
-                      className="flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-                    >
-                      <Checkbox.Indicator>
-                        <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
-                      </Checkbox.Indicator>
-                    </Checkbox.Root>
+                      onChange={(value) => toggle(item.CategoryCode, value)}
+                    />
                     {seriesNameIn(item.CategoryName)}
                   </label>
                 </li>

@@ -4,8 +4,8 @@ import { seller_book_nothing_title } from '@phonix/shared/messages/seller_book_n
 import { seller_my_orders } from '@phonix/shared/messages/seller_my_orders';
 import { paths } from '@phonix/shared/routes';
 import { PackageCheck, Smartphone } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { withCity } from '@/lib/city-path.ts';
 import { useSession } from '@/lib/session.ts';

@@ -1,12 +1,12 @@
 import type { AdminModel } from '@phonix/shared/console-api';
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { PageHeader } from '@/components/console/page-header.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { fieldControlClass } from '@/components/ui/text-field.tsx';
 import { useAdminBrandModels } from '../api/catalog-admin.ts';
 import { ModelCard } from './model-card.tsx';

@@ -1,10 +1,10 @@
 import type { AdminBrand } from '@phonix/shared/console-api';
 import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { useAdminBrands, useCatalogChange } from '../api/catalog-admin.ts';
 import { BrandDialog } from './brand-dialog.tsx';
 

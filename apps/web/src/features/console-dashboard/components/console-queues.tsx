@@ -8,11 +8,11 @@ import {
 import { formatINR } from '@phonix/shared/money';
 import { formatIndiaDate } from '@phonix/shared/pickup';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { fieldControlClass } from '@/components/ui/text-field.tsx';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import {

@@ -1,7 +1,7 @@
 import { spanText } from '@phonix/shared/console-queues';
 import type { StaffGrievance } from '@phonix/shared/privacy-api';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { staffQuery } from '@/lib/staff-session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { staffQuery } from '@/lib/staff-session.ts';
 
 const percent = (share: number | null) => (share === null ? '0%' : `${Math.round(share * 100)}%`);

@@ -3,10 +3,10 @@ import { partnerPlace } from '@phonix/shared/console-orders-api';
 import { formatINR } from '@phonix/shared/money';
 import type { QueueOrder } from '@phonix/shared/work-queue';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { Panel } from '@/components/console/panel.tsx';
+import { Link } from '@/components/ui/link.tsx';
 
 type Queue = DashboardResponse['queue'];
 

@@ -4,12 +4,13 @@ import { type StaffGrievance, staffGrievanceReplyRequestSchema } from '@phonix/s
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { translated } from '@/lib/form-resolver.ts';

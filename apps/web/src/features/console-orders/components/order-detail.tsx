@@ -10,13 +10,14 @@ import { type OfferStatus, ORDER_STATUS_LABELS } from '@phonix/shared/order-life
 import { formatIndiaDate } from '@phonix/shared/pickup';
 import { ArrowLeft, ArrowRightLeft, Ban, IndianRupee, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { OrderStatusBadge } from '@/components/console/order-status-badge.tsx';
 import { PageHeader } from '@/components/console/page-header.tsx';
 import { Panel } from '@/components/console/panel.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { useStaffOrder } from '../api/orders-admin.ts';
 import { AnswersCompare } from './answers-compare.tsx';

@@ -1,7 +1,7 @@
 import { OUTBOX_FILTERS, type OutboxMessage } from '@phonix/shared/console-orders-api';
 import { RotateCcw, Send } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import {
   CHANNEL_LABELS,
@@ -13,6 +13,7 @@ import {
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { errorMessage } from '@/lib/api-client.ts';
 import { useSingleFlight } from '@/lib/use-single-flight.ts';
 import { type OutboxFilter, useOutbox, useResendMessage, useRetryMessage } from '../api/outbox-admin.ts';

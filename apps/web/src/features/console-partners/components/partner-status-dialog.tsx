@@ -5,8 +5,8 @@ import { type StaffPartner, setPartnerStatusRequestSchema } from '@phonix/shared
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { describedBy, FieldShell, fieldControlClass } from '@/components/ui/text-field.tsx';

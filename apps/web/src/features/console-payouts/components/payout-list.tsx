@@ -4,12 +4,13 @@ import {
   PAYOUT_LIST_STATES,
   type PayoutListState,
 } from '@phonix/shared/payouts-api';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/console/badge.tsx';
 import { IndiaTime } from '@/components/console/india-time.tsx';
 import { Pagination } from '@/components/console/pagination.tsx';
 import { QueryState } from '@/components/console/query-state.tsx';
 import { ScrollTable, td, th } from '@/components/console/table.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePayoutList } from '../api/payouts-admin.ts';
 

@@ -2,7 +2,7 @@ import type { BlogPost } from '@phonix/shared/content/blog-posts';
 import { blog_read_more } from '@phonix/shared/messages/blog_read_more';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { BlogDate } from './blog-date.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { BANNER_SIZE, type BannerSlide } from './banner-slides.ts';
 
 /**

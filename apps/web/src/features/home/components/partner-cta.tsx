@@ -7,7 +7,7 @@ import { partner_cta_point_orders } from '@phonix/shared/messages/partner_cta_po
 import { partner_cta_title } from '@phonix/shared/messages/partner_cta_title';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Check, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
 /** What a partner gets, in the page's language. */

@@ -5,7 +5,7 @@ import { services_sell_title } from '@phonix/shared/messages/services_sell_title
 import { services_title } from '@phonix/shared/messages/services_title';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, Smartphone, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 
 /** The two services, in the page's language. */
@@ -26,7 +26,7 @@ const services = () => [
 
 export function Services() {
   return (
-    <section aria-labelledby="services-title" className="py-10 md:py-14">
+    <section id="services" aria-labelledby="services-title" className="py-10 md:py-14">
       <PageContainer>
         <h2 id="services-title" className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
           {services_title()}

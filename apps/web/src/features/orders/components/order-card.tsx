@@ -9,9 +9,9 @@ import { formatINR } from '@phonix/shared/money';
 import { isOfferDecisionPending } from '@phonix/shared/order-lifecycle';
 import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
 import { ArrowRight, BellRing } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { DeviceImage } from '@/components/ui/device-image.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { OrderStatusBadge } from './order-status.tsx';
 

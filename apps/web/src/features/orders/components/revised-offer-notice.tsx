@@ -12,8 +12,8 @@ import { isOfferDecisionPending, type OfferStatus } from '@phonix/shared/order-l
 import { orderStateOf, type SalesOrder } from '@phonix/shared/orders-api';
 import { paths } from '@phonix/shared/routes';
 import { ArrowRight, BellRing, SearchCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { withCity } from '@/lib/city-path.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 

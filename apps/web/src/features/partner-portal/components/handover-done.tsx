@@ -20,8 +20,8 @@ import { partner_stop_what_now } from '@phonix/shared/messages/partner_stop_what
 import { formatINR } from '@phonix/shared/money';
 import { ArrowLeft, CircleCheckBig, OctagonX } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { messageParts } from '@/lib/message-parts.tsx';
 import { orderPath } from '../utils/order-view.ts';

@@ -36,9 +36,10 @@ import { ChevronLeft, ChevronRight, FileDown, History, LoaderCircle, Search } fr
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

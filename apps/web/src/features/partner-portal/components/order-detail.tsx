@@ -60,9 +60,10 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { ReportSections } from '@/components/ui/report-sections.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage, isNotFound } from '@/lib/api-client.ts';

@@ -10,8 +10,8 @@ import { isFinal, isOfferDecisionPending } from '@phonix/shared/order-lifecycle'
 import type { PartnerOrder } from '@phonix/shared/partner-api';
 import { CalendarClock, ChevronRight, MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { orderPath, pickupWhen, priceToPay, stateOf } from '../utils/order-view.ts';
 import { AcceptButton } from './accept-button.tsx';

@@ -42,9 +42,9 @@ import { FileDown, LoaderCircle, MessageSquareWarning, Send } from 'lucide-react
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { describedBy, FieldShell, fieldControlClass, TextField } from '@/components/ui/text-field.tsx';
 import { errorMessage } from '@/lib/api-client.ts';

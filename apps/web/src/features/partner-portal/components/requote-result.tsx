@@ -23,8 +23,8 @@ import { QUOTE_VALID_DAYS } from '@phonix/shared/order-lifecycle';
 import type { AnswerChange, RequotePreview, RevisedOffer } from '@phonix/shared/requote';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { orderPath } from '../utils/order-view.ts';
 

@@ -7,8 +7,8 @@ import type { KeptRecord } from '@phonix/shared/privacy-api';
 import { paths } from '@phonix/shared/routes';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { KeptList } from './kept-list.tsx';
 

@@ -32,7 +32,8 @@ import { translated } from '@/lib/form-resolver.ts';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useGrievances, useRaiseGrievance } from '../api/privacy.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
-import { failureText, formatDay, formatMoment } from '../lib/format.ts';
+import { failureText, formatMoment } from '../lib/format.ts';
+import { formatDay } from '../lib/format-day.ts';
 import { GRIEVANCE_STATE_WORDS } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 

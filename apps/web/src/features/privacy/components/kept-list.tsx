@@ -4,7 +4,7 @@ import { privacy_label_until } from '@phonix/shared/messages/privacy_label_until
 import { privacy_label_why } from '@phonix/shared/messages/privacy_label_why';
 import type { KeptRecord } from '@phonix/shared/privacy-api';
 import { usePageLocale } from '@/lib/locale.tsx';
-import { formatDay } from '../lib/format.ts';
+import { formatDay } from '../lib/format-day.ts';
 import { RETENTION_WORDS } from '../lib/notice-text.ts';
 
 /** What is kept after an erasure (the API's answer): what, why, the rule, until when, and which records. */

@@ -27,7 +27,8 @@ import { usePageLocale } from '@/lib/locale.tsx';
 import { saveFile } from '@/lib/save-file.ts';
 import { type PrivacyData, useMyData } from '../api/privacy.ts';
 import { type DataDocumentWords, renderDataDocument } from '../lib/data-document.ts';
-import { failureText, formatDay, formatMoment } from '../lib/format.ts';
+import { failureText, formatMoment } from '../lib/format.ts';
+import { formatDay } from '../lib/format-day.ts';
 import { kindLabel, RETENTION_WORDS, recipientWords } from '../lib/notice-text.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 

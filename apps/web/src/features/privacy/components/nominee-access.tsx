@@ -49,7 +49,8 @@ import {
 } from '../api/nominee-access.ts';
 import { useNomineeToken } from '../api/nominee-session.ts';
 import { privacyFieldWords } from '../lib/field-words.ts';
-import { failureText, formatDay } from '../lib/format.ts';
+import { failureText } from '../lib/format.ts';
+import { formatDay } from '../lib/format-day.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
 /** The nominee's number, then the code sent to it (the server answers alike whether or not it is a nominee). */

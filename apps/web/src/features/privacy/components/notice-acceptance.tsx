@@ -9,11 +9,12 @@ import { privacy_notice_section_title } from '@phonix/shared/messages/privacy_no
 import type { PrivacySummary } from '@phonix/shared/privacy-api';
 import { paths } from '@phonix/shared/routes';
 import { FileText } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { usePageLocale } from '@/lib/locale.tsx';
 import { useAcceptNotice } from '../api/privacy.ts';
-import { failureText, formatDay, formatMoment } from '../lib/format.ts';
+import { failureText, formatMoment } from '../lib/format.ts';
+import { formatDay } from '../lib/format-day.ts';
 import { SectionCard, StatusLine } from './section-card.tsx';
 
 /** The notice version the seller accepted and when; when not the current one, a way to read and accept it. */

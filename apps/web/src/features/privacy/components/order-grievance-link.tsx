@@ -2,7 +2,7 @@ import { privacy_order_grievance_link } from '@phonix/shared/messages/privacy_or
 import { privacy_order_grievance_text } from '@phonix/shared/messages/privacy_order_grievance_text';
 import { paths } from '@phonix/shared/routes';
 import { MessageSquareWarning } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link.tsx';
 
 /** The order page's way to a grievance about this order (the privacy page's form, the order chosen). */
 export function OrderGrievanceLink({ refNo }: { refNo: string }) {

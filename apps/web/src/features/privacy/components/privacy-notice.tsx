@@ -36,8 +36,8 @@ import { RETENTION, type RetentionCode } from '@phonix/shared/retention';
 import { paths } from '@phonix/shared/routes';
 import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { Link } from '@/components/ui/link.tsx';
 import { NOTICE_ITEM_WORDS, RETENTION_WORDS } from '../lib/notice-text.ts';
 
 function NoticeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatMoment } from './format.ts';
+import { formatMoment } from './format.ts';
+import { formatDay } from './format-day.ts';
 
 describe('days and moments on the privacy pages', () => {
   it('writes an India day day-first, whatever the time zone of the browser', () => {

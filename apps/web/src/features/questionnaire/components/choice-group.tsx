@@ -1,12 +1,10 @@
 import { type Option, optionText } from '@phonix/shared/questionnaire';
-import * as Checkbox from '@radix-ui/react-checkbox';
-import * as RadioGroup from '@radix-ui/react-radio-group';
-import { Check } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { type FocusEvent, type Ref, useId } from 'react';
+import { CheckBox } from '@/components/ui/check-box.tsx';
 import { DEFECT_PICTURE_SIZE, type DefectPicture } from '../defect-pictures.ts';
 
 const cardBase =
-  'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50 has-[[data-state=checked]]:text-brand-900';
+  'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900';
 const cardClass = `${cardBase} px-4 py-3`;
 /**
  * A card with a picture: on a phone (one column) the picture sits at the card's end, beside the text; from
@@ -30,17 +28,21 @@ interface SingleChoiceProps {
 }
 
 const radioClass =
-  'flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700';
-const indicatorClass = 'size-2.5 rounded-full bg-brand-700';
+  'peer size-5 cursor-pointer appearance-none rounded-full border-2 border-slate-400 bg-white checked:border-brand-700';
+const indicatorClass =
+  'pointer-events-none absolute inset-0 m-auto hidden size-2.5 rounded-full bg-brand-700 peer-checked:block';
 
-// Radix treats '' as "nothing chosen", but '' is the code of "No Defect"; the radios use a stand-in for it.
-const NONE = 'none';
-const toRadio = (code: string | undefined) => (code === undefined ? '' : code === '' ? NONE : code);
-const fromRadio = (value: string) => (value === NONE ? '' : value);
+/** The group takes the focus (a refused Continue) and hands it to its chosen radio, or its first, as arrows would. */
+function focusRadio(event: FocusEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  const radios = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+  (radios.find((radio) => radio.checked) ?? radios[0])?.focus();
+}
 
 /**
  * One question with one answer: a radio group named by the question, each radio named by its option text (in
- * the page's language; the value stays the option's code). An option with a picture shows it at the card's
+ * the page's language; the value stays the option's code). The browser's own radios (one name per question:
+ * arrows move between them, Tab enters and leaves the group), drawn as the site's. An option with a picture shows it at the card's
  * end, lazily loaded with its size set (no layout shift); the radio keeps the option text as its name and
  * has the picture's alt text as its description.
  */
@@ -64,13 +66,14 @@ export function SingleChoice({
       <p id={`${id}-q`} className="text-base font-semibold text-slate-900 md:text-lg">
         {question}
       </p>
-      <RadioGroup.Root
+      <div
         ref={ref}
+        role="radiogroup"
+        tabIndex={-1}
+        onFocus={focusRadio}
         aria-labelledby={`${id}-q`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        value={toRadio(value)}
-        onValueChange={(next) => onChange(fromRadio(next))}
         className={
           layout === 'pair'
             ? 'grid grid-cols-2 gap-3 sm:max-w-md'
@@ -81,15 +84,20 @@ export function SingleChoice({
           const optionId = `${id}-${option.code || 'none'}`;
           const picture = pictureOf?.(option);
           const radio = (
-            <RadioGroup.Item
-              id={optionId}
-              value={toRadio(option.code)}
-              aria-labelledby={picture ? `${optionId}-text` : undefined}
-              aria-describedby={picture ? `${optionId}-picture` : undefined}
-              className={radioClass}
-            >
-              <RadioGroup.Indicator className={indicatorClass} />
-            </RadioGroup.Item>
+            <span className="relative flex size-5 shrink-0">
+              <input
+                type="radio"
+                id={optionId}
+                name={id}
+                value={option.code}
+                checked={value === option.code}
+                onChange={() => onChange(option.code)}
+                aria-labelledby={picture ? `${optionId}-text` : undefined}
+                aria-describedby={picture ? `${optionId}-picture` : undefined}
+                className={radioClass}
+              />
+              <span className={indicatorClass} />
+            </span>
           );
           return (
             <label
@@ -127,7 +135,7 @@ export function SingleChoice({
             </label>
           );
         })}
-      </RadioGroup.Root>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
           {error}
@@ -162,16 +170,11 @@ export function MultiChoice<Code extends string>({
           const optionId = `${id}-${option.code}`;
           return (
             <label key={option.code} htmlFor={optionId} className={cardClass}>
-              <Checkbox.Root
+              <CheckBox
                 id={optionId}
                 checked={value.includes(option.code)}
-                onCheckedChange={(checked) => toggle(option.code, checked === true)}
-                className="flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-slate-400 bg-white data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-              >
-                <Checkbox.Indicator>
-                  <Check className="size-3.5 text-white" strokeWidth={3} aria-hidden />
-                </Checkbox.Indicator>
-              </Checkbox.Root>
+                onChange={(checked) => toggle(option.code, checked)}
+              />
               {optionText(option)}
             </label>
           );
