@@ -1,5 +1,5 @@
 // Full order creation (session check + price + insert) per second at 20 connections, on PGlite and on
-// PostgreSQL. The server texts its OTP through the HTTP SMS driver to a sink in this process, so the
+// PostgreSQL. `npm run bench:orders` runs it alone (BENCH_SECONDS, default 10), `npm run bench` among the rest. The server texts its OTP through the HTTP SMS driver to a sink in this process, so the
 // benchmark signs up a real customer exactly as a browser would.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -225,3 +225,6 @@ export async function benchOrders(seconds: number): Promise<void> {
     await admin.end();
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  await benchOrders(Number(process.env.BENCH_SECONDS ?? 10));
