@@ -18,6 +18,11 @@ export interface OutboxSettings {
   /** Wait before the first look after start (tests use it to stop a server between a change and its send). */
   firstPollDelayMs: number;
   batchSize: number;
+  /**
+   * Batches being sent at once: after a full batch the next is claimed while it is still being sent (up to
+   * this many), so a backlog is not sent one batch's round trips at a time (DR 217).
+   */
+  passes: number;
   /** Tries before a message is marked failed (the operations console can retry it). */
   maxAttempts: number;
   /** How long a claimed message is reserved for its sender; a sender that died leaves it to another after. */
@@ -31,6 +36,7 @@ export const DEFAULT_OUTBOX_SETTINGS: OutboxSettings = {
   pollMs: 2_000,
   firstPollDelayMs: 0,
   batchSize: 20,
+  passes: 4,
   maxAttempts: 10,
   leaseMs: 120_000,
   backoffBaseMs: 30_000,
@@ -73,8 +79,9 @@ function claimStatement(): Query {
       locked_until = now() + ${value('leaseMs')}::integer * interval '1 millisecond'
     where m.id in (
       select id from outbox_messages
-      where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until <= now())
+      where ((status = 'pending' and next_attempt_at <= now())
+          or (status = 'sending' and locked_until <= now()))
+        and not (id = any(${value('inFlight')}::bigint[]))
       order by next_attempt_at, id
       limit ${value('batchSize')}::integer
       for update skip locked
@@ -114,14 +121,24 @@ export type AfterSent = (
  * marks each sent as soon as its own send returns (marks that come together share one UPDATE), or
  * schedules a retry with backoff, or gives up after maxAttempts. A process killed mid-send leaves the row
  * 'sending'; once its lease runs out another claim takes it again. Drivers get the row id as an idempotency
- * key, so a provider that honours it delivers once even then.
+ * key, so a provider that honours it delivers once even then. While a full batch is being sent the next is
+ * claimed, up to `passes` batches at once: a backlog is sent at several batches' pace, not one's.
  */
 export class OutboxWorker implements OutboxListener {
   #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  /** The claim under way, if any (one at a time). */
+  #claiming: Promise<void> | undefined;
+  /** The claimed batches being sent. */
+  readonly #passes = new Set<Promise<void>>();
+  /**
+   * The messages this worker is sending: its next claims skip them even past their lease, so a send that
+   * outlives it is never repeated by the process still waiting for it (only another process takes it over).
+   */
+  readonly #inFlight = new Set<number>();
   #started = false;
   #stopped = false;
-  #nudged = false;
+  /** More may be due (a full batch came back, or a nudge): claim again as soon as a pass is free. */
+  #more = false;
   #firstPollAt = 0;
   /** Sent marks not yet written, and whether an UPDATE of marks is under way (see #markSent). */
   #marks: PendingMark[] = [];
@@ -146,42 +163,57 @@ export class OutboxWorker implements OutboxListener {
   /** New messages were committed: look now rather than at the next poll (never before the first poll). */
   nudge(): void {
     if (!this.#started || this.#stopped) return;
-    if (this.#running) {
-      this.#nudged = true;
-      return;
-    }
-    const wait = Math.max(0, this.#firstPollAt - Date.now());
-    this.#schedule(wait);
+    this.#more = true;
+    this.#claimSoon();
   }
 
   /** Stops polling and waits for the messages being sent right now. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    await this.#running;
+    await this.#claiming;
+    await Promise.all(this.#passes);
+  }
+
+  /** Claims again now (never before the first poll) when more may be due, no claim runs and a pass is free. */
+  #claimSoon(): void {
+    if (!this.#more || this.#claiming || this.#passes.size >= this.settings.passes) return;
+    this.#schedule(Math.max(0, this.#firstPollAt - Date.now()));
   }
 
   #schedule(ms: number): void {
     clearTimeout(this.#timer);
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
-      this.#running = this.#tick().finally(() => {
-        this.#running = undefined;
+      this.#claiming = this.#tick().finally(() => {
+        this.#claiming = undefined;
+        this.#claimSoon();
       });
     }, ms);
     this.#timer.unref?.();
   }
 
+  /** Claims a batch and starts sending it; then claims again at once, or after a pass ends, or at the next poll. */
   async #tick(): Promise<void> {
-    let handled = 0;
+    // A nudge from now on may tell of messages this claim does not see: it sets #more again.
+    this.#more = false;
+    let claimed: ClaimedRow[] = [];
     try {
-      handled = await this.runOnce();
+      claimed = await this.#claim();
     } catch (error) {
       this.log.error({ err: error }, 'outbox: could not claim messages');
     }
-    const again = this.#nudged || handled >= this.settings.batchSize;
-    this.#nudged = false;
-    this.#schedule(again ? 0 : this.settings.pollMs);
+    if (claimed.length >= this.settings.batchSize) this.#more = true;
+    if (claimed.length > 0) {
+      const pass = this.#sendAll(claimed);
+      this.#passes.add(pass);
+      void pass.then(() => {
+        this.#passes.delete(pass);
+        this.#claimSoon();
+      });
+    }
+    // Claimed again by #claimSoon when more may be due (once this claim is over); else at the next poll.
+    if (!this.#more) this.#schedule(this.settings.pollMs);
   }
 
   /**
@@ -193,8 +225,16 @@ export class OutboxWorker implements OutboxListener {
    */
   async runOnce(): Promise<number> {
     const claimed = await this.#claim();
-    await Promise.all(claimed.map((row) => this.#deliverAndRecord(row)));
+    await this.#sendAll(claimed);
     return claimed.length;
+  }
+
+  /** Sends a claimed batch side by side, each message recorded as its own send returns; never throws. */
+  async #sendAll(claimed: readonly ClaimedRow[]): Promise<void> {
+    for (const row of claimed) this.#inFlight.add(Number(row.id));
+    await Promise.all(
+      claimed.map((row) => this.#deliverAndRecord(row).finally(() => this.#inFlight.delete(Number(row.id)))),
+    );
   }
 
   /** Sends one claimed message and records the outcome; never throws (the batch's others go on). */
@@ -279,6 +319,7 @@ export class OutboxWorker implements OutboxListener {
       values: fillPlaceholders(claim.params, {
         batchSize: this.settings.batchSize,
         leaseMs: this.settings.leaseMs,
+        inFlight: [...this.#inFlight],
         sellerTemplates: SELLER_SMS_TEMPLATES,
         partnerTemplates: PARTNER_SMS_TEMPLATES,
       }),
