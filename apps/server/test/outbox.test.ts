@@ -303,6 +303,118 @@ describe('several workers on one database', () => {
     );
   });
 
+  it('marks the sends of a batch that come back together with one UPDATE', async () => {
+    const facts = {
+      ref: 'PX0000000004',
+      model: 'iPhone 13',
+      variant: '128GB',
+      value: 30_000,
+      pickup_date: '2026-03-07',
+      pickup_time: '10:00 AM - 12:00 PM',
+      locality: 'Madhapur',
+      city: 'Hyderabad',
+      pincode: '500081',
+    };
+    const mobiles = Array.from({ length: 5 }, (_, index) => `98710${String(index).padStart(5, '0')}`);
+    await enqueue(
+      idle.db,
+      mobiles.map((mobile, index) =>
+        message('sms', mobile, 'order_booked_seller', facts, { dedupeKey: `together-${index}` }),
+      ),
+    );
+    // A provider that answers at once: the five answers are in before any mark is written.
+    const sms = new HoldingSms(new Set());
+    const worker = new OutboxWorker(
+      idle.db,
+      { sms, email },
+      { publicOrigin: 'https://phonix.test' },
+      silent,
+      {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        batchSize: 10,
+      },
+    );
+    const pool = idle.db.$client;
+    const query = pool.query;
+    const statements: string[] = [];
+    pool.query = ((...args: Parameters<typeof pool.query>) => {
+      const [config] = args;
+      statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return (query as (...a: unknown[]) => unknown).apply(pool, args);
+    }) as typeof pool.query;
+    try {
+      expect(await worker.runOnce()).toBe(5);
+    } finally {
+      pool.query = query;
+    }
+    const rows = await idle.db
+      .select()
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.recipient, mobiles));
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    expect(sms.delivered).toHaveLength(5);
+    // Every statement that marks a message sent sets its sent_at: one for the five.
+    expect(statements.filter((text) => /sent_at/.test(text))).toHaveLength(1);
+  });
+
+  it('goes on claiming while a send hangs past its lease, but never repeats that send itself', async () => {
+    const facts = {
+      ref: 'PX0000000005',
+      model: 'iPhone 13',
+      variant: '128GB',
+      value: 30_000,
+      pickup_date: '2026-03-07',
+      pickup_time: '10:00 AM - 12:00 PM',
+      locality: 'Madhapur',
+      city: 'Hyderabad',
+      pincode: '500081',
+    };
+    const hung = '9872000001';
+    const later = '9872000002';
+    const sms = new HoldingSms(new Set([hung]));
+    const worker = new OutboxWorker(
+      idle.db,
+      { sms, email },
+      { publicOrigin: 'https://phonix.test' },
+      silent,
+      {
+        ...DEFAULT_OUTBOX_SETTINGS,
+        pollMs: 20,
+        leaseMs: 1,
+      },
+    );
+    await enqueue(idle.db, [
+      message('sms', hung, 'order_booked_seller', facts, { dedupeKey: 'hung-past-lease' }),
+    ]);
+    worker.start();
+    try {
+      await until(
+        async () => sms.waiting.length,
+        (count) => count > 0,
+      );
+      // Its lease is long gone and the worker polls every 20 ms: a message written now still goes out...
+      await enqueue(idle.db, [
+        message('sms', later, 'order_booked_seller', facts, { dedupeKey: 'after-hung' }),
+      ]);
+      await until(
+        async () => sms.delivered.length,
+        (count) => count > 0,
+      );
+      expect(sms.delivered.map((sms) => sms.to)).toEqual([later]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // ...but the hung send is not made again by the process still waiting for its answer.
+      expect(sms.waiting.map((sms) => sms.to)).toEqual([hung]);
+    } finally {
+      sms.release();
+      await worker.stop();
+    }
+    const [row] = await idle.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, 'hung-past-lease'));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('a send that outlived its lease does not put back a message another worker has since sent', async () => {
     const facts = {
       ref: 'PX3',

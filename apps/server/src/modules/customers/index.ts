@@ -15,6 +15,7 @@ export { isCustomerErased } from './reads.ts';
 export { lockedLiveCustomerQuery } from './reads.ts';
 export { customerContactsWithEmail } from './reads.ts';
 export { customerLanguageByMobile } from './reads.ts';
+export { customerLanguageByMobileQuery } from './reads.ts';
 export { customerNamesByMobile } from './reads.ts';
 export { markCustomerSeen } from './repository.ts';
 export { toCustomer } from './repository.ts';

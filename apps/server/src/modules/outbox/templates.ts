@@ -512,6 +512,11 @@ export const SMS_OUTBOX_TEMPLATES = (Object.keys(TEMPLATES) as TemplateName[]).f
   (name) => smsAudience(name) !== undefined,
 );
 
+/** The SMS templates written in `audience`'s language (the worker's claim reads that language with the row). */
+export function smsTemplatesOf(audience: SmsAudience): TemplateName[] {
+  return SMS_OUTBOX_TEMPLATES.filter((name) => smsAudience(name) === audience);
+}
+
 /**
  * The message a stored template and its data make, an SMS in `locale` (the recipient's language); throws on
  * an unknown template or a missing fact.

@@ -149,6 +149,11 @@ export async function partnerLanguageByMobile(db: Executor, mobile: string): Pro
   return row?.language;
 }
 
+/** partnerLanguageByMobile as a scalar query another statement embeds (null when no partner has the number). */
+export function partnerLanguageByMobileQuery(mobile: SQLWrapper): SQL {
+  return sql`(select ${partners.language} from ${partners} where ${partners.mobile} = ${mobile})`;
+}
+
 /** Partner requests neither approved (no partner made of them) nor declined, oldest first. */
 export async function undecidedPartnerRequests(db: Executor, limit: number) {
   return db

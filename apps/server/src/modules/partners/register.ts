@@ -9,6 +9,7 @@ import { PartnerAuthService } from './partner-auth-service.ts';
 import { PartnerSessionService } from './partner-session-service.ts';
 import {
   partnerLanguageByMobile,
+  partnerLanguageByMobileQuery,
   partnerRequestShopNames,
   partnerShopNames,
   partnerShopNamesByMobile,
@@ -24,7 +25,7 @@ export async function registerPartners(app: FastifyInstance, platform: Platform,
   nameAuditEntities('partner', partnerShopNames);
   nameAuditEntities('partner_request', partnerRequestShopNames);
   // A partner's texts in its language; the console's outbox names the partner a message went to.
-  usePartnerLanguage(partnerLanguageByMobile);
+  usePartnerLanguage({ byMobile: partnerLanguageByMobile, byMobileQuery: partnerLanguageByMobileQuery });
   usePartnerShopNames(partnerShopNamesByMobile);
   const partners = new PartnerService(db, platform.teamEmail, outbox);
   const sessions = new PartnerSessionService(db, options.auth?.sessionTtlDays ?? 30);

@@ -1,6 +1,7 @@
 export type { SmsDeliveryState } from './delivery-reports.ts';
 export { useDeliveryRecorder } from './delivery-reports.ts';
 export { partnerLanguageByMobile } from './partner-language.ts';
+export { partnerLanguageByMobileQuery } from './partner-language.ts';
 export { usePartnerLanguage } from './partner-language.ts';
 export type { SmsDriver } from './sms-driver.ts';
 export { renderSms } from './templates.ts';
