@@ -109,7 +109,7 @@ function reactRouterTreeShaking(): Plugin {
 /**
  * Paraglide's messages warn, in a build of one language, when browser code asks for another (`{ locale }`,
  * which that build cannot honour: DR 160). The warning's sentence and its test are in every message of every
- * chunk; in a one-language browser build they go, as the other languages' texts do (about 1 kB gzipped on a
+ * chunk (those not inlined, below); in a one-language browser build they go, as the other languages' texts do (about 1 kB gzipped on a
  * page: DR 216). The server and the tests, which keep every language, keep the messages as compiled.
  */
 function paraglideWarningsOut(): Plugin {
@@ -123,6 +123,63 @@ function paraglideWarningsOut(): Plugin {
           /^\s*if \([^\n]*options\.locale !== undefined[^\n]*\) console\.warn\([^\n]*$/gm,
           '',
         );
+      },
+    },
+  };
+}
+
+/** Where Paraglide writes its messages (the plugin below and `messages()` agree on it). */
+const PARAGLIDE_DIR = fileURLToPath(new URL('../../packages/shared/src/i18n/paraglide', import.meta.url));
+
+/**
+ * A message as a one-language browser build needs it: its language's function alone (the base language's when
+ * it has none of its own, as Paraglide's wrapper falls back), or undefined when the message is not in the
+ * shape Paraglide compiles it to, or needs Paraglide's plural rules (left as a module).
+ */
+function messageFunction(file: string, name: string, locale: string): string | undefined {
+  const code = fs.readFileSync(file, 'utf8');
+  for (const language of [locale, 'en']) {
+    const own = new RegExp(`^const ${language}_${name} = ([\\s\\S]*?\\n});$`, 'm').exec(code);
+    if (own) return own[1]?.includes('registry.') ? undefined : own[1];
+  }
+  return undefined;
+}
+
+/**
+ * Paraglide compiles each message to a module of its own, holding every language's text and a wrapper that
+ * picks one. In a browser build the bundler wraps every module in an initializer (strict execution order,
+ * which inlining small common chunks requires: DR 211), about 30 bytes gzipped a message, more than its words
+ * in most: 2 kB of the questionnaire's first page (DR 216). In a one-language browser build each import of a
+ * message becomes the message itself, its language's function, declared in the module that uses it: no module,
+ * no wrapper, no other language, no locale test and no warning that browser code asked for another language
+ * (which this build cannot honour, DR 160). A message used by several modules is declared in each. The server
+ * and the tests, which keep every language, import the messages as compiled.
+ */
+function paraglideMessagesInlined(locale: string): Plugin {
+  const MESSAGE_IMPORT =
+    /^import \{ ?([A-Za-z0-9_$]+)(?: as ([A-Za-z0-9_$]+))? ?\} from ["'](?:@phonix\/shared\/messages\/|(?:\.{1,2}\/)+(?:[A-Za-z0-9_-]+\/)*i18n\/paraglide\/messages\/)([A-Za-z0-9_$]+)(?:\.js)?["'];?$/gm;
+  const functions = new Map<string, string | undefined>();
+  return {
+    name: 'phonix-paraglide-messages-inlined',
+    apply: 'build',
+    transform: {
+      filter: { id: { include: /\.(ts|tsx|js)$/, exclude: /node_modules|[\\/]i18n[\\/]paraglide[\\/]/ } },
+      handler(code) {
+        if (!code.includes('messages/')) return undefined;
+        let changed = false;
+        const inlined = code.replace(MESSAGE_IMPORT, (statement, exported, local, file) => {
+          if (exported !== file) return statement;
+          if (!functions.has(file))
+            functions.set(
+              file,
+              messageFunction(path.join(PARAGLIDE_DIR, 'messages', `${file}.js`), file, locale),
+            );
+          const body = functions.get(file);
+          if (body === undefined) return statement;
+          changed = true;
+          return `const ${local ?? exported} = ${body};`;
+        });
+        return changed ? inlined : undefined;
       },
     },
   };
@@ -200,7 +257,7 @@ const localeBuildDir = LOCALE && LOCALE !== 'en' ? `dist-${LOCALE}` : 'dist';
 const messages = () =>
   paraglideVitePlugin({
     project: fileURLToPath(new URL('../../packages/shared/project.inlang', import.meta.url)),
-    outdir: fileURLToPath(new URL('../../packages/shared/src/i18n/paraglide', import.meta.url)),
+    outdir: PARAGLIDE_DIR,
     strategy: ['baseLocale'],
     // One module per message in every mode (the plugin's default in development is one per language): the
     // app imports each message from its own module, and the server and tests read the same output.
@@ -224,7 +281,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         precompress(),
         entryModules,
         reactRouterTreeShaking(),
-        ...(LOCALE ? [paraglideWarningsOut()] : []),
+        ...(LOCALE ? [paraglideWarningsOut(), paraglideMessagesInlined(LOCALE)] : []),
       ],
   resolve: {
     alias: [

@@ -19,8 +19,8 @@ import {
 } from '@phonix/shared/questionnaire';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SingleChoice } from './components/choice-group.tsx';
-import { DEFECT_PICTURE_SIZE, DEFECT_PICTURES, defectPicture } from './defect-pictures.ts';
+import { DEFECT_PICTURE_SIZE, SingleChoice } from './components/choice-group.tsx';
+import { DEFECT_PICTURES, defectPicture } from './defect-pictures.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public');
 const MAX_BYTES = 8 * 1024;

@@ -31,7 +31,7 @@ import type {
  * The one place that says which defect option has which picture (issue 34, "Pictures that make answers
  * clear"): a drawing of a phone with that defect, so a seller can tell "Chipped Cracked" from "Front Glass
  * Broken" at a glance. The drawings are our own hand-written SVGs in apps/web/public/defects (each at most
- * 8 kB, 96 × 96), served as files and loaded lazily: they are URLs here, never inlined into the JavaScript.
+ * 8 kB, 96 × 96: DEFECT_PICTURE_SIZE in components/choice-group.tsx), served as files and loaded lazily: they are URLs here, never inlined into the JavaScript.
  * The alt text says what the picture shows, in the page's language (packages/shared/messages/defect_pictures).
  * "No Defect" has no picture.
  */
@@ -41,9 +41,6 @@ export interface DefectPicture {
   /** What the drawing shows, in the reader's language. */
   alt: Text;
 }
-
-/** Every drawing is a 96 × 96 square: the <img>'s width and height, so the card keeps its size while it loads. */
-export const DEFECT_PICTURE_SIZE = 96;
 
 type DefectCode = Exclude<
   (

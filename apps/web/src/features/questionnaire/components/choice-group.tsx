@@ -1,11 +1,13 @@
 import { type Option, optionText } from '@phonix/shared/questionnaire';
 import { type FocusEvent, type Ref, useId } from 'react';
-import { CheckBox } from '@/components/ui/check-box.tsx';
-import { DEFECT_PICTURE_SIZE, type DefectPicture } from '../defect-pictures.ts';
+import type { DefectPicture } from '../defect-pictures.ts';
+
+/** Every defect drawing is a 96 × 96 square: the <img>'s width and height, so the card keeps its size while it loads. */
+export const DEFECT_PICTURE_SIZE = 96;
 
 const cardBase =
   'flex min-h-14 items-center gap-3 rounded-xl border-2 border-slate-200 bg-white text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-900';
-const cardClass = `${cardBase} px-4 py-3`;
+export const cardClass = `${cardBase} px-4 py-3`;
 /**
  * A card with a picture: on a phone (one column) the picture sits at the card's end, beside the text; from
  * two columns up it heads the card, on a band of its own colour, with the radio and the text below it.
@@ -142,44 +144,5 @@ export function SingleChoice({
         </p>
       ) : null}
     </div>
-  );
-}
-
-interface MultiChoiceProps<Code extends string> {
-  question: string;
-  options: readonly Option<Code>[];
-  value: readonly Code[];
-  onChange: (codes: Code[]) => void;
-}
-
-/** Any number of answers, none included: checkbox cards named by their option text. */
-export function MultiChoice<Code extends string>({
-  question,
-  options,
-  value,
-  onChange,
-}: MultiChoiceProps<Code>) {
-  const id = useId();
-  const toggle = (code: Code, checked: boolean) =>
-    onChange(checked ? [...value, code] : value.filter((item) => item !== code));
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 text-base font-semibold text-slate-900 md:text-lg">{question}</legend>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {options.map((option) => {
-          const optionId = `${id}-${option.code}`;
-          return (
-            <label key={option.code} htmlFor={optionId} className={cardClass}>
-              <CheckBox
-                id={optionId}
-                checked={value.includes(option.code)}
-                onChange={(checked) => toggle(option.code, checked)}
-              />
-              {optionText(option)}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { q_back } from '@phonix/shared/messages/q_back';
 import { q_confirm } from '@phonix/shared/messages/q_confirm';
 import { q_continue } from '@phonix/shared/messages/q_continue';
+import { q_loading_questions } from '@phonix/shared/messages/q_loading_questions';
 import {
   ACCESSORY_OPTIONS,
   type AnswerRecord,
@@ -21,12 +22,11 @@ import {
   WARRANTY_QUESTION,
   YES_NO_OPTIONS,
 } from '@phonix/shared/questionnaire';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { defectPicture } from '../defect-pictures.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useStepHistory } from '../hooks/use-step-history.ts';
-import { MultiChoice, SingleChoice } from './choice-group.tsx';
+import { SingleChoice } from './choice-group.tsx';
 import { StepProgress } from './step-progress.tsx';
 
 /**
@@ -45,6 +45,31 @@ function dismissValidationToast() {
   // Nothing to dismiss before the first toast loaded the library.
   if (toastLoaded) void toasts().then((toast) => toast.dismiss(VALIDATION_TOAST));
 }
+
+/**
+ * The later steps' parts (later-step-parts.ts), loaded apart from the first step: asked for once the seller
+ * answers anything, or at once when the answers kept in the tab are shown (a reload), so they are in hand before
+ * Continue, and never on a first visit that touches nothing (issue 35's JavaScript budget).
+ */
+type LaterStepParts = typeof import('../later-step-parts.ts');
+let laterStepParts: LaterStepParts | undefined;
+let laterStepPartsLoading: Promise<LaterStepParts> | undefined;
+function useLaterStepParts(wanted: boolean): LaterStepParts | undefined {
+  const [parts, setParts] = useState(laterStepParts);
+  useEffect(() => {
+    if (!wanted || parts) return;
+    laterStepPartsLoading ??= import('../later-step-parts.ts').then((module) => {
+      laterStepParts = module;
+      return module;
+    });
+    void laterStepPartsLoading.then(setParts);
+  }, [wanted, parts]);
+  return parts;
+}
+
+/** Whether any question has an answer (an empty list of parts or accessories is none yet). */
+const answeredAny = (draft: QuestionnaireDraft) =>
+  Object.values(draft).some((value) => (Array.isArray(value) ? value.length > 0 : value !== undefined));
 
 interface QuestionnaireProps {
   device: DeviceSelection;
@@ -79,6 +104,7 @@ export function Questionnaire({
   const questionRefs = useRef(new Map<string, HTMLElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const parts = useLaterStepParts(step !== 1 || answeredAny(draft));
 
   const change = (next: QuestionnaireDraft) => {
     setDraft(next);
@@ -136,15 +162,21 @@ export function Questionnaire({
       </h2>
 
       <div className="flex flex-col gap-7">
-        {step === 4 ? (
-          <MultiChoice
+        {step !== 1 && step !== 6 && !parts ? (
+          // Only until the later steps' parts arrive (they were asked for at the first answer).
+          <div className="flex flex-col gap-3" role="status" aria-label={q_loading_questions()}>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-14 sm:max-w-md" />
+          </div>
+        ) : step === 4 && parts ? (
+          <parts.MultiChoice
             question={functionalQuestionText()}
             options={FUNCTIONAL_OPTIONS}
             value={draft.functional}
             onChange={(functional) => change({ ...draft, functional })}
           />
-        ) : step === 5 ? (
-          <MultiChoice
+        ) : step === 5 && parts ? (
+          <parts.MultiChoice
             question={accessoriesQuestionText()}
             options={ACCESSORY_OPTIONS}
             value={draft.accessories}
@@ -162,7 +194,7 @@ export function Questionnaire({
               options={question.options}
               value={draft[question.field] as string | undefined}
               layout={question.options === YES_NO_OPTIONS ? 'pair' : 'cards'}
-              pictureOf={defectPicture}
+              pictureOf={parts?.defectPicture}
               error={marking && draft[question.field] === undefined ? question.missingMessage() : undefined}
               onChange={(code) =>
                 change(answer(draft, question.field, code as QuestionnaireDraft[typeof question.field]))
@@ -175,7 +207,7 @@ export function Questionnaire({
       <div className="sticky bottom-0 -mx-5 flex gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur md:static md:mx-0 md:border-0 md:bg-transparent md:px-0 md:py-2">
         {back === null ? null : (
           <Button variant="secondary" size="lg" onClick={() => goBack(back)} className="flex-1 md:flex-none">
-            <ArrowLeft className="size-5" aria-hidden />
+            {parts ? <parts.ArrowLeft className="size-5" aria-hidden /> : null}
             {q_back()}
           </Button>
         )}
