@@ -102,7 +102,8 @@ export async function startServerProcess(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${origin}${waitFor}`)).ok) {
+      // Each poll bounded: a connection that hangs must not outlast the deadline below.
+      if ((await fetch(`${origin}${waitFor}`, { signal: AbortSignal.timeout(2_000) })).ok) {
         return { child, pid: child.pid as number, port, origin, output, exited };
       }
     } catch {
