@@ -284,7 +284,9 @@ export async function startHaproxy(options: {
       socket.on('end', () => resolve(answer));
       socket.on('error', reject);
       // Bounded: a poll that never hears back would hold its test until the test's own limit, saying nothing.
-      socket.setTimeout(2_000, () => socket.destroy(new Error(`HAProxy's admin socket: no answer to ${line}`)));
+      socket.setTimeout(2_000, () =>
+        socket.destroy(new Error(`HAProxy's admin socket: no answer to ${line}`)),
+      );
       socket.end(`${line}\n`);
     });
   const origin = `http://${options.listen.host}:${options.listen.port}`;
