@@ -3,7 +3,6 @@
 // through, and how long a run waits from being queued to being started. The outbox's figures are the
 // measured reason it stays the sender of SMS and e-mail (ARCHITECTURE.md).
 import crypto from 'node:crypto';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
@@ -15,6 +14,7 @@ import {
   partnerLanguageByMobileQuery,
 } from '../apps/server/src/modules/partners/reads.ts';
 import { usePartnerLanguage } from '../apps/server/src/modules/sms/index.ts';
+import { withDatabase } from './support.ts';
 
 const THROUGHPUT_RUNS = 1_000;
 const LATENCY_RUNS = 100;
@@ -180,21 +180,12 @@ export async function benchJobs(): Promise<void> {
     console.log('| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | |');
     return;
   }
-  const name = `phonix_bench_jobs_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+  await withDatabase(adminUrl, async (url) => {
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
     try {
       await measure('PostgreSQL', database);
     } finally {
       await database.close();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pickupDates } from '@phonix/shared/pickup';
 import { SAMPLE_PHONE_ANSWERS } from '@phonix/shared/price-guard';
 import pg from 'pg';
-import { root, startServer, stop } from './support.ts';
+import { root, startServer, stop, withDatabase } from './support.ts';
 
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 200);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -416,18 +416,9 @@ async function main() {
   if (!adminUrl) {
     console.log('| PostgreSQL | skipped: set BENCH_DATABASE_URL | | | | | | | | | | | |');
   } else {
-    const name = `phonix_bench_load_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+    await withDatabase(adminUrl, async (url) => {
       allOk = (await run('PostgreSQL', url.toString())) && allOk;
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
   if (!allOk) process.exitCode = 1;
 }

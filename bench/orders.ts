@@ -16,7 +16,7 @@ import {
   smsSink,
 } from '../apps/server/test/support/sellers.ts';
 import { startCountingProxy } from './pg-count-proxy.ts';
-import { benchPort, root, startServer, stop } from './support.ts';
+import { benchPort, root, startServer, stop, withDatabase } from './support.ts';
 
 export { smsSink };
 
@@ -212,22 +212,6 @@ async function run(
     await stop(server);
     await sms.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** A fresh PostgreSQL database beside `adminUrl` for `use`, dropped after. */
-async function withDatabase(adminUrl: string, use: (url: URL, name: string) => Promise<void>): Promise<void> {
-  const name = `phonix_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await use(url, name);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

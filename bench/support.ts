@@ -1,6 +1,8 @@
 // Shared by the benchmark scripts: start the real server (as `npm start` runs it) and stop it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -78,4 +80,23 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** A fresh PostgreSQL database beside `adminUrl` for `use`, dropped after. */
+export async function withDatabase(
+  adminUrl: string,
+  use: (url: URL, name: string) => Promise<void>,
+): Promise<void> {
+  const name = `phonix_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await use(url, name);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
