@@ -18,8 +18,49 @@ interface ManifestChunk {
  */
 export function readPageModules(webDistDir: string): Map<RouteName, string[]> {
   const pages = new Map<RouteName, string[]>();
+  const needs = readManifestNeeds(webDistDir);
+  if (!needs) return pages;
+  for (const [name, module] of Object.entries(ROUTE_MODULES) as [RouteName, string][]) {
+    const files = needs([`src/app/routes/${module}.tsx`]);
+    if (files) pages.set(name, files);
+  }
+  return pages;
+}
+
+/**
+ * The sign-in screens of the two apps the browser draws (no server render: the console and the partner
+ * portal), by path without a language prefix, with the source modules the browser imports, one after the
+ * other, before the screen shows: the app's route tree, then the screen. Preloaded like a public page's
+ * module, the three round trips (entry, app, screen) become one: the partner sign-in is a shop owner's
+ * first page, on a phone (issue 35: its largest paint within 2 s).
+ */
+export const SIGN_IN_SCREENS: Readonly<Record<string, readonly string[]>> = {
+  '/partner/login': ['src/app/partner/partner-app.tsx', 'src/app/partner/routes/partner-login.tsx'],
+  '/admin/login': ['src/app/console/console-app.tsx', 'src/app/console/routes/console-sign-in.tsx'],
+};
+
+/** readPageModules for SIGN_IN_SCREENS: the chunks each sign-in screen needs beyond the app's entry. */
+export function readSignInModules(webDistDir: string): Map<string, string[]> {
+  const screens = new Map<string, string[]>();
+  const needs = readManifestNeeds(webDistDir);
+  if (!needs) return screens;
+  for (const [pathname, modules] of Object.entries(SIGN_IN_SCREENS)) {
+    const files = needs(modules);
+    if (files) screens.set(pathname, files);
+  }
+  return screens;
+}
+
+/**
+ * From the build's manifest, a function answering which files the given source modules need (their chunks
+ * and, transitively, the chunks those import statically) beyond what index.html already loads; undefined
+ * for a module the build does not have. Undefined when the build has no manifest.
+ */
+function readManifestNeeds(
+  webDistDir: string,
+): ((modules: readonly string[]) => string[] | undefined) | undefined {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return pages;
+  if (!fs.existsSync(file)) return undefined;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
 
   const closure = (key: string, into: Set<string>) => {
@@ -31,17 +72,14 @@ export function readPageModules(webDistDir: string): Map<RouteName, string[]> {
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedByEntry);
 
-  for (const [name, module] of Object.entries(ROUTE_MODULES) as [RouteName, string][]) {
-    const key = `src/app/routes/${module}.tsx`;
-    if (!manifest[key]) continue;
+  return (modules) => {
+    if (modules.some((key) => !manifest[key])) return undefined;
     const needed = new Set<string>();
-    closure(key, needed);
-    const files = [...needed]
+    for (const key of modules) closure(key, needed);
+    return [...needed]
       .filter((chunk) => !loadedByEntry.has(chunk))
       .map((chunk) => `/${manifest[chunk]?.file}`);
-    pages.set(name, files);
-  }
-  return pages;
+  };
 }
 
 /**
@@ -69,6 +107,8 @@ export const HEADING_LCP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['b
 export interface WebBuild {
   indexHtml: string;
   pageModules: ReadonlyMap<RouteName, readonly string[]>;
+  /** The chunks of each sign-in screen the browser draws (readSignInModules), by path without a prefix. */
+  signInModules: ReadonlyMap<string, readonly string[]>;
   /** readHeadingFont's answer for the build's language. */
   headingFont?: string;
 }
@@ -96,7 +136,11 @@ export function readWebBuilds(webDistDir: string): Record<Locale, WebBuild> | un
   const read = (dir: string, locale: Locale): WebBuild | undefined => {
     const indexFile = path.join(dir, 'index.html');
     if (!fs.existsSync(indexFile)) return undefined;
-    const build = { indexHtml: fs.readFileSync(indexFile, 'utf8'), pageModules: readPageModules(dir) };
+    const build = {
+      indexHtml: fs.readFileSync(indexFile, 'utf8'),
+      pageModules: readPageModules(dir),
+      signInModules: readSignInModules(dir),
+    };
     const headingFont = readHeadingFont(dir, locale);
     return headingFont ? { ...build, headingFont } : build;
   };

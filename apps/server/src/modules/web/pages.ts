@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Locale, localeOfPath } from '@phonix/shared/i18n';
+import { type Locale, localeOfPath, pathWithoutLocale } from '@phonix/shared/i18n';
 import { PAGE_DATA_ELEMENT_ID, type PageReader, type RenderPage } from '@phonix/shared/page-render';
 import type { FastifyBaseLogger } from 'fastify';
 import { type PreparedBody, prepareBytes } from '../../lib/http.ts';
@@ -169,7 +169,11 @@ export class PageService {
     } else if (!browserApp) {
       body = '';
     }
-    const modules = metadata.route ? (builds[locale].pageModules.get(metadata.route) ?? []) : [];
+    const modules = metadata.route
+      ? (builds[locale].pageModules.get(metadata.route) ?? [])
+      : browserApp
+        ? (builds[locale].signInModules.get(pathWithoutLocale(pathname).toLowerCase()) ?? [])
+        : [];
     const headingFont = builds[locale].headingFont;
     const fonts =
       headingFont && metadata.route && HEADING_LCP_ROUTES.has(metadata.route) && status === 200
