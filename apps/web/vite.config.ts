@@ -6,13 +6,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import {
-  cssFileName,
-  GENERATED_DIR,
-  HEADING_WEIGHT,
-  SCRIPTS,
-  writeScriptFonts,
-} from './build/script-fonts.ts';
+import { cssFileName, FACES, GENERATED_DIR, SCRIPTS, writeScriptFonts } from './build/script-fonts.ts';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy next to every text file of the build, once, at build time;
@@ -189,8 +183,8 @@ function paraglideMessagesInlined(locale: string): Plugin {
  * The Hindi and Telugu fonts cut to our texts (build/script-fonts.ts, DR 215): written into .generated/ before
  * the app's CSS is read, and brought in as `virtual:script-fonts.css`, this build's own @font-face rules (the
  * subsets of its language's script, the full files as a fallback), so Vite hashes the files like any asset.
- * The build also writes .vite/script-fonts.json: the hashed address of the heading's font, which the server
- * preloads on pages whose LCP element is the heading.
+ * The build also writes .vite/script-fonts.json: the hashed addresses of its script's two faces, which the
+ * server preloads on pages whose LCP element is text.
  */
 function scriptFonts(locale: string | undefined): Plugin {
   const VIRTUAL = 'virtual:script-fonts.css';
@@ -212,20 +206,25 @@ function scriptFonts(locale: string | undefined): Plugin {
       return path.join(GENERATED_DIR, cssFileName(locale));
     },
     generateBundle(_options, bundle) {
-      const heading: Record<string, string> = {};
+      const faces: Record<string, Record<string, string>> = {};
       for (const script of SCRIPTS) {
-        const source = path.join(GENERATED_DIR, `${script.stem}-${HEADING_WEIGHT}.woff2`);
-        const asset = Object.values(bundle).find(
-          (output) =>
-            output.type === 'asset' &&
-            output.originalFileNames.some((name) => path.resolve(root, name) === source),
-        );
-        if (asset) heading[script.locale] = `/${asset.fileName}`;
+        const files: Record<string, string> = {};
+        for (const face of FACES) {
+          const source = path.join(GENERATED_DIR, `${script.stem}-${face.weight}.woff2`);
+          const asset = Object.values(bundle).find(
+            (output) =>
+              output.type === 'asset' &&
+              output.originalFileNames.some((name) => path.resolve(root, name) === source),
+          );
+          if (asset) files[face.name] = `/${asset.fileName}`;
+        }
+        // Only the build of this script's language has its faces.
+        if (Object.keys(files).length > 0) faces[script.locale] = files;
       }
       this.emitFile({
         type: 'asset',
         fileName: '.vite/script-fonts.json',
-        source: `${JSON.stringify({ heading }, null, 2)}\n`,
+        source: `${JSON.stringify({ faces }, null, 2)}\n`,
       });
     },
   };

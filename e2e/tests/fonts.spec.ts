@@ -3,13 +3,13 @@ import { type CDPSession, expect, type Page, test } from '@playwright/test';
 /**
  * Noto Sans Devanagari and Noto Sans Telugu (apps/web/src/index.css, docs/decisions/095 and 215): served by
  * us, each fetched only by a page that has its script's letters. A Hindi (Telugu) page gets static files cut
- * to our texts, one per weight; any page gets the full variable file ("... Full") for other letters.
+ * to our texts, two faces (regular and bold); any page gets the full variable file ("... Full") for other letters.
  */
 
 const HINDI = 'मकान नंबर 12, गांधी नगर';
 const TELUGU = 'శ్రీనివాస్';
 const INDIAN_FONT_FILE = /devanagari|telugu/i;
-/** A subset cut to our texts (apps/web/build/script-fonts.ts): noto-sans-devanagari-800-<hash>.woff2. */
+/** A subset cut to our texts (apps/web/build/script-fonts.ts): noto-sans-devanagari-700-<hash>.woff2. */
 const SUBSET_FILE = /^\/assets\/noto-sans-(devanagari|telugu)-(\d00)-[\w-]{8}\.woff2$/;
 /** The full variable file of the @fontsource-variable package. */
 const FULL_FILE = /^\/assets\/noto-sans-(devanagari|telugu)-(devanagari|telugu)-wght-normal-[\w-]{8}\.woff2$/;
@@ -157,15 +157,17 @@ for (const { locale, script, other, family } of [
   { locale: 'hi', script: 'devanagari', other: 'telugu', family: 'Noto Sans Devanagari' },
   { locale: 'te', script: 'telugu', other: 'devanagari', family: 'Noto Sans Telugu' },
 ]) {
-  test(`${locale}: a brand page preloads its heading's subset, a model page none; both draw with their script's subsets only`, async ({
+  test(`${locale}: a brand page preloads its two faces, a model page none; both draw with their script's subsets only`, async ({
     page,
   }) => {
-    // A brand page's heading (font-extrabold, 800) is its LCP element: that one file is preloaded.
+    // A brand page's heading is its LCP element: its script's two faces are preloaded (regular and bold, the
+    // heading's font-extrabold among the weights the bold face draws).
     const brand = await page.request.get(`/${locale}/sell-mobile/apple`);
     const preloads = fontPreloads(await brand.text());
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(SUBSET_FILE);
-    expect(preloads[0]).toContain(`noto-sans-${script}-800-`);
+    expect(preloads).toHaveLength(2);
+    for (const file of preloads) expect(file).toMatch(SUBSET_FILE);
+    expect(preloads[0]).toContain(`noto-sans-${script}-400-`);
+    expect(preloads[1]).toContain(`noto-sans-${script}-700-`);
 
     // A model page's LCP element is the phone's picture: no font preloaded.
     const fontRequests = watchFontRequests(page);
@@ -180,11 +182,13 @@ for (const { locale, script, other, family } of [
     // Only this script's subsets, the heading's among them; never a full file, never the other script.
     for (const file of requested) expect(file).toMatch(SUBSET_FILE);
     for (const file of requested) expect(file).toContain(`noto-sans-${script}-`);
-    expect(requested.some((file) => file.includes(`-${script}-800-`))).toBe(true);
+    expect(requested.some((file) => file.includes(`-${script}-700-`))).toBe(true);
+    // Two faces at most: every weight a page uses is drawn by one of them.
+    expect(new Set(requested).size).toBeLessThanOrEqual(2);
     expect(requested.some((file) => file.includes(other))).toBe(false);
 
     const faces = await indianFaces(page);
-    expect(faces).toContainEqual({ family, weight: '800', status: 'loaded', display: 'swap' });
+    expect(faces).toContainEqual({ family, weight: '600 900', status: 'loaded', display: 'swap' });
     expect(faces.filter((face) => face.status === 'loaded').map((face) => face.family)).not.toContain(
       `${family} Full`,
     );

@@ -5,6 +5,7 @@ import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  FACES,
   GENERATED_DIR,
   ourTexts,
   SCRIPTS,
@@ -146,7 +147,15 @@ describe.each(['hi', 'te'])('the %s font subsets', (locale) => {
     expect(letters.filter((code) => !cmap.has(code))).toEqual([]);
     const rules = css.split('@font-face').slice(1);
     const subsetRules = rules.filter((rule) => rule.includes(`"${script.family}";`));
-    expect(subsetRules).toHaveLength(WEIGHTS.length);
+    // Two faces draw the six weights the site uses: regular 400 to 500, bold 600 to 900 (font-extrabold headings).
+    expect(subsetRules).toHaveLength(FACES.length);
+    for (const face of FACES) {
+      const rule = subsetRules.find((each) => each.includes(`${script.stem}-${face.weight}.woff2`));
+      expect(rule, `${script.stem}-${face.weight}`).toContain(
+        `font-weight: ${face.draws[0]} ${face.draws[1]};`,
+      );
+    }
+    expect(FACES.flatMap((face) => face.draws)).toEqual([400, 500, 600, 900]);
     for (const rule of subsetRules) {
       expect(rule).toContain('font-display: swap;');
       expect(rule).toContain(`unicode-range: ${unicodeRange(letters)};`);

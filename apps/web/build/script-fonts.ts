@@ -11,11 +11,21 @@ import * as hb from 'harfbuzzjs';
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
 
-/** The weights the site's Tailwind classes use: font-normal (400) to font-black (900). */
-export const WEIGHTS = [400, 500, 600, 700, 800, 900] as const;
-export type Weight = (typeof WEIGHTS)[number];
-/** Every page heading is font-extrabold: the file a page preloads when its heading is its LCP element. */
-export const HEADING_WEIGHT: Weight = 800;
+/**
+ * The static files cut per script: two faces for the six weights the site's Tailwind classes use (font-normal
+ * to font-black). The regular face (400) draws font-normal and font-medium, the bold face (700) font-semibold
+ * to font-black, headings included. A page fetches two files instead of up to five (a Telugu FAQ: 105 kB of
+ * fonts became 40 kB), so they can be there before its first paint and nothing moves when they arrive
+ * (DR 215, amended).
+ */
+export const FACES = [
+  { name: 'regular', weight: 400, draws: [400, 500] },
+  { name: 'bold', weight: 700, draws: [600, 900] },
+] as const;
+export type Face = (typeof FACES)[number];
+export type Weight = Face['weight'];
+/** The weights cut, one file each. */
+export const WEIGHTS: readonly Weight[] = FACES.map((face) => face.weight);
 
 export interface ScriptFont {
   /** The family our CSS declares for the subsets; the full file is `${family} Full`. */
@@ -396,11 +406,13 @@ export function scriptsFor(locale: string | undefined): ScriptFont[] {
 export function fontFaceCss(subsets: readonly ScriptSubset[], fileName: (stem: string) => string): string {
   const rules: string[] = [];
   for (const subset of subsets) {
-    for (const weight of subset.files.keys()) {
+    for (const face of FACES) {
+      if (!subset.files.has(face.weight)) continue;
+      const weight = face.weight;
       rules.push(`@font-face {
   font-family: "${subset.script.family}";
   font-style: normal;
-  font-weight: ${weight};
+  font-weight: ${face.draws[0]} ${face.draws[1]};
   font-display: swap;
   src: url("${fileName(`${subset.script.stem}-${weight}`)}") format("woff2");
   unicode-range: ${unicodeRange(subset.letters)};

@@ -82,26 +82,42 @@ function readManifestNeeds(
   };
 }
 
-/**
- * The hashed address of the font a language's page headings are drawn in (font-extrabold of the language's
- * script, a subset cut to our texts: apps/web/build/script-fonts.ts), from the build's .vite/script-fonts.json.
- * Undefined for English (its headings are in the system's font) and for a build without that file.
- */
-export function readHeadingFont(webDistDir: string, locale: Locale): string | undefined {
-  const file = path.join(webDistDir, '.vite', 'script-fonts.json');
-  if (!fs.existsSync(file)) return undefined;
-  const fonts = JSON.parse(fs.readFileSync(file, 'utf8')) as { heading?: Partial<Record<Locale, string>> };
-  return fonts.heading?.[locale];
+/** The hashed addresses of a Hindi or Telugu build's two faces (apps/web/build/script-fonts.ts FACES). */
+export interface ScriptFaces {
+  regular: string;
+  bold: string;
 }
 
 /**
- * The pages whose largest contentful paint is their <h1> in a Hindi or Telugu build (Lighthouse's
- * largest-contentful-paint-element, mobile, as `npm run bench:lighthouse` prints it; DR 215): a brand's page.
- * They preload the heading's font, so its file is requested with the HTML's head, not once the stylesheet has
- * been read and the page laid out. Pages whose LCP is an image (the home page's banner, a model's picture, an
- * article's) or a paragraph (the brand list, FAQ, the privacy notice, the partner sign-in) preload nothing.
+ * The two faces a language's pages are drawn in (its script's subsets cut to our texts), from the build's
+ * .vite/script-fonts.json. Undefined for English (drawn in the system's font) and for a build without that file.
  */
-export const HEADING_LCP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['brand']);
+export function readScriptFaces(webDistDir: string, locale: Locale): ScriptFaces | undefined {
+  const file = path.join(webDistDir, '.vite', 'script-fonts.json');
+  if (!fs.existsSync(file)) return undefined;
+  const fonts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    faces?: Partial<Record<Locale, Partial<ScriptFaces>>>;
+  };
+  const faces = fonts.faces?.[locale];
+  return faces?.regular && faces.bold ? { regular: faces.regular, bold: faces.bold } : undefined;
+}
+
+/**
+ * The pages whose largest contentful paint is text in a Hindi or Telugu build (Lighthouse's
+ * largest-contentful-paint-element, mobile, as `npm run bench:lighthouse` prints it; DR 215): a brand's page
+ * (its <h1>), the brand list, FAQ and the privacy notice (a paragraph). They preload both faces of their
+ * script (about 31 kB in Devanagari, 40 kB in Telugu), so the files are requested with the HTML's head, not
+ * once the stylesheet has been read and the page laid out, and are there at the first paint: the text is not
+ * drawn in another font first and nothing moves when they arrive (CLS). Pages whose LCP is a picture (the
+ * home page's banner, a model's, an article's) preload nothing: a font would only compete with it. A route
+ * joins the set only when the bench names text as its LCP element.
+ */
+export const TEXT_LCP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'sellMobile',
+  'brand',
+  'faq',
+  'privacyPolicy',
+]);
 
 /** One language's browser build: its index.html and the chunks each route's page needs. */
 export interface WebBuild {
@@ -109,8 +125,8 @@ export interface WebBuild {
   pageModules: ReadonlyMap<RouteName, readonly string[]>;
   /** The chunks of each sign-in screen the browser draws (readSignInModules), by path without a prefix. */
   signInModules: ReadonlyMap<string, readonly string[]>;
-  /** readHeadingFont's answer for the build's language. */
-  headingFont?: string;
+  /** readScriptFaces's answer for the build's language. */
+  faces?: ScriptFaces;
 }
 
 /**
@@ -141,8 +157,8 @@ export function readWebBuilds(webDistDir: string): Record<Locale, WebBuild> | un
       pageModules: readPageModules(dir),
       signInModules: readSignInModules(dir),
     };
-    const headingFont = readHeadingFont(dir, locale);
-    return headingFont ? { ...build, headingFont } : build;
+    const faces = readScriptFaces(dir, locale);
+    return faces ? { ...build, faces } : build;
   };
   const english = read(dirs[BASE_LOCALE], BASE_LOCALE);
   if (!english) return undefined;

@@ -9,7 +9,7 @@ import { m } from '../../lib/messages.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { SeoService } from '../seo/index.ts';
 import { escapeHtml, type HtmlTemplate, parseTemplate, renderHead, renderPage } from '../seo/index.ts';
-import { HEADING_LCP_ROUTES, type WebBuild } from './page-modules.ts';
+import { TEXT_LCP_ROUTES, type WebBuild } from './page-modules.ts';
 
 /**
  * Server-rendered public pages may be kept a minute by browsers and proxies (they hold no personal data);
@@ -174,10 +174,10 @@ export class PageService {
       : browserApp
         ? (builds[locale].signInModules.get(pathWithoutLocale(pathname).toLowerCase()) ?? [])
         : [];
-    const headingFont = builds[locale].headingFont;
+    const faces = builds[locale].faces;
     const fonts =
-      headingFont && metadata.route && HEADING_LCP_ROUTES.has(metadata.route) && status === 200
-        ? [headingFont]
+      faces && metadata.route && TEXT_LCP_ROUTES.has(metadata.route) && status === 200
+        ? [faces.regular, faces.bold]
         : [];
     const html = renderPage(this.#templates[locale], {
       lang: HTML_LANG[locale],
