@@ -24,16 +24,21 @@ function builtFile(script: string): string {
   return found;
 }
 
-/** Each page type in English, the model page also in Hindi (Hindi's and Telugu's words are the longest). */
+/**
+ * Each page type in English, the model page and the questionnaire's first step also in Hindi (Hindi's and
+ * Telugu's words are the longest).
+ */
 const CHECKED: { name: string; locale: Locale }[] = [
   ...FIRST_PAGES.map((page) => ({ name: page.name, locale: 'en' as const })),
   { name: 'model', locale: 'hi' },
+  { name: 'questionnaire, first step', locale: 'hi' },
 ];
 
-/** Page types still over budget (DR 216): measured on the commit that marked them, `npm run bench` for all. */
-const STILL_OVER: Record<string, string> = {
-  'questionnaire, first step': 'about 112 kB in English, 114 kB in Hindi and Telugu',
-};
+/**
+ * Pages still over budget, by page type and language (DR 216, 218): measured on the commit that marked them,
+ * `npm run bench` for all.
+ */
+const STILL_OVER: Record<string, string> = {};
 
 for (const { name, locale } of CHECKED) {
   const page = FIRST_PAGES.find((first) => first.name === name);
@@ -44,7 +49,7 @@ for (const { name, locale } of CHECKED) {
   test(`${name} (${pagePath}): it loads at most ${budget / 1024} kB of JavaScript, gzipped`, async ({
     page: browserPage,
   }) => {
-    const over = STILL_OVER[name];
+    const over = STILL_OVER[`${name} (${locale})`];
     test.fail(over !== undefined, `still over its budget: ${over}`);
     const scripts = new Set<string>();
     browserPage.on('response', (response) => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@phonix/shared/i18n';
 import type { LanguageOfferLine as Offer } from '@phonix/shared/page-render';
-import { X } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { X } from '@/components/ui/frame-icons.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { pageInLocale, rememberLocale } from '@/lib/locale.tsx';
 

@@ -1,8 +1,8 @@
 import { COMPANY } from '@phonix/shared/company';
 import { placeNameIn } from '@phonix/shared/glossary';
 import { topbar_city_label } from '@phonix/shared/messages/topbar_city_label';
-import { ChevronDown, Mail, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { ChevronDown, Mail, MapPin } from '@/components/ui/frame-icons.tsx';
 import { LanguageSwitcher } from '@/components/ui/language-switcher.tsx';
 import { LoadingOverlay } from '@/components/ui/loading-overlay.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';

@@ -9,7 +9,7 @@ import {
   parseQuestionnaireDraft,
   type QuestionnaireDraft,
   toDraft,
-} from '@phonix/shared/questionnaire';
+} from '@phonix/shared/questionnaire-rules';
 import { paths } from '@phonix/shared/routes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

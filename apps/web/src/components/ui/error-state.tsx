@@ -1,7 +1,7 @@
 import { content_ui_error_text } from '@phonix/shared/messages/content_ui_error_text';
 import { content_ui_error_title } from '@phonix/shared/messages/content_ui_error_title';
 import { content_ui_try_again } from '@phonix/shared/messages/content_ui_try_again';
-import { CircleAlert, RefreshCw } from 'lucide-react';
+import { CircleAlert, RefreshCw } from '@/components/ui/frame-icons.tsx';
 import { Button } from './button.tsx';
 
 /** A failed load with a way to try again. */

@@ -1,5 +1,5 @@
 import { content_ui_loading } from '@phonix/shared/messages/content_ui_loading';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/frame-icons.tsx';
 
 /**
  * Covers the page while something the visitor started is in progress (submitting the questionnaire): "Loading..."

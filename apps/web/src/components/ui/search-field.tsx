@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
+import { Search } from '@/components/ui/frame-icons.tsx';
 
 interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The accessible name; the placeholder is not enough for screen readers. */

@@ -1,5 +1,5 @@
 import { content_ui_loading } from '@phonix/shared/messages/content_ui_loading';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '@/components/ui/frame-icons.tsx';
 
 /** An inline loading indicator with a spoken label. */
 export function Spinner({

@@ -1,4 +1,4 @@
-import { type Option, optionText } from '@phonix/shared/questionnaire';
+import { type Option, optionText } from '@phonix/shared/questionnaire-rules';
 import { type FocusEvent, type Ref, useId } from 'react';
 import type { DefectPicture } from '../defect-pictures.ts';
 

@@ -1,5 +1,4 @@
-import type { Option } from '@phonix/shared/questionnaire';
-import { optionText } from '@phonix/shared/questionnaire';
+import { type Option, optionText } from '@phonix/shared/questionnaire-rules';
 import { useId } from 'react';
 import { CheckBox } from '@/components/ui/check-box.tsx';
 import { cardClass } from './choice-group.tsx';

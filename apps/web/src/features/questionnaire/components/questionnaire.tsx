@@ -3,25 +3,23 @@ import { q_confirm } from '@phonix/shared/messages/q_confirm';
 import { q_continue } from '@phonix/shared/messages/q_continue';
 import { q_loading_questions } from '@phonix/shared/messages/q_loading_questions';
 import {
-  ACCESSORY_OPTIONS,
+  firstStepProblem,
+  firstStepTitle,
+  PRIMARY_QUESTIONS,
+  YES_NO_OPTIONS,
+} from '@phonix/shared/questionnaire-first-step';
+import {
   type AnswerRecord,
-  accessoriesQuestionText,
   answer,
   type DeviceSelection,
-  FUNCTIONAL_OPTIONS,
-  functionalQuestionText,
   isFinalStep,
   nextStep,
   previousStep,
   type QuestionnaireDraft,
-  questionsOf,
-  stepTitle,
+  type SingleQuestion,
   toAnswerRecord,
-  unansweredQuestions,
-  validateStep,
-  WARRANTY_QUESTION,
-  YES_NO_OPTIONS,
-} from '@phonix/shared/questionnaire';
+  unansweredFields,
+} from '@phonix/shared/questionnaire-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -47,22 +45,25 @@ function dismissValidationToast() {
 }
 
 /**
- * The later steps' parts (later-step-parts.ts), loaded apart from the first step: asked for once the seller
- * answers anything, or at once when the answers kept in the tab are shown (a reload), so they are in hand before
- * Continue, and never on a first visit that touches nothing (issue 35's JavaScript budget).
+ * The later steps' parts (later-step-parts.ts: their words too), loaded apart from the first step: asked for
+ * once the seller answers anything, or at once when the answers kept in the tab are shown (a reload), so they
+ * are in hand before Continue, and never on a first visit that touches nothing (issue 35's JavaScript budget).
  */
 type LaterStepParts = typeof import('../later-step-parts.ts');
 let laterStepParts: LaterStepParts | undefined;
 let laterStepPartsLoading: Promise<LaterStepParts> | undefined;
+function loadLaterStepParts(): Promise<LaterStepParts> {
+  laterStepPartsLoading ??= import('../later-step-parts.ts').then((module) => {
+    laterStepParts = module;
+    return module;
+  });
+  return laterStepPartsLoading;
+}
 function useLaterStepParts(wanted: boolean): LaterStepParts | undefined {
   const [parts, setParts] = useState(laterStepParts);
   useEffect(() => {
     if (!wanted || parts) return;
-    laterStepPartsLoading ??= import('../later-step-parts.ts').then((module) => {
-      laterStepParts = module;
-      return module;
-    });
-    void laterStepPartsLoading.then(setParts);
+    void loadLaterStepParts().then(setParts);
   }, [wanted, parts]);
   return parts;
 }
@@ -87,7 +88,8 @@ interface QuestionnaireProps {
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire, the
+ * The six-step device-condition questionnaire; every text and rule comes from @phonix/shared/questionnaire's
+ * parts (the rules and the first step's words with the page, the later steps' words with their parts), the
  * texts in the page's language (the messages' current language), the answers as codes.
  */
 export function Questionnaire({
@@ -126,17 +128,23 @@ export function Questionnaire({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per refused Continue
   useEffect(() => {
     if (attempt.count === 0 || attempt.step !== step) return;
-    const [first] = unansweredQuestions(step, draft);
-    const element = first ? questionRefs.current.get(first.field) : undefined;
+    const [first] = unansweredFields(step, draft);
+    const element = first ? questionRefs.current.get(first) : undefined;
     if (!element) return;
     element.scrollIntoView({ block: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
     element.focus({ preventScroll: true });
   }, [attempt]);
 
   const proceed = () => {
-    const problem = validateStep(step, draft);
-    if (problem) {
-      showValidationToast(problem);
+    if (unansweredFields(step, draft).length > 0) {
+      // The toast's words: step 1's are here, a later step's come with its parts (in hand by then, in practice).
+      if (step === 1) showValidationToast(firstStepProblem(draft) ?? '');
+      else {
+        const later = step;
+        void loadLaterStepParts().then(({ words }) =>
+          showValidationToast(words.laterStepProblem(later, draft) ?? ''),
+        );
+      }
       setAttempt((previous) => ({ step, count: previous.count + 1 }));
       return;
     }
@@ -146,23 +154,25 @@ export function Questionnaire({
   };
 
   const back = previousStep(step, draft);
-  const single = questionsOf(step);
+  const single: readonly SingleQuestion[] =
+    step === 1 ? PRIMARY_QUESTIONS : (parts?.words.laterQuestionsOf(step) ?? []);
+  const title = step === 1 ? firstStepTitle() : (parts?.words.laterStepTitle(step) ?? '');
   const marking = attempt.count > 0 && attempt.step === step;
   const warrantyMissing = step === 6 && draft.warrantyBand === undefined;
 
   return (
     <div className="flex flex-col gap-6">
-      <StepProgress draft={draft} current={step} />
+      <StepProgress draft={draft} current={step} title={title} />
       <h2
         ref={headingRef}
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 focus:outline-none md:text-2xl"
       >
-        {stepTitle(step)}
+        {title}
       </h2>
 
       <div className="flex flex-col gap-7">
-        {step !== 1 && step !== 6 && !parts ? (
+        {step !== 1 && !parts ? (
           // Only until the later steps' parts arrive (they were asked for at the first answer).
           <div className="flex flex-col gap-3" role="status" aria-label={q_loading_questions()}>
             <Skeleton className="h-5 w-3/4" />
@@ -170,15 +180,15 @@ export function Questionnaire({
           </div>
         ) : step === 4 && parts ? (
           <parts.MultiChoice
-            question={functionalQuestionText()}
-            options={FUNCTIONAL_OPTIONS}
+            question={parts.words.functionalQuestionText()}
+            options={parts.words.FUNCTIONAL_OPTIONS}
             value={draft.functional}
             onChange={(functional) => change({ ...draft, functional })}
           />
         ) : step === 5 && parts ? (
           <parts.MultiChoice
-            question={accessoriesQuestionText()}
-            options={ACCESSORY_OPTIONS}
+            question={parts.words.accessoriesQuestionText()}
+            options={parts.words.ACCESSORY_OPTIONS}
             value={draft.accessories}
             onChange={(accessories) => change({ ...draft, accessories })}
           />
@@ -223,7 +233,7 @@ export function Questionnaire({
       </div>
       {warrantyMissing ? (
         <p id="warranty-hint" className="-mt-4 text-sm text-slate-500">
-          {WARRANTY_QUESTION.missingMessage()}
+          {parts?.words.WARRANTY_QUESTION.missingMessage()}
         </p>
       ) : null}
     </div>

@@ -8,17 +8,24 @@ import {
   type StepNumber,
   stepCount,
   stepsFor,
-  stepTitle,
-} from '@phonix/shared/questionnaire';
+} from '@phonix/shared/questionnaire-rules';
 
 /**
  * Where the seller is among the steps that apply to their answers. The count is said once step 1's answers
- * decide it (`stepCount`), and then stays the same to the end; before that, "Step 1" alone.
+ * decide it (`stepCount`), and then stays the same to the end; before that, "Step 1" alone. `title` is the
+ * current step's, in the page's language.
  */
-export function StepProgress({ draft, current }: { draft: QuestionnaireDraft; current: StepNumber }) {
+export function StepProgress({
+  draft,
+  current,
+  title,
+}: {
+  draft: QuestionnaireDraft;
+  current: StepNumber;
+  title: string;
+}) {
   const total = stepCount(draft);
   const position = stepsFor(draft).indexOf(current) + 1;
-  const title = stepTitle(current);
   const percent = total === null ? 0 : Math.round((position / total) * 100);
   return (
     <div className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { type QuestionnaireDraft, type StepNumber, stepToShow } from '@phonix/shared/questionnaire';
+import { type QuestionnaireDraft, type StepNumber, stepToShow } from '@phonix/shared/questionnaire-rules';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
