@@ -3,7 +3,7 @@ import { pickupDates } from '@phonix/shared/pickup';
 import type { AnswerRecord } from '@phonix/shared/questionnaire';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema.ts';
+import { orders, sessions } from '../src/db/schema.ts';
 import { CatalogService } from '../src/modules/catalog/service.ts';
 import { OrderService } from '../src/modules/orders/service.ts';
 import { PricingService } from '../src/modules/pricing/service.ts';
@@ -253,6 +253,44 @@ describe('POST /api/generatesellnoworder', () => {
     const [after] = await context.db.select({ n: count() }).from(orders);
     expect(after?.n).toBe(before?.n);
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'a session ended by another process: a new booking, a repeat and a refused one all answer 401, nothing booked',
+    async () => {
+      const customer = await signUp(context.app, sms, '10.2.0.9');
+      const address = (await addAddress(customer)).body.address;
+      const body = orderBody(customer, address.id);
+      const book = (key: string, change: object = {}) =>
+        call(customer, 'POST', '/api/generatesellnoworder', orderBody(customer, address.id, change), {
+          'idempotency-key': key,
+        });
+      // The first booking reads the session; the second finds its owner in memory and the booking's
+      // statement checks that it is live (docs/decisions/219).
+      expect((await book('ended-elsewhere-0001')).status).toBe(200);
+      expect((await book('ended-elsewhere-0002')).status).toBe(200);
+      // Another process (or host) logs the seller out: this one hears nothing of it.
+      await context.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.customerId, customer.customerId));
+      const today = pickupDates(new Date(Date.now() - 86_400_000))[0]?.value;
+      for (const refused of [
+        await book('ended-elsewhere-0003'),
+        await book('ended-elsewhere-0001'),
+        await book('ended-elsewhere-0004', { pickup_date: today }),
+        await book('ended-elsewhere-0005', { customer_id: owner.customerId }),
+        await call(customer, 'POST', '/api/generatesellnoworder', body),
+      ]) {
+        expect(refused.status).toBe(401);
+        expect(refused.body.code).toBe('LOGIN_REQUIRED');
+      }
+      const [rows] = await context.db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.customerId, customer.customerId));
+      expect(rows?.n).toBe(2);
+    },
+  );
 
   it('answers 401 without a session', async () => {
     expect((await call(null, 'POST', '/api/generatesellnoworder', orderBody(owner, 1))).status).toBe(401);

@@ -26,6 +26,8 @@ declare module 'fastify' {
       role?: 'admin',
       /** A staff call open while an admin-issued password waits to be changed. */
       beforePasswordChange?: boolean,
+      /** A customer write whose own statement checks that the session is live (SESSION_CHECKED_BY_THE_WRITE). */
+      sessionCheckedByWrite?: boolean,
     ): Promise<void>;
   }
 }
@@ -99,6 +101,13 @@ export function answersPrivately(name: EndpointName): boolean {
 const KEYED_IN_THEIR_OWN_TRANSACTION: ReadonlySet<EndpointName> = new Set(['generateSellNowOrder']);
 
 /**
+ * Customer writes whose own statement checks that the session is live, so the session's owner may come from
+ * memory (plugins/authenticate.ts `unconfirmedSession`): the booking, joined with `liveSessionQuery`
+ * (docs/decisions/219). Its handler confirms the session before any other answer.
+ */
+const SESSION_CHECKED_BY_THE_WRITE: ReadonlySet<EndpointName> = new Set(['generateSellNowOrder']);
+
+/**
  * Whether a repeat of the endpoint with the same Idempotency-Key is answered from the store: every write,
  * but those whose answer holds a secret (never kept in the database; a shed one did nothing, so the web
  * app's retry of it is still safe) and those that keep the key themselves.
@@ -156,7 +165,7 @@ export function route<N extends EndpointName>(
     auth === 'public'
       ? undefined
       : async (request: FastifyRequest) => {
-          await request.server.authenticate(request, auth, role, beforePasswordChange);
+          await request.server.authenticate(request, auth, role, beforePasswordChange, checkedByWrite);
         };
   // After the session is read: a repeat is known by who sent it.
   const preHandler = [
@@ -171,6 +180,7 @@ export function route<N extends EndpointName>(
       : []),
   ];
   const beforePasswordChange = (STAFF_CALLS_BEFORE_PASSWORD_CHANGE as readonly string[]).includes(name);
+  const checkedByWrite = SESSION_CHECKED_BY_THE_WRITE.has(name);
   app.route({
     method,
     url: path,

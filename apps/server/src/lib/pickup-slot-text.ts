@@ -9,7 +9,10 @@ import { formatIndiaDateIn, formatIndiaDayMonthIn, formatPickupSlot } from '@pho
  * two variables (`pickupDayText`, `pickupTimeText`): each within DLT's 30 characters.
  */
 export function pickupSlotText(date: string, time: string, locale: Locale): string {
-  return `${formatIndiaDateIn(date, locale)}, ${pickupTimeText(time, locale)}`;
+  return remembered(
+    `slot ${date} ${time} ${locale}`,
+    () => `${formatIndiaDateIn(date, locale)}, ${pickupTimeText(time, locale)}`,
+  );
 }
 
 /**
@@ -17,10 +20,27 @@ export function pickupSlotText(date: string, time: string, locale: Locale): stri
  * in one part: 'November 28th', '28 नवंबर', '28 నవంబర్'.
  */
 export function pickupDayText(date: string, locale: Locale): string {
-  return formatIndiaDayMonthIn(date, locale);
+  return remembered(`day ${date} ${locale}`, () => formatIndiaDayMonthIn(date, locale));
 }
 
 /** The slot's times: '02:00 PM - 04:00 PM' in English, 'दोपहर 2 - शाम 4' in Hindi; unknown forms kept. */
 export function pickupTimeText(time: string, locale: Locale): string {
-  return formatPickupSlot(time, locale);
+  return remembered(`time ${time} ${locale}`, () => formatPickupSlot(time, locale));
+}
+
+/**
+ * The texts above, each worked out once: a booking's messages write the same few days and slots over and
+ * over, and dayjs's time-zone formatting was a noticeable part of every SMS (docs/decisions/219). A day's
+ * words never change, so nothing here goes stale; the map is emptied when full.
+ */
+const texts = new Map<string, string>();
+const MAX_TEXTS = 2_000;
+function remembered(key: string, make: () => string): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    if (texts.size >= MAX_TEXTS) texts.clear();
+    text = make();
+    texts.set(key, text);
+  }
+  return text;
 }

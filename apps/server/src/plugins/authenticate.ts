@@ -15,12 +15,32 @@ declare module 'fastify' {
     staff: StaffMember | null;
     /** The bearer token as sent, when there was one. */
     sessionToken: string | null;
+    /**
+     * On a write that checks the session in its own statement: the customer's session when it was not asked
+     * of the database for this request (UnconfirmedSession); null otherwise.
+     */
+    unconfirmedSession: UnconfirmedSession | null;
   }
+}
+
+/**
+ * A customer's session whose owner this process knows (a token never changes hands) but whose liveness was
+ * not read for this request: the write's own statement checks it (docs/decisions/219), and any other answer
+ * waits for `confirm`, which asks the database and throws LOGIN_REQUIRED when the session has ended.
+ */
+export interface UnconfirmedSession {
+  tokenHash: string;
+  confirm(): Promise<void>;
 }
 
 /** Who a customer's bearer token belongs to (modules/auth/session-service.ts answers it). */
 export interface SessionLookup {
   customerOf(token: string): Promise<number | null>;
+  /**
+   * Whose a token is without necessarily asking whether it is still live (`confirmed` says whether it was);
+   * null when it is nobody's live session.
+   */
+  ownerOf(token: string): Promise<{ customerId: number; tokenHash: string; confirmed: boolean } | null>;
 }
 
 /** Who a partner's bearer token belongs to (modules/partners/partner-session-service.ts answers it). */
@@ -65,6 +85,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * - `staff` answers 401 without a staff session (request.staff), 403 STAFF_PASSWORD_CHANGE_REQUIRED while a
  *   password issued by an admin is not changed (but for STAFF_CALLS_BEFORE_PASSWORD_CHANGE), and 403 when
  *   the call's role is not the staff member's.
+ * A `customer` write that checks the session in its own statement (`sessionCheckedByWrite`) may be given
+ * the customer without the database being asked (request.unconfirmedSession).
  * Public routes never run this (the catalog reads stay free of it).
  */
 export function registerAuthentication(app: FastifyInstance, lookups: SessionLookups): void {
@@ -73,6 +95,7 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
   app.decorateRequest('nomineeMobile', null);
   app.decorateRequest('staff', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('unconfirmedSession', null);
   app.decorate(
     'authenticate',
     async (
@@ -80,6 +103,7 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
       principal: Exclude<Principal, 'public'>,
       role?: 'admin',
       beforePasswordChange = false,
+      sessionCheckedByWrite = false,
     ) => {
       const token = bearerToken(request);
       request.sessionToken = token;
@@ -102,12 +126,35 @@ export function registerAuthentication(app: FastifyInstance, lookups: SessionLoo
           request.staff = member;
           return;
         }
-        default:
-          request.customerId = token ? await lookups.customers.customerOf(token) : null;
+        default: {
+          if (token && principal === 'customer' && sessionCheckedByWrite) {
+            const owner = await lookups.customers.ownerOf(token);
+            request.customerId = owner?.customerId ?? null;
+            if (owner && !owner.confirmed)
+              request.unconfirmedSession = unconfirmed(lookups.customers, token, owner);
+          } else request.customerId = token ? await lookups.customers.customerOf(token) : null;
           if (principal === 'customer' && request.customerId === null) throw new AppError('LOGIN_REQUIRED');
+        }
       }
     },
   );
+}
+
+function unconfirmed(
+  lookup: SessionLookup,
+  token: string,
+  owner: { customerId: number; tokenHash: string },
+): UnconfirmedSession {
+  let confirmed: Promise<void> | undefined;
+  return {
+    tokenHash: owner.tokenHash,
+    confirm: () => {
+      confirmed ??= lookup.customerOf(token).then((customerId) => {
+        if (customerId !== owner.customerId) throw new AppError('LOGIN_REQUIRED');
+      });
+      return confirmed;
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ export type { OtpService } from './otp-service.ts';
 export { digest } from './secrets.ts';
 export { randomToken } from './secrets.ts';
 export type { SessionService } from './session-service.ts';
+export { liveSessionQuery } from './session-service.ts';
 export type { OtpPurpose } from './otp-service.ts';
 export { hashPassword } from './secrets.ts';
 export { verifyPassword } from './secrets.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { markCustomerSeen } from '../customers/index.ts';
 import { digest, randomToken } from './secrets.ts';
@@ -14,6 +14,13 @@ export class SessionService {
    * may revoke a session, so every request asks the database.
    */
   readonly #cache: Map<string, { customerId: number; expiresAt: Date }> | undefined;
+  /**
+   * Whose each token is, by token hash, for the tokens this process has found live (PostgreSQL): a token
+   * never changes hands, so this is true on every process for ever; whether it is still live is not kept
+   * (another process may have ended it), so only a write whose own statement checks that
+   * (`liveSessionQuery`) takes an owner from here (`ownerOf`).
+   */
+  readonly #owners = new Map<string, number>();
 
   readonly #maxPerCustomer: number;
 
@@ -72,8 +79,29 @@ export class SessionService {
       if (this.#cache.size >= MAX_CACHED_SESSIONS)
         this.#cache.delete(this.#cache.keys().next().value as string);
       this.#cache.set(tokenHash, row);
+    } else if (row && !this.#owners.has(tokenHash)) {
+      if (this.#owners.size >= MAX_CACHED_SESSIONS)
+        this.#owners.delete(this.#owners.keys().next().value as string);
+      this.#owners.set(tokenHash, row.customerId);
     }
     return row?.customerId ?? null;
+  }
+
+  /**
+   * Whose a token is, for a write that checks in its own statement that the session is live
+   * (`liveSessionQuery`, docs/decisions/219): `confirmed` when this answer already knows it is live (asked
+   * of the database now, or PGlite's cache); otherwise the owner this process once found live, the database
+   * not asked, and the write must confirm the session before any answer but the one its statement gives.
+   * Null when the token is nobody's live session.
+   */
+  async ownerOf(
+    token: string,
+  ): Promise<{ customerId: number; tokenHash: string; confirmed: boolean } | null> {
+    const tokenHash = digest(token);
+    const owner = this.#owners.get(tokenHash);
+    if (owner !== undefined) return { customerId: owner, tokenHash, confirmed: false };
+    const customerId = await this.customerOf(token);
+    return customerId === null ? null : { customerId, tokenHash, confirmed: true };
   }
 
   async revoke(token: string): Promise<void> {
@@ -97,6 +125,15 @@ export class SessionService {
 }
 
 const MAX_CACHED_SESSIONS = 10_000;
+
+/**
+ * A row when the session of `tokenHash` is live at `now` (not revoked, not expired): for a write to join
+ * (`cross join`), so the write and the session check are one statement (the booking, docs/decisions/219).
+ */
+export function liveSessionQuery(tokenHash: SQLWrapper, now: SQLWrapper): SQL {
+  return sql`select ${sessions.customerId} as customer_id from ${sessions}
+    where ${sessions.tokenHash} = ${tokenHash} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now}`;
+}
 
 function sessionByToken(db: Database) {
   return db

@@ -16,6 +16,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/transaction.ts';
 import { liveAddressQuery } from '../addresses/index.ts';
+import { liveSessionQuery } from '../auth/index.ts';
 import { lockedLiveCustomerQuery } from '../customers/index.ts';
 import { type Executor, enqueueQuery } from '../outbox/index.ts';
 import { bookingMessagesQuery } from './notifications.ts';
@@ -126,6 +127,9 @@ export interface OrderBooking {
 /** What the booking statement is given, by placeholder name: the booking, its JSON and time as text. */
 type BookingValues = Omit<OrderBooking, 'deviceInfo' | 'quote' | 'priceBasis' | 'quoteValidUntil'> & {
   refNo: string;
+  /** The request's session (its token's hash) and the time it must be live at, when the statement checks it. */
+  sessionTokenHash: string | null;
+  sessionNow: string | null;
   deviceInfo: string;
   quote: string;
   priceBasis: string;
@@ -145,8 +149,14 @@ const value = (name: keyof BookingValues) => sql.placeholder(name);
  * once with placeholders and prepared once per connection, it is one round trip that PostgreSQL plans once
  * (a transaction of nine round trips booked at 0.29 of this rate; composed per booking, at 0.43: record 206).
  */
-const INSERT_ORDER = new PgDialect().sqlToQuery(sql`
-  with seller as (${lockedLiveCustomerQuery(value('customerId'))}),
+const bookingStatement = (inSession: boolean) =>
+  new PgDialect().sqlToQuery(sql`
+  with seller as (${lockedLiveCustomerQuery(value('customerId'))}),${
+    inSession
+      ? sql`
+  session as (${liveSessionQuery(sql`${value('sessionTokenHash')}::text`, sql`${value('sessionNow')}::timestamptz`)}),`
+      : sql``
+  }
   address as (${liveAddressQuery(value('customerId'), value('addressId'))}),
   created as (
     insert into ${orders} (ref_no, customer_id, model_id, variant_id, model_name, variant_name, ic_slug,
@@ -159,7 +169,7 @@ const INSERT_ORDER = new PgDialect().sqlToQuery(sql`
       ${value('dedupeKey')}::text, ${value('priceBasis')}::jsonb, ${value('quoteValidUntil')}::timestamptz,
       ${value('priceEnquiryId')}::integer, ${INITIAL_ORDER_STATUS}::text, a.id, a.address_type, a.address_no,
       a.locality, a.landmark, a.city, a.state, a.pincode
-    from address a cross join seller
+    from address a cross join seller${inSession ? sql` cross join session s where s.customer_id = ${value('customerId')}::integer` : sql``}
     on conflict do nothing
     returning *
   ),
@@ -169,25 +179,39 @@ const INSERT_ORDER = new PgDialect().sqlToQuery(sql`
   ),
   told as (${enqueueQuery(bookingMessagesQuery({ teamEmail: value('teamEmail'), alertEmail: value('alertEmail') }))})
   select ref_no as "refNo", exact_value as "exactValue", quote_valid_until as "quoteValidUntil" from created`);
+const INSERT_ORDER = bookingStatement(false);
+/**
+ * The same booking, only while the request's session is live (`liveSessionQuery`): the session check and the
+ * booking in one round trip (docs/decisions/219).
+ */
+const INSERT_ORDER_IN_SESSION = bookingStatement(true);
 
-/** Books an order (see INSERT_ORDER): the new order, or undefined when nothing was inserted. */
+/**
+ * Books an order (see INSERT_ORDER): the new order, or undefined when nothing was inserted. Given the hash of
+ * the request's session token, it books only while that session is live (INSERT_ORDER_IN_SESSION).
+ */
 export async function insertOrder(
   db: Database,
   refNo: string,
   booking: OrderBooking,
+  sessionTokenHash?: string,
 ): Promise<BookedOrder | undefined> {
+  const statement = sessionTokenHash === undefined ? INSERT_ORDER : INSERT_ORDER_IN_SESSION;
   const values: BookingValues = {
     ...booking,
     refNo,
+    sessionTokenHash: sessionTokenHash ?? null,
+    // The session service's clock (modules/auth/session-service.ts reads sessions at `new Date()`).
+    sessionNow: sessionTokenHash === undefined ? null : new Date().toISOString(),
     deviceInfo: JSON.stringify(booking.deviceInfo),
     quote: JSON.stringify(booking.quote),
     priceBasis: JSON.stringify(booking.priceBasis),
     quoteValidUntil: booking.quoteValidUntil.toISOString(),
   };
   const result = await db.$client.query<BookedOrder>({
-    name: 'insert_order',
-    text: INSERT_ORDER.sql,
-    values: fillPlaceholders(INSERT_ORDER.params, values),
+    name: sessionTokenHash === undefined ? 'insert_order' : 'insert_order_in_session',
+    text: statement.sql,
+    values: fillPlaceholders(statement.params, values),
   });
   return result.rows[0];
 }

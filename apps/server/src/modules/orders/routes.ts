@@ -24,12 +24,16 @@ export async function orderRoutes(
   }: { orders: OrderService; requotes: RequoteService; receiptPdf: OrderReceiptPdf },
 ) {
   route(app, 'generateSellNowOrder', async (request) => {
+    const session = request.unconfirmedSession ?? undefined;
+    if (request.body.customer_id !== undefined && request.body.customer_id !== request.customerId)
+      await session?.confirm();
     const customerId = requireSameCustomer(request.customerId, request.body.customer_id);
     const key = request.headers['idempotency-key'];
     const { order, created, cancelled } = await orders.create(
       customerId,
       request.body,
       typeof key === 'string' ? key : undefined,
+      session,
     );
     return {
       success: true as const,

@@ -5,6 +5,7 @@ import { pickupDates } from '@phonix/shared/pickup';
 import { answerRecordSchema } from '@phonix/shared/questionnaire-record';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { UnconfirmedSession } from '../../plugins/authenticate.ts';
 import { findAddress } from '../addresses/index.ts';
 import { isCustomerErased } from '../customers/index.ts';
 import type { OutboxListener } from '../outbox/index.ts';
@@ -121,10 +122,33 @@ export class OrderService {
    * (enquiry_id, whatever else changed, even after that order was cancelled), the same Idempotency-Key, or
    * the same booking when neither is sent.
    */
+  /**
+   * Books an order. Given the request's session when its liveness was not read for this request
+   * (plugins/authenticate.ts UnconfirmedSession), the booking's statement books only while it is live, and
+   * every other outcome (a repeat, a refusal, an error) waits for the session to be confirmed first: a
+   * session ended on any process gets LOGIN_REQUIRED, never an order or a word about one (docs/decisions/219).
+   */
   async create(
     customerId: number,
     body: GenerateSellNowOrderRequest,
     idempotencyKey: string | undefined,
+    session?: UnconfirmedSession,
+  ): Promise<Booking> {
+    try {
+      const booking = await this.#create(customerId, body, idempotencyKey, session);
+      if (!booking.created) await session?.confirm();
+      return booking;
+    } catch (error) {
+      await session?.confirm();
+      throw error;
+    }
+  }
+
+  async #create(
+    customerId: number,
+    body: GenerateSellNowOrderRequest,
+    idempotencyKey: string | undefined,
+    session: UnconfirmedSession | undefined,
   ): Promise<Booking> {
     const record = this.#answers(body);
     const { entry, quote } = this.pricing.quote(record);
@@ -172,11 +196,13 @@ export class OrderService {
     // ago), an address that is not the customer's, or a reference number that is already taken (then a
     // new one is drawn).
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const order = await insertOrder(this.db, this.#drawRefNo(), booking);
+      const order = await insertOrder(this.db, this.#drawRefNo(), booking, session?.tokenHash);
       if (order) {
         this.options.outbox?.nudge();
         return { order, created: true, cancelled: false };
       }
+      // Nothing inserted may mean the session ended: then nothing else is read.
+      await session?.confirm();
       const first =
         (enquiryId === null ? undefined : await findByPriceEnquiry(this.db, enquiryId)) ??
         (await findByDedupeKey(this.db, customerId, booking.dedupeKey));
