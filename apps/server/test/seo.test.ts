@@ -63,17 +63,20 @@ function webDistLikeTheBuild(): string {
       },
     }),
   );
-  // The Hindi build beside it (dist-hi): the same files, and the address of its headings' font (a Devanagari
-  // subset, apps/web/build/script-fonts.ts). There is no Telugu build: Telugu pages get the English files.
+  // The Hindi build beside it (dist-hi): the same files, and the addresses of its two faces (Devanagari
+  // subsets, apps/web/build/script-fonts.ts). There is no Telugu build: Telugu pages get the English files.
   fs.cpSync(dir, `${dir}-hi`, { recursive: true });
   fs.writeFileSync(
     path.join(`${dir}-hi`, '.vite/script-fonts.json'),
-    JSON.stringify({ heading: { hi: HINDI_HEADING_FONT } }),
+    JSON.stringify({ faces: { hi: HINDI_FACES } }),
   );
   return dir;
 }
 
-const HINDI_HEADING_FONT = '/assets/noto-sans-devanagari-800-Ab12Cd34.woff2';
+const HINDI_FACES = {
+  regular: '/assets/noto-sans-devanagari-400-Ab12Cd34.woff2',
+  bold: '/assets/noto-sans-devanagari-700-Ef56Gh78.woff2',
+};
 
 const APP_JS = `console.log(${JSON.stringify('Sell your old phone for instant cash. '.repeat(100))});\n`;
 
@@ -607,20 +610,20 @@ describe('page code named in the head (web/page-modules.ts)', () => {
       ...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)" \/>/g),
     ].map((match) => match[1]);
 
-  it("preloads the heading's font on a Hindi brand page, before the stylesheet and the app's script", async () => {
-    const brand = await context.app.inject({ method: 'GET', url: '/hi/sell-mobile/apple' });
-    expect(brand.statusCode).toBe(200);
-    expect(fontPreloads(brand.body)).toEqual([HINDI_HEADING_FONT]);
-    expect(brand.body.indexOf(HINDI_HEADING_FONT)).toBeLessThan(
-      brand.body.indexOf('/assets/index-abc123.js'),
-    );
+  it("preloads both faces on a Hindi page whose LCP element is text, before the stylesheet and the app's script", async () => {
+    for (const url of ['/hi/sell-mobile/apple', '/hi/sell-mobile', '/hi/faq', '/hi/privacy-policy']) {
+      const page = await context.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(fontPreloads(page.body), url).toEqual([HINDI_FACES.regular, HINDI_FACES.bold]);
+      expect(page.body.indexOf(HINDI_FACES.bold), url).toBeLessThan(
+        page.body.indexOf('/assets/index-abc123.js'),
+      );
+    }
   });
 
-  it('preloads no font where the heading is not the LCP element, in English, or without a subset', async () => {
+  it('preloads no font where the LCP element is a picture, in English, or without a subset', async () => {
     for (const url of [
       '/hi',
-      '/hi/faq',
-      '/hi/sell-mobile',
       '/hi/sell-mobile/apple/apple-iphone-15',
       '/sell-mobile/apple',
       '/te/sell-mobile/apple',
