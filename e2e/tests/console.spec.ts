@@ -442,6 +442,12 @@ test.describe('operations console', () => {
     await menuLink(page, 'Catalog').click();
     await page.getByRole('link', { name: 'Models and prices of Apple' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Apple' })).toBeVisible();
+    // Apple has more models than a page draws at once (MODELS_PER_PAGE, 20): the rest come on "Show more".
+    const models = page.getByRole('region', { name: 'Models' }).getByRole('heading', { level: 3 });
+    await expect(page.getByText(/^\d+ of \d+ models \(the first 20 shown\)$/)).toBeVisible();
+    await expect(models).toHaveCount(20);
+    await page.getByRole('button', { name: /^Show \d+ more models$/ }).click();
+    expect(await models.count()).toBeGreaterThan(20);
     await expectNoHorizontalOverflow(page, page.viewportSize()?.width ?? 1280);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath('_admin_catalog_apple.png') });

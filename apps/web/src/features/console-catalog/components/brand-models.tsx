@@ -13,12 +13,20 @@ import { ModelCard } from './model-card.tsx';
 import { ModelDialog } from './model-dialog.tsx';
 import { SeriesPanel } from './series-panel.tsx';
 
+/**
+ * Models drawn at a time. A brand such as Samsung has over seventy, each with its price forms: drawing them
+ * all at once kept the page on "Loading the models..." for seconds on a shop's phone, so the rest come on
+ * "Show more" (search and the series filter reach every model).
+ */
+export const MODELS_PER_PAGE = 20;
+
 /** A brand's page in the console: its series, and every model with its variants, prices and photo. */
 export function BrandModels({ brandId }: { brandId: number }) {
   const query = useAdminBrandModels(brandId);
   const [search, setSearch] = useState('');
   const [seriesId, setSeriesId] = useState(0);
   const [editing, setEditing] = useState<AdminModel | 'new' | null>(null);
+  const [limit, setLimit] = useState(MODELS_PER_PAGE);
   const models = query.data?.models;
   const shown = useMemo(() => {
     const text = search.trim().toLowerCase();
@@ -72,7 +80,10 @@ export function BrandModels({ brandId }: { brandId: number }) {
                       type="search"
                       placeholder="Find a model"
                       value={search}
-                      onChange={(event) => setSearch(event.target.value)}
+                      onChange={(event) => {
+                        setSearch(event.target.value);
+                        setLimit(MODELS_PER_PAGE);
+                      }}
                       className={`${fieldControlClass(false)} pl-10`}
                     />
                   </div>
@@ -83,7 +94,10 @@ export function BrandModels({ brandId }: { brandId: number }) {
                     <select
                       id="model-series"
                       value={seriesId}
-                      onChange={(event) => setSeriesId(Number(event.target.value))}
+                      onChange={(event) => {
+                        setSeriesId(Number(event.target.value));
+                        setLimit(MODELS_PER_PAGE);
+                      }}
                       className={fieldControlClass(false)}
                     >
                       <option value={0}>All series</option>
@@ -97,12 +111,13 @@ export function BrandModels({ brandId }: { brandId: number }) {
                 </div>
                 <p className="mb-3 text-sm text-slate-600" aria-live="polite">
                   {shown.length} of {data.models.length} models
+                  {shown.length > limit ? ` (the first ${limit} shown)` : ''}
                 </p>
                 {shown.length === 0 ? (
                   <EmptyState message={data.models.length > 0 ? 'No model matches.' : 'No models yet.'} />
                 ) : (
                   <ul className="flex flex-col gap-3">
-                    {shown.map((model) => (
+                    {shown.slice(0, limit).map((model) => (
                       <ModelCard
                         key={model.id}
                         model={model}
@@ -113,6 +128,15 @@ export function BrandModels({ brandId }: { brandId: number }) {
                     ))}
                   </ul>
                 )}
+                {shown.length > limit ? (
+                  <Button
+                    variant="secondary"
+                    className="mt-4 w-full sm:w-auto"
+                    onClick={() => setLimit(limit + MODELS_PER_PAGE)}
+                  >
+                    Show {Math.min(MODELS_PER_PAGE, shown.length - limit)} more models
+                  </Button>
+                ) : null}
               </section>
               <div>
                 <div className="xl:sticky xl:top-20">
