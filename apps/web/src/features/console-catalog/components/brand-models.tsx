@@ -15,10 +15,10 @@ import { SeriesPanel } from './series-panel.tsx';
 
 /**
  * Models drawn at a time. A brand such as Samsung has over seventy, each with its price forms: drawing them
- * all at once kept the page on "Loading the models..." for seconds on a shop's phone, so the rest come on
+ * all at once kept the page on "Loading the models..." for 3-4 s on a desk's computer, so the rest come on
  * "Show more" (search and the series filter reach every model).
  */
-export const MODELS_PER_PAGE = 20;
+const MODELS_PER_PAGE = 20;
 
 /** A brand's page in the console: its series, and every model with its variants, prices and photo. */
 export function BrandModels({ brandId }: { brandId: number }) {
