@@ -94,6 +94,9 @@ test.describe('orders', () => {
   test('a new seller signs up, books a pickup, finds the order, cancels it and sees it cancelled', async ({
     page,
   }) => {
+    // The whole road in one test (sign-up, questionnaire, booking, details, device report, search, cancel):
+    // over a minute on a slow or busy machine, where every step is within its own 10 s.
+    test.slow();
     await freshStart(page);
     await openOptions(page, MODEL, '128gb');
     await completeQuestionnaire(page, ANSWERS);
