@@ -1,8 +1,8 @@
 import { messaging_whatsapp_profile_label } from '@phonix/shared/messages/messaging_whatsapp_profile_label';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { recordBookingOptIn } from '../api/whatsapp.ts';
 import { WhatsAppPreference } from './whatsapp-preference.tsx';
 
@@ -21,6 +21,8 @@ let state = {
 };
 /** Answers for the next POSTs, in order (then: record the choice and answer it). */
 let failures: number[] = [];
+/** When set, POSTs wait for it before they are answered. */
+let postsHeld: Promise<void> | null = null;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,6 +30,7 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   sent = [];
   failures = [];
+  postsHeld = null;
   state = { opted_in: false, source: null, text: null, at: null };
   vi.stubGlobal(
     'fetch',
@@ -37,6 +40,7 @@ beforeEach(() => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ method, path, body });
       if (method === 'POST') {
+        if (postsHeld) await postsHeld;
         const failure = failures.shift();
         if (failure === 0) throw new TypeError('Failed to fetch');
         if (failure) return json(failure, { success: false, code: 'MALFORMED_REQUEST', message: 'No' });
@@ -83,6 +87,28 @@ describe('the profile WhatsApp box', () => {
       path: '/api/customer/whatsapp/optout',
       body: { source: 'profile', text: messaging_whatsapp_profile_label() },
     });
+  });
+
+  it('shows the choice in the same task as the click, while it is being saved', async () => {
+    renderPreference();
+    const box = (await screen.findByRole('checkbox')) as HTMLInputElement;
+    let answer = () => {};
+    postsHeld = new Promise((resolve) => {
+      answer = resolve;
+    });
+    // The query library tells React of the mutation's state on a timer; on a loaded phone (or CI) the timer
+    // runs well after the click. No await between the click and the reads: the box must change in the click.
+    notifyManager.setScheduler((notify) => setTimeout(notify, 50));
+    onTestFinished(() => notifyManager.setScheduler((notify) => setTimeout(notify, 0)));
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
+    expect(screen.getByTestId('whatsapp-state').textContent).toBe('Saving...');
+    fireEvent.click(box);
+    answer();
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(true);
+    expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('keeps the box as it was when the choice cannot be saved', async () => {

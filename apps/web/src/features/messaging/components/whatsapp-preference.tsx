@@ -30,9 +30,13 @@ export function WhatsAppPreference({ customerId }: { customerId: number }) {
   const consent = useWhatsAppConsent(customerId);
   const save = useSetWhatsAppConsent(customerId);
   const [announcement, setAnnouncement] = useState('');
+  // The choice being saved, set inside the click's own event: the mutation's state reaches React only on a
+  // later task, and until then React put the box back as it was (a click seemed to do nothing).
+  const [saving, setSaving] = useState<boolean | null>(null);
 
   const change = (optIn: boolean) => {
-    if (save.isPending) return;
+    if (saving !== null) return;
+    setSaving(optIn);
     setAnnouncement('');
     save.mutate(
       { optIn, source: 'profile', text: messaging_whatsapp_profile_label() },
@@ -40,6 +44,7 @@ export function WhatsAppPreference({ customerId }: { customerId: number }) {
         onSuccess: () =>
           setAnnouncement(optIn ? messaging_whatsapp_turned_on() : messaging_whatsapp_turned_off()),
         onError: (error) => toast.error(errorMessage(error, messaging_whatsapp_save_failed())),
+        onSettled: () => setSaving(null),
       },
     );
   };
@@ -71,8 +76,8 @@ export function WhatsAppPreference({ customerId }: { customerId: number }) {
             <input
               type="checkbox"
               // The choice being saved shows at once; a refusal puts the saved one back.
-              checked={save.isPending ? save.variables.optIn : consent.data.opted_in}
-              disabled={save.isPending}
+              checked={saving ?? consent.data.opted_in}
+              disabled={saving !== null}
               aria-describedby="whatsapp-state"
               onChange={(event) => change(event.target.checked)}
               className="mt-0.5 size-5 shrink-0 accent-brand-700"
@@ -85,7 +90,7 @@ export function WhatsAppPreference({ customerId }: { customerId: number }) {
             className="flex items-center gap-2 text-sm text-slate-600"
             data-testid="whatsapp-state"
           >
-            {save.isPending ? (
+            {saving !== null ? (
               <>
                 <LoaderCircle className="size-4 animate-spin" aria-hidden />
                 {messaging_whatsapp_saving()}
