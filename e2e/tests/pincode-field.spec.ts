@@ -92,6 +92,8 @@ test.describe('pincode field', () => {
     await dialog(page).getByRole('button', { name: 'Continue with your details' }).click();
     await dialog(page).getByLabel('City').selectOption('Hyderabad');
     const pincode = dialog(page).getByRole('combobox', { name: 'Pincode' });
+    // The field waits, disabled, for the city's pincodes; keys typed into it before then are lost.
+    await expect(pincode).toBeEnabled();
     await pincode.pressSequentially('5000');
     const list = dialog(page).getByRole('listbox', { name: 'Pincode suggestions' });
     await expect(list).toBeVisible();
