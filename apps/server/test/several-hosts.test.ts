@@ -32,10 +32,11 @@ import { freshPostgresDatabase } from './support/test-app.ts';
  * forwarders on the bridge's 10.213.0.1: both listen on 127.0.0.1 only), behind HAProxy checking
  * GET /api/health/ready. Simulated sellers quote and book with think time throughout; the test restarts
  * every host in turn, kills one with SIGKILL, and sends the OTP and rate-limited calls across the hosts.
- * Ports: HAProxy 127.0.0.1:41300, forwarders 41301 (PostgreSQL) and 41302 (Redis), the SMS sink 41303,
- * each server 41310 in its namespace.
+ * Ports: HAProxy 127.0.0.1:31300, forwarders 31301 (PostgreSQL) and 31302 (Redis), the SMS sink 31303,
+ * each server 31310 in its namespace: below Linux's ephemeral range (32768-60999), which the other tests'
+ * outgoing connections draw from (41300 was once taken by one, and HAProxy could not listen).
  */
-const PORTS = { proxy: 41_300, postgres: 41_301, redis: 41_302, sms: 41_303, app: 41_310 } as const;
+const PORTS = { proxy: 31_300, postgres: 31_301, redis: 31_302, sms: 31_303, app: 31_310 } as const;
 const HOSTS = 3;
 const SELLERS = 10;
 /** Readiness answers 503 this long after SIGTERM before the server closes: more than fall 2 × inter 500 ms. */
