@@ -1,6 +1,9 @@
 import type { EmailDriver, EmailMessage } from '../../src/modules/email/email-driver.ts';
 import type { SmsDriver, SmsMessage } from '../../src/modules/sms/sms-driver.ts';
 
+/** The SMS templates that carry a one-time code (its variable `code`). */
+const CODE_TEMPLATES: readonly SmsMessage['template'][] = ['verification_code', 'payout_code'];
+
 /** An SMS driver that keeps what it sends, so tests read OTPs the way a phone would. */
 export class RecordingSms implements SmsDriver {
   readonly sent: SmsMessage[] = [];
@@ -9,10 +12,15 @@ export class RecordingSms implements SmsDriver {
     this.sent.push(message);
   }
 
-  /** The code in the newest message to this number. */
+  /**
+   * The code in the newest message to this number that carries one (a sign-in or payout code). Order and
+   * account updates come from the outbox worker on its own time, so one can arrive after the code asked for.
+   */
   latestCode(mobile: string): string {
-    const message = this.sent.findLast((entry) => entry.to === mobile);
-    const code = message?.text.match(/\b(\d{4,8})\b/)?.[1];
+    const message = this.sent.findLast(
+      (entry) => entry.to === mobile && CODE_TEMPLATES.includes(entry.template),
+    );
+    const code = message?.variables.code;
     if (!code) throw new Error(`No OTP was sent to ${mobile}`);
     return code;
   }
