@@ -24,13 +24,18 @@ export function LanguagePreference({ customerId }: { customerId: number }) {
   const language = useAccountLanguage(customerId);
   const save = useSetAccountLanguage(customerId);
   const [announcement, setAnnouncement] = useState('');
+  // The language being saved, set inside the click's own event: the mutation's state reaches React only on a
+  // later task, and until then React put the radios back as they were (a tap seemed to do nothing).
+  const [saving, setSaving] = useState<Locale | null>(null);
 
   const change = (next: Locale) => {
-    if (save.isPending) return;
+    if (saving !== null) return;
+    setSaving(next);
     setAnnouncement('');
     save.mutate(next, {
       onSuccess: () => setAnnouncement(seller_language_saved()),
       onError: (error) => toast.error(errorMessage(error, seller_language_load_failed())),
+      onSettled: () => setSaving(null),
     });
   };
 
@@ -61,7 +66,7 @@ export function LanguagePreference({ customerId }: { customerId: number }) {
           className="flex flex-wrap gap-2"
         >
           {LOCALES.map((locale) => {
-            const chosen = (save.isPending ? save.variables : language.data) === locale;
+            const chosen = (saving ?? language.data) === locale;
             return (
               <label
                 key={locale}
@@ -77,7 +82,7 @@ export function LanguagePreference({ customerId }: { customerId: number }) {
                   name="account-language"
                   value={locale}
                   checked={chosen}
-                  disabled={save.isPending}
+                  disabled={saving !== null}
                   onChange={() => change(locale)}
                   aria-label={LOCALE_NAMES[locale]}
                   className="size-4 accent-brand-700"
