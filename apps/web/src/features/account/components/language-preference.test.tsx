@@ -7,12 +7,15 @@ import { LanguagePreference } from './language-preference.tsx';
 let saved = 'en';
 const posted: unknown[] = [];
 let answerPosts = () => {};
+/** When set, the POST is refused with this status. */
+let refuseWith: number | null = null;
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   saved = 'en';
+  refuseWith = null;
   posted.length = 0;
   const held = new Promise<void>((resolve) => {
     answerPosts = resolve;
@@ -24,6 +27,11 @@ beforeEach(() => {
         const body = JSON.parse(String(init.body)) as { language: string };
         posted.push(body);
         await held;
+        if (refuseWith)
+          return new Response(JSON.stringify({ success: false, code: 'MALFORMED_REQUEST', message: 'No' }), {
+            status: refuseWith,
+            headers: { 'content-type': 'application/json' },
+          });
         saved = body.language;
       }
       return json({ success: true, language: saved });
@@ -32,14 +40,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function renderPreference() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LanguagePreference customerId={7} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the profile language radios', () => {
   it('show the language chosen in the same task as the click, while it is being saved', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <LanguagePreference customerId={7} />
-      </QueryClientProvider>,
-    );
+    renderPreference();
     const english = (await screen.findByRole('radio', { name: 'English' })) as HTMLInputElement;
     const hindi = screen.getByRole('radio', { name: 'हिन्दी' }) as HTMLInputElement;
     expect(english.checked).toBe(true);
@@ -58,5 +70,19 @@ describe('the profile language radios', () => {
     expect(hindi.checked).toBe(true);
     expect(posted).toEqual([{ language: 'hi' }]);
     expect(screen.getByTestId('account-language-status').textContent).not.toBe('');
+  });
+
+  it('put the saved language back when the choice is refused', async () => {
+    renderPreference();
+    const english = (await screen.findByRole('radio', { name: 'English' })) as HTMLInputElement;
+    const telugu = screen.getByRole('radio', { name: 'తెలుగు' }) as HTMLInputElement;
+    refuseWith = 400;
+    fireEvent.click(telugu);
+    expect(telugu.checked).toBe(true);
+    answerPosts();
+    await waitFor(() => expect(telugu.disabled).toBe(false));
+    expect(english.checked).toBe(true);
+    expect(telugu.checked).toBe(false);
+    expect(screen.getByTestId('account-language-status').textContent).toBe('');
   });
 });
