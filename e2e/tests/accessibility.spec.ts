@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { api } from './support/api.ts';
-
-/** Serious and critical violations, as 'rule-id: target' lines, so a failure names what to fix. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
-    );
-}
 
 /** Scrolls to the end and back so sections loaded on approach are part of the scan. */
 async function renderWholePage(page: Page): Promise<void> {

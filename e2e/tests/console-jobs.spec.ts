@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
 import { addStaff, signInToConsole } from './support/staff.ts';
 
@@ -8,13 +8,6 @@ import { addStaff, signInToConsole } from './support/staff.ts';
  * server's jobs run as they should), an admin runs a job now and sees its run done; operations staff see the
  * runs but no buttons. At the phone's and the desk's width, with no serious accessibility problem.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 test('an admin sees no failed job, runs the queue alerts now and sees the run done', async ({
   page,

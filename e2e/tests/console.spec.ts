@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
+import { seriousViolations } from './support/accessibility.ts';
 import { api, inr } from './support/api.ts';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
 import { actAsSeparateClients, clientHeaders, logInAsSeller, registerCustomer } from './support/customers.ts';
@@ -48,13 +48,6 @@ async function openBrand(page: Page, brand: string, model: string): Promise<void
   await expect(page.getByRole('heading', { level: 1, name: brand })).toBeVisible();
   await page.getByLabel('Find a model').fill(model);
   await expect(page.getByRole('heading', { level: 3, name: model, exact: true })).toBeVisible();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** Each screen: its heading and content, no overflow at this width, no serious accessibility problem. */

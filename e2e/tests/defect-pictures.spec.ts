@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 
 /**
  * Issue 34, "Pictures that make answers clear": on the questionnaire's screen and body steps every defect
@@ -166,16 +166,6 @@ async function expectStep(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
 }
 
-/** Serious and critical axe violations on the questionnaire (as in accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
-    );
-}
-
 /** The picture is in its option's card, lazy and sized, and once in view it arrives and decodes. */
 async function expectPicture(page: Page, pictured: Pictured): Promise<Locator> {
   const image = group(page, pictured.question).getByRole('img', { name: pictured.alt, exact: true });
@@ -223,7 +213,7 @@ test('the defect options show their pictures, in Hindi, lazily loaded', async ({
   await expect(page.locator('main img[src^="/defects/"]')).toHaveCount(SCREEN_PICTURES.length);
   for (const pictured of SCREEN_PICTURES) await expectPicture(page, pictured);
   // The cards with pictures stay accessible: each radio named by its text, each picture with its alt.
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/screen-step-hi-${testInfo.project.name}.png`, fullPage: true });
 

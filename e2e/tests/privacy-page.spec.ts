@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { CURRENT_PRIVACY_NOTICE } from '@phonix/shared/privacy-notice';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { collectErrors, stored } from './support/browser.ts';
 import { actAsSeparateClients, asCustomer, registerCustomer, storeSession } from './support/customers.ts';
 import { addAddress, bookOrder, goodPhoneRecord } from './support/flows.ts';
@@ -200,11 +200,6 @@ test.describe('the privacy page', () => {
     await erase.scrollIntoViewIfNeeded();
     await shot(page, 'blocked');
     // No serious or critical accessibility problem on the page as the seller sees it.
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

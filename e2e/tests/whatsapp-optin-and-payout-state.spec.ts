@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { messaging_whatsapp_booking_label } from '@phonix/shared/messages/messaging_whatsapp_booking_label';
 import { messaging_whatsapp_profile_label } from '@phonix/shared/messages/messaging_whatsapp_profile_label';
 import {
@@ -11,6 +10,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { expectNoHorizontalOverflow } from './support/browser.ts';
 import {
   actAsSeparateClients,
@@ -35,14 +35,6 @@ import { addStaff, signInToConsole } from './support/staff.ts';
 actAsSeparateClients(test);
 
 const SHOTS = '/work/notes/shots';
-/** Serious or critical accessibility problems of the page as it is now (axe). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
 /** A look at the page for the notes (when the folder is there): the whole page, and the part that changed. */
 const shot = async (page: Page, name: string, part?: Locator) => {
   if (!fs.existsSync(SHOTS)) return;
